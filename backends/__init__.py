@@ -1,0 +1,1 @@
+"""Storage on fsspec: local disk, memory, S3 and GCS with atomic and conditional writes."""

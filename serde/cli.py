@@ -1,0 +1,120 @@
+"""The ``pt2-serde`` command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from serde.codec import FORMATS, decode
+from serde.diff import diff_specs
+from serde.errors import SerdeError
+from serde.registry import spec_for
+from serde.releases import versions
+from serde.spec import Spec
+from serde.storage_io import read_url
+from serde.validate import validate
+
+
+def _emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="pt2-serde")
+def main() -> None:
+    """Load, check, upgrade and migrate torch.export artifacts of every torch release."""
+
+
+@main.command("versions")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def versions_command(as_json: bool) -> None:
+    """List every known schema version and the torch releases that wrote it."""
+    rows = versions()
+    if as_json:
+        _emit_json([{"schema_version": str(r.version), "torch_versions": list(r.torch_versions)} for r in rows])
+        return
+    click.echo(f"{'schema':<8} torch releases")
+    for r in rows:
+        click.echo(f"{str(r.version):<8} {', '.join(r.torch_versions)}")
+
+
+@main.command("validate")
+@click.argument("url")
+@click.option("--version", "version", default=None, help="Check against this schema version instead of the declared one.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def validate_command(url: str, version: str | None, fmt: str | None, as_json: bool) -> None:
+    """Check that the program payload at URL follows its schema version; exit 1 if it does not."""
+    try:
+        payload = decode(read_url(url), fmt, source=url)
+        checked = validate(payload, version, source=url)
+    except SerdeError as exc:
+        if as_json:
+            _emit_json({"url": url, "valid": False, "error": type(exc).__name__, "message": str(exc)})
+        else:
+            click.echo(f"invalid: {exc}", err=True)
+        sys.exit(1)
+    if as_json:
+        _emit_json({"url": url, "valid": True, "schema_version": str(checked)})
+    else:
+        click.echo(f"valid: {url} follows schema {checked}")
+
+
+@main.group("schema")
+def schema_group() -> None:
+    """Work with the frozen schema specs."""
+
+
+@schema_group.command("snapshot")
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Directory to write <version>.json into (default: pt2-serde's own spec directory).",
+)
+def snapshot_command(out: Path | None) -> None:
+    """Write the spec of the installed torch's schema (how a new torch schema version is added)."""
+    from serde import specs
+    from serde.snapshot import snapshot_installed_torch, write_spec
+
+    try:
+        spec = snapshot_installed_torch()
+    except ImportError as exc:
+        raise click.ClickException(f"torch is not installed ({exc}); install pt2-serde[torch]") from None
+    directory = out or Path(specs.__file__).parent
+    directory.mkdir(parents=True, exist_ok=True)
+    target = write_spec(spec, directory)
+    click.echo(f"wrote schema {spec.version} ({len(spec.classes)} classes, {len(spec.enums)} enums) to {target}")
+
+
+def _spec_arg(value: str) -> Spec:
+    path = Path(value)
+    if path.suffix == ".json" and path.exists():
+        return Spec.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    return spec_for(value)
+
+
+@schema_group.command("diff")
+@click.argument("old")
+@click.argument("new")
+@click.option("--json", "as_json", is_flag=True, help="Print the changes as JSON.")
+def diff_command(old: str, new: str, as_json: bool) -> None:
+    """Every change from schema OLD to NEW (versions like 5.1, or spec files), additive or breaking."""
+    try:
+        a, b = _spec_arg(old), _spec_arg(new)
+    except (SerdeError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from None
+    changes = diff_specs(a, b)
+    if as_json:
+        _emit_json({"from": str(a.version), "to": str(b.version), "changes": [c.to_dict() for c in changes]})
+        return
+    breaking = sum(c.classification == "breaking" for c in changes)
+    click.echo(f"schema {a.version} -> {b.version}: {len(changes)} changes, {breaking} breaking")
+    for c in changes:
+        flag = "  (breaking inside a minor bump)" if c.within_minor_bump else ""
+        click.echo(f"  {c.classification:<9} {c.kind:<20} {c.where}: {c.detail}{flag}")

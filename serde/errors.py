@@ -1,0 +1,87 @@
+"""Typed errors raised by pt2-serde; every one names what it was reading."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class SerdeError(Exception):
+    """Base class of every error pt2-serde raises on bad input."""
+
+    def __init__(self, message: str, *, source: str | None = None) -> None:
+        self.source = source
+        self.reason = message
+        super().__init__(f"{source}: {message}" if source else message)
+
+
+class DecodeError(SerdeError):
+    """Bytes that are not a well-formed JSON or msgpack program payload."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        source: str | None = None,
+        format: str | None = None,
+        position: int | None = None,
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
+        self.format = format
+        self.position = position
+        self.line = line
+        self.column = column
+        where = []
+        if line is not None:
+            where.append(f"line {line} column {column}")
+        if position is not None:
+            where.append(f"byte {position}")
+        detail = f" ({', '.join(where)})" if where else ""
+        label = f"invalid {format} payload" if format else "invalid payload"
+        super().__init__(f"{label}{detail}: {message}", source=source)
+
+
+class EncodeError(SerdeError):
+    """A payload that cannot be written in the requested format."""
+
+
+class SchemaError(SerdeError):
+    """A payload that violates the schema version it declares (or is checked against)."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        version: Any,
+        path: str,
+        expected: str | None = None,
+        found: str | None = None,
+        source: str | None = None,
+    ) -> None:
+        self.version = version
+        self.path = path
+        self.expected = expected
+        self.found = found
+        parts = [f"schema {version}: {path}: {message}"]
+        if expected is not None:
+            parts.append(f"expected {expected}")
+        if found is not None:
+            parts.append(f"found {found}")
+        super().__init__("; ".join(parts), source=source)
+
+
+class VersionError(SerdeError):
+    """A missing, malformed or unknown schema version."""
+
+
+class UnknownVersionError(VersionError):
+    """A well-formed schema version that pt2-serde has no spec for."""
+
+    def __init__(self, message: str, *, version: Any, newest: Any, source: str | None = None) -> None:
+        self.version = version
+        self.newest = newest
+        super().__init__(message, source=source)
+
+
+class TooNewVersionError(UnknownVersionError):
+    """A schema version newer than the newest one this pt2-serde release knows."""

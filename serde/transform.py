@@ -1,0 +1,135 @@
+"""Spec-guided rewriting of the values of one primitive type (e.g. every ``bytes`` field)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+
+from serde.registry import spec_for
+from serde.spec import Spec
+from serde.typeexpr import TypeExpr
+from serde.versions import SchemaVersion
+
+Path = tuple[Any, ...]
+Mapper = Callable[[Any, Path], Any]
+ValueFn = Callable[[Any, Path], Any]
+
+
+def _identity(value: Any, path: Path) -> Any:
+    return value
+
+
+class _MapperBuilder:
+    """Builds copy-on-write mappers that descend only into types that can hold the target primitive."""
+
+    def __init__(self, spec: Spec, prim: str, fn: ValueFn) -> None:
+        self.spec = spec
+        self.prim = prim
+        self.fn = fn
+        self.holds: dict[str, bool] = {}
+        self.class_mappers: dict[str, Mapper] = {}
+
+    def class_holds(self, name: str, seen: frozenset[str] = frozenset()) -> bool:
+        if name in self.holds:
+            return self.holds[name]
+        if name in seen or name not in self.spec.classes:
+            return False
+        result = any(self.type_holds(f.type_expr, seen | {name}) for f in self.spec.classes[name].fields)
+        if not seen:
+            self.holds[name] = result
+        return result
+
+    def type_holds(self, t: TypeExpr, seen: frozenset[str] = frozenset()) -> bool:
+        return any(
+            (n.kind == "prim" and n.name == self.prim) or (n.kind == "ref" and self.class_holds(n.name, seen))
+            for n in t.walk()
+        )
+
+    def for_type(self, t: TypeExpr) -> Mapper:
+        if not self.type_holds(t):
+            return _identity
+        if t.kind == "prim":
+            return self.fn
+        if t.kind == "optional":
+            inner = self.for_type(t.args[0])
+            return lambda v, p: None if v is None else inner(v, p)
+        if t.kind == "list" or t.kind == "tuple":
+            items = [self.for_type(a) for a in t.args] if t.kind == "tuple" else None
+            each = self.for_type(t.args[0]) if t.kind == "list" else None
+
+            def seq(v: Any, p: Path) -> Any:
+                if not isinstance(v, (list, tuple)):
+                    return v
+                fns = items if items is not None else [each] * len(v)
+                out = [f(x, p + (i,)) if f is not None else x for i, (f, x) in enumerate(zip(fns, v))]
+                return v if all(a is b for a, b in zip(out, v)) else out
+
+            return seq
+        if t.kind == "dict":
+            value_fn = self.for_type(t.args[1])
+
+            def mapping(v: Any, p: Path) -> Any:
+                if not isinstance(v, dict):
+                    return v
+                out = {k: value_fn(x, p + (k,)) for k, x in v.items()}
+                return v if all(out[k] is v[k] for k in v) else out
+
+            return mapping
+        return self.for_class(t.name)
+
+    def for_class(self, name: str) -> Mapper:
+        if name in self.class_mappers:
+            return self.class_mappers[name]
+        fields: dict[str, Mapper] = {}
+
+        def obj(v: Any, p: Path) -> Any:
+            if not isinstance(v, dict):
+                return v
+            changed = False
+            out = dict(v)
+            for key, value in v.items():
+                fn = fields.get(key)
+                if fn is not None and value is not None:
+                    new = fn(value, p + (key,))
+                    if new is not value:
+                        out[key] = new
+                        changed = True
+            return out if changed else v
+
+        self.class_mappers[name] = obj
+        cls = self.spec.classes[name]
+        for f in cls.fields:
+            if self.type_holds(f.type_expr):
+                fields[f.name] = self.for_type(f.type_expr)
+        return obj
+
+
+@lru_cache(maxsize=None)
+def _cached(version: SchemaVersion, root: str, prim: str, fn: ValueFn) -> Mapper | None:
+    builder = _MapperBuilder(spec_for(version), prim, fn)
+    if not builder.class_holds(root):
+        return None
+    return builder.for_class(root)
+
+
+def map_prim(version: SchemaVersion, payload: Any, prim: str, fn: ValueFn, *, root: str | None = None) -> Any:
+    """Return ``payload`` with ``fn(value, path)`` applied to every value of primitive type ``prim``.
+
+    Only subtrees whose declared type can hold ``prim`` are visited; unchanged parts are shared with
+    the input, which is never modified. Values of the wrong shape are left for validation to report.
+    """
+    mapper = _cached(version, root or spec_for(version).root, prim, fn)
+    return payload if mapper is None else mapper(payload, ())
+
+
+def render_path(path: Path) -> str:
+    """A JSON path such as ``$.graph_module.graph.nodes[3].inputs[0]``."""
+    out = ["$"]
+    for part in path:
+        if isinstance(part, int):
+            out.append(f"[{part}]")
+        elif part.isidentifier():
+            out.append(f".{part}")
+        else:
+            out.append(f"[{part!r}]")
+    return "".join(out)

@@ -1,0 +1,347 @@
+"""Payload validation against a schema spec, compiled to Python source once per (version, root class).
+
+The generated checker does no bookkeeping on the happy path. When a check fails it raises ``_Invalid``;
+every enclosing level appends its path segment while the exception unwinds, so the JSON path of the
+offending value is rebuilt only for the error. List indices are recovered by identity: the element
+that failed is the first element of its list that is the very same object (a check is deterministic,
+so an identical earlier element would have failed first).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any, Callable
+
+from serde.errors import SchemaError
+from serde.registry import require_known, spec_for
+from serde.spec import ClassSpec, Spec
+from serde.typeexpr import TypeExpr
+from serde.versions import SchemaVersion
+from serde.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
+
+_MISSING = object()
+_INFINITIES = frozenset({math.inf, -math.inf})
+
+
+class _Invalid(Exception):
+    """Internal: one failed check, with path segments collected innermost first."""
+
+    def __init__(self, message: str, expected: str | None, found: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.expected = expected
+        self.found = found
+        self.segments: list[tuple[Any, ...]] = []
+
+
+def _describe(value: Any) -> str:
+    if value is _MISSING:
+        return "nothing"
+    kind = {dict: "object", list: "array", tuple: "array", str: "string", bool: "boolean", type(None): "null"}.get(
+        type(value), type(value).__name__
+    )
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{kind} {text}" if value is not None else kind
+
+
+def _render_path(segments: list[tuple[Any, ...]]) -> str:
+    out = ["$"]
+    for segment in reversed(segments):
+        if segment[0] == "field":
+            name = segment[1]
+            out.append(f".{name}" if isinstance(name, str) and name.isidentifier() else f"[{name!r}]")
+        elif segment[0] == "key":
+            out.append(f"[{segment[1]!r}]")
+        else:
+            container, element = segment[1], segment[2]
+            index = next(i for i, item in enumerate(container) if item is element)
+            out.append(f"[{index}]")
+    return "".join(out)
+
+
+def _fail_unknown_key(data: dict[str, Any], known: frozenset[str], cls: str) -> None:
+    for key in data:
+        if key not in known:
+            exc = _Invalid(f"unknown field of {cls}", f"one of {', '.join(sorted(known))}", key)
+            exc.segments.append(("field", key))
+            raise exc
+
+
+def _fail_union_arity(data: dict[str, Any], cls: str, members: frozenset[str], all_members: bool) -> None:
+    if all_members:
+        unknown = [k for k in data if k not in members]
+        if unknown:
+            exc = _Invalid(f"unknown member of union {cls}", f"one of {', '.join(sorted(members))}", unknown[0])
+            exc.segments.append(("field", unknown[0]))
+            raise exc
+        absent = sorted(members - set(data))
+        if absent:
+            raise _Invalid(
+                f"union {cls} must list every member (schema 1/2 wire form)", "all member keys", f"missing {absent}"
+            )
+        present = [k for k, v in data.items() if v is not None]
+    else:
+        present = list(data)
+    raise _Invalid(
+        f"union {cls} must hold exactly one member",
+        "exactly one of " + ", ".join(sorted(members)),
+        f"{len(present)} members {present}",
+    )
+
+
+class _Compiler:
+    """Generates the checker source for one spec under one era's wire rules."""
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+        self.rules = rules_for(spec.version)
+        self.lines: list[str] = []
+        self.consts: dict[str, Any] = {
+            "_Invalid": _Invalid,
+            "_M": _MISSING,
+            "_fail_unknown_key": _fail_unknown_key,
+            "_fail_union_arity": _fail_union_arity,
+            "_NONFINITE": NONFINITE_STRINGS,
+            "_INF": _INFINITIES,
+        }
+        self.counter = 0
+
+    def const(self, prefix: str, value: Any) -> str:
+        self.counter += 1
+        name = f"_{prefix}{self.counter}"
+        self.consts[name] = value
+        return name
+
+    def var(self) -> str:
+        self.counter += 1
+        return f"v{self.counter}"
+
+    def check(self, t: TypeExpr, x: str, pad: str, owner: str) -> list[str]:
+        """Lines that check the value held in variable ``x`` against type ``t``."""
+        if t.kind == "optional":
+            return [f"{pad}if {x} is not None:", *self.check(t.args[0], x, pad + "    ", owner)]
+        if t.kind == "prim":
+            return self.check_prim(t.name, x, pad, owner)
+        if t.kind == "ref":
+            if t.name in self.spec.enums:
+                values = frozenset(self.spec.enums[t.name].values())
+                ev = self.const("E", values)
+                expected = f"{t.name} (one of {sorted(values)})"
+                return [
+                    f"{pad}if type({x}) is not int or {x} not in {ev}:",
+                    f"{pad}    raise _Invalid('not a value of enum {t.name}', {expected!r}, {x})",
+                ]
+            return [f"{pad}c_{t.name}({x})"]
+        if t.kind == "list":
+            e = self.var()
+            return [
+                f"{pad}if type({x}) is not list and type({x}) is not tuple:",
+                f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
+                f"{pad}try:",
+                f"{pad}    for {e} in {x}:",
+                *self.check(t.args[0], e, pad + "        ", owner),
+                f"{pad}except _Invalid as exc:",
+                f"{pad}    exc.segments.append(('index', {x}, {e}))",
+                f"{pad}    raise",
+            ]
+        if t.kind == "dict":
+            k, e = self.var(), self.var()
+            return [
+                f"{pad}if type({x}) is not dict:",
+                f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
+                f"{pad}try:",
+                f"{pad}    for {k}, {e} in {x}.items():",
+                *self.check(t.args[0], k, pad + "        ", owner),
+                *self.check(t.args[1], e, pad + "        ", owner),
+                f"{pad}except _Invalid as exc:",
+                f"{pad}    exc.segments.append(('key', {k}))",
+                f"{pad}    raise",
+            ]
+        if t.kind == "tuple":
+            if not t.args:
+                return [
+                    f"{pad}if (type({x}) is not list and type({x}) is not tuple) or {x}:",
+                    f"{pad}    raise _Invalid('wrong type', 'empty array (tuple[()])', {x})",
+                ]
+            lines = [
+                f"{pad}if (type({x}) is not list and type({x}) is not tuple) or len({x}) != {len(t.args)}:",
+                f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
+            ]
+            for i, arg in enumerate(t.args):
+                e = self.var()
+                lines += [
+                    f"{pad}{e} = {x}[{i}]",
+                    f"{pad}try:",
+                    *self.check(arg, e, pad + "    ", owner),
+                    f"{pad}except _Invalid as exc:",
+                    f"{pad}    exc.segments.append(('index', {x}, {e}))",
+                    f"{pad}    raise",
+                ]
+            return lines
+        raise ValueError(f"unsupported type {t}")
+
+    def check_prim(self, name: str, x: str, pad: str, owner: str) -> list[str]:
+        if name == "str":
+            cond = f"type({x}) is not str"
+        elif name == "bool":
+            cond = f"{x} is not True and {x} is not False"
+        elif name == "bytes":
+            cond = f"type({x}) is not bytes"
+        elif name == "int":
+            cond = f"type({x}) is not int"
+            if owner in self.rules.infinite_int_fields:
+                cond += f" and not (type({x}) is float and {x} in _INF)"
+        else:
+            cond = f"type({x}) is not float and type({x}) is not int"
+            if not self.rules.bare_nonfinite:
+                cond += f" and not (type({x}) is str and {x} in _NONFINITE)"
+        expected = name
+        if owner in self.rules.infinite_int_fields:
+            expected = "int or ±Infinity"
+        elif name == "float" and not self.rules.bare_nonfinite:
+            expected = "float or one of 'Infinity', '-Infinity', 'NaN'"
+        return [f"{pad}if {cond}:", f"{pad}    raise _Invalid('wrong type', {expected!r}, {x})"]
+
+    def struct(self, cls: ClassSpec) -> None:
+        known = self.const("K", frozenset(f.name for f in cls.fields))
+        lines = [
+            f"def c_{cls.name}(d):",
+            "    if type(d) is not dict:",
+            f"        raise _Invalid('wrong type', 'object {cls.name}', d)",
+            "    n = 0",
+            "    f = None",
+            "    try:",
+        ]
+        for field in cls.fields:
+            x = self.var()
+            lines += [f"        f = {field.name!r}", f"        {x} = d.get({field.name!r}, _M)", f"        if {x} is not _M:"]
+            lines += ["            n += 1"]
+            lines += self.check(field.type_expr, x, "            ", f"{cls.name}.{field.name}")
+            if not field.has_default:
+                lines += [
+                    "        else:",
+                    f"            raise _Invalid('required field missing', {str(field.type_expr)!r}, _M)",
+                ]
+        lines += [
+            "    except _Invalid as exc:",
+            "        exc.segments.append(('field', f))",
+            "        raise",
+            "    if n != len(d):",
+            f"        _fail_unknown_key(d, {known}, {cls.name!r})",
+        ]
+        self.lines += lines
+
+    def union(self, cls: ClassSpec) -> None:
+        members = frozenset(f.name for f in cls.fields)
+        mv = self.const("U", members)
+        dispatch: dict[str, str] = {}
+        for field in cls.fields:
+            fn = f"m_{cls.name}_{field.name}"
+            dispatch[field.name] = fn
+            self.lines += [f"def {fn}(x):", *self.check(field.type_expr, "x", "    ", f"{cls.name}.{field.name}")]
+        table = self.const("D", None)
+        entries = ", ".join(f"{tag!r}: {fn}" for tag, fn in dispatch.items())
+        self.lines += [
+            f"{table} = {{{entries}}}",
+            f"def c_{cls.name}(d):",
+            "    if type(d) is not dict:",
+            f"        raise _Invalid('wrong type', 'object {cls.name} (a union)', d)",
+        ]
+        if self.rules.all_union_members:
+            self.lines += [
+                f"    if len(d) != {len(members)} or d.keys() != {mv}:",
+                f"        _fail_union_arity(d, {cls.name!r}, {mv}, True)",
+                "    tag = None",
+                "    for k, v in d.items():",
+                "        if v is not None:",
+                "            if tag is not None:",
+                f"                _fail_union_arity(d, {cls.name!r}, {mv}, True)",
+                "            tag = k",
+                "    if tag is None:",
+                f"        _fail_union_arity(d, {cls.name!r}, {mv}, True)",
+                "    x = d[tag]",
+            ]
+        else:
+            self.lines += [
+                "    if len(d) != 1:",
+                f"        _fail_union_arity(d, {cls.name!r}, {mv}, False)",
+                "    for tag, x in d.items():",
+                "        pass",
+            ]
+        self.lines += [
+            f"    m = {table}.get(tag)",
+            "    try:",
+            "        if m is None:",
+            f"            raise _Invalid('unknown member of union {cls.name}', {', '.join(sorted(members))!r}, tag)",
+            "        m(x)",
+            "    except _Invalid as exc:",
+            "        exc.segments.append(('field', tag))",
+            "        raise",
+        ]
+
+    def build(self, root: str) -> Callable[[Any], None]:
+        for name in self.spec.reachable(root):
+            cls = self.spec.classes.get(name)
+            if cls is None:
+                continue
+            (self.union if cls.kind == "union" else self.struct)(cls)
+        namespace = dict(self.consts)
+        source = "\n".join(self.lines) + "\n"
+        exec(compile(source, f"<pt2-serde validator {self.spec.version} {root}>", "exec"), namespace)
+        checker: Callable[[Any], None] = namespace[f"c_{root}"]
+        return checker
+
+
+@lru_cache(maxsize=None)
+def _checker(version: SchemaVersion, root: str) -> Callable[[Any], None]:
+    spec = spec_for(version)
+    if root not in spec.classes:
+        raise ValueError(f"schema {version} has no class {root!r}")
+    return _Compiler(spec).build(root)
+
+
+def validate(payload: Any, version: Any = None, *, root: str | None = None, source: str | None = None) -> SchemaVersion:
+    """Check ``payload`` against the spec of ``version`` (default: the version it declares).
+
+    Checks required fields, types, enum values, exactly one member per union (in the era's wire
+    form), unknown keys, and that the declared ``schema_version`` matches. Returns the version
+    checked; raises :class:`serde.SchemaError` with the JSON path of the first violation.
+    """
+    from serde.detect import detect_version
+
+    if version is None:
+        checked = detect_version(payload, source=source)
+    else:
+        checked = require_known(version, source=source)
+    spec = spec_for(checked)
+    root_name = root or spec.root
+    try:
+        _checker(checked, root_name)(payload)
+    except _Invalid as exc:
+        raise SchemaError(
+            exc.message,
+            version=checked,
+            path=_render_path(exc.segments),
+            expected=exc.expected,
+            found=_describe(exc.found),
+            source=source,
+        ) from None
+    except RecursionError:
+        raise SchemaError(
+            "payload nested too deeply to validate", version=checked, path="$", source=source
+        ) from None
+    if root_name == spec.root:
+        declared = payload.get("schema_version")
+        if declared != schema_version_wire_value(checked):
+            raise SchemaError(
+                "payload declares a different schema version",
+                version=checked,
+                path="$.schema_version",
+                expected=repr(schema_version_wire_value(checked)),
+                found=_describe(declared),
+                source=source,
+            )
+    return checked

@@ -1,0 +1,53 @@
+"""`SchemaVersion`: the (major, minor) number torch writes into every program payload."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from serde.errors import VersionError
+
+_VERSION_TEXT = re.compile(r"^\s*(\d+)(?:\.(\d+))?\s*$")
+
+
+@dataclass(frozen=True, order=True)
+class SchemaVersion:
+    """A torch.export schema version; totally ordered by (major, minor).
+
+    Schemas 1 and 2 were plain integers on the wire; they are ``SchemaVersion(1, 0)`` and
+    ``SchemaVersion(2, 0)`` here.
+    """
+
+    major: int
+    minor: int = 0
+
+    def __post_init__(self) -> None:
+        for part in (self.major, self.minor):
+            if type(part) is not int or part < 0:
+                raise VersionError(f"schema version parts must be non-negative integers, got {part!r}")
+
+    @classmethod
+    def parse(cls, value: Any) -> SchemaVersion:
+        """Read ``"8.20"``, ``(8, 20)``, ``1``, ``{"major": 8, "minor": 20}`` or a SchemaVersion."""
+        if isinstance(value, SchemaVersion):
+            return value
+        if type(value) is int:
+            return cls(value, 0)
+        if isinstance(value, str):
+            match = _VERSION_TEXT.match(value)
+            if not match:
+                raise VersionError(f"not a schema version: {value!r} (expected 'MAJOR' or 'MAJOR.MINOR')")
+            return cls(int(match.group(1)), int(match.group(2) or 0))
+        if isinstance(value, (tuple, list)) and len(value) in (1, 2):
+            return cls(*value)
+        if isinstance(value, dict) and set(value) == {"major", "minor"}:
+            return cls(value["major"], value["minor"])
+        raise VersionError(f"not a schema version: {value!r}")
+
+    def __str__(self) -> str:
+        return f"{self.major}.{self.minor}"
+
+    def as_tuple(self) -> tuple[int, int]:
+        """The version as torch's ``SCHEMA_VERSION`` tuple."""
+        return (self.major, self.minor)

@@ -1,0 +1,67 @@
+"""Wire-encoding rules of each schema era (see HISTORY.md §2), as functions of the version.
+
+The schema classes say what a payload holds; these rules say how torch spelled it on the wire. They
+are thresholds on the version, so a future version inherits the newest era's rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from serde.versions import SchemaVersion
+
+_FIRST_SINGLE_KEY_UNIONS = SchemaVersion(5, 1)
+_LAST_OMITTING_NONE_DEFAULTS = SchemaVersion(8, 2)
+_LAST_BARE_NONFINITE_TOKENS = SchemaVersion(8, 2)
+_LAST_INFINITE_INT_RANGES = SchemaVersion(7, 3)
+_FIRST_IGNORING_UNKNOWN_KEYS = SchemaVersion(8, 14)
+
+NONFINITE_STRINGS = frozenset({"Infinity", "-Infinity", "NaN"})
+
+
+@dataclass(frozen=True)
+class WireRules:
+    """How one schema version is spelled in JSON.
+
+    - ``all_union_members``: unions carry every member key, one non-null (schemas 1, 2: ``asdict``);
+      otherwise a union is a single-key object ``{tag: value}``.
+    - ``omits_none_defaults``: torch left out fields whose default and value are None (5.1–8.2).
+    - ``bare_nonfinite``: non-finite floats are the bare tokens ``Infinity``/``NaN`` (≤ 8.2);
+      otherwise the strings ``"Infinity"``/``"-Infinity"``/``"NaN"`` (8.7+).
+    - ``int_schema_version``: ``schema_version`` is a plain integer (schemas 1, 2).
+    - ``infinite_int_fields``: int fields that torch filled with ±inf for unbounded ranges (≤ 7.3).
+    - ``torch_ignores_unknown_keys``: torch's loader skips unknown keys (8.14+); older loaders reject them.
+    """
+
+    all_union_members: bool
+    omits_none_defaults: bool
+    bare_nonfinite: bool
+    int_schema_version: bool
+    infinite_int_fields: frozenset[str]
+    torch_ignores_unknown_keys: bool
+
+
+@lru_cache(maxsize=None)
+def rules_for(version: SchemaVersion) -> WireRules:
+    """The wire rules torch used when writing ``version``."""
+    old_int_era = version < _FIRST_SINGLE_KEY_UNIONS
+    return WireRules(
+        all_union_members=old_int_era,
+        omits_none_defaults=_FIRST_SINGLE_KEY_UNIONS <= version <= _LAST_OMITTING_NONE_DEFAULTS,
+        bare_nonfinite=version <= _LAST_BARE_NONFINITE_TOKENS,
+        int_schema_version=old_int_era,
+        infinite_int_fields=(
+            frozenset({"RangeConstraint.min_val", "RangeConstraint.max_val"})
+            if version <= _LAST_INFINITE_INT_RANGES
+            else frozenset()
+        ),
+        torch_ignores_unknown_keys=version >= _FIRST_IGNORING_UNKNOWN_KEYS,
+    )
+
+
+def schema_version_wire_value(version: SchemaVersion) -> int | dict[str, int]:
+    """``ExportedProgram.schema_version`` as torch writes it for ``version``."""
+    if rules_for(version).int_schema_version:
+        return version.major
+    return {"major": version.major, "minor": version.minor}

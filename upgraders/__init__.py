@@ -1,0 +1,1 @@
+"""Upgrader steps between released schema versions, one module per step (discovered, never listed)."""
