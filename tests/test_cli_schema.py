@@ -1,0 +1,75 @@
+"""The ``pt2-serde versions``, ``validate`` and ``schema`` commands, run in-process through click."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+import serde
+from corpus_index import corpus_artifacts
+from serde.cli import main
+
+MLP = next(a for a in corpus_artifacts() if a.torch_version == "2.4.1" and a.model == "mlp")
+
+
+def test_versions_table_and_json() -> None:
+    runner = CliRunner()
+    table = runner.invoke(main, ["versions"])
+    assert table.exit_code == 0 and "8.20" in table.output and "2.4.1" in table.output
+    rows = json.loads(runner.invoke(main, ["versions", "--json"]).output)
+    assert [r["schema_version"] for r in rows] == [str(v) for v in serde.known_versions()]
+
+
+def test_validate_valid_payload(tmp_path: Path) -> None:
+    program = tmp_path / "program.json"
+    program.write_bytes(MLP.program_bytes())
+    result = CliRunner().invoke(main, ["validate", str(program), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output) == {"url": str(program), "valid": True, "schema_version": "5.3"}
+
+
+def test_validate_msgpack_payload(tmp_path: Path) -> None:
+    program = tmp_path / "program.msgpack"
+    program.write_bytes(serde.encode(serde.decode(MLP.program_bytes()), format="msgpack"))
+    result = CliRunner().invoke(main, ["validate", str(program)])
+    assert result.exit_code == 0 and "5.3" in result.output
+
+
+def test_validate_invalid_payload_exits_1_with_path(tmp_path: Path) -> None:
+    payload = serde.decode(MLP.program_bytes())
+    del payload["graph_module"]["graph"]["nodes"][2]["target"]
+    program = tmp_path / "broken.json"
+    program.write_bytes(serde.encode(payload))
+    result = CliRunner().invoke(main, ["validate", str(program), "--json"])
+    assert result.exit_code == 1
+    report = json.loads(result.output)
+    assert report["valid"] is False and report["error"] == "SchemaError"
+    assert "$.graph_module.graph.nodes[2].target" in report["message"]
+
+
+def test_validate_missing_file_exits_1(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["validate", str(tmp_path / "absent.json")])
+    assert result.exit_code == 1 and "absent.json" in result.output
+
+
+def test_schema_diff_text_and_json() -> None:
+    runner = CliRunner()
+    text = runner.invoke(main, ["schema", "diff", "5.1", "5.3"])
+    assert text.exit_code == 0 and "breaking inside a minor bump" in text.output
+    data = json.loads(runner.invoke(main, ["schema", "diff", "8.17", "8.20", "--json"]).output)
+    assert data["from"] == "8.17" and data["to"] == "8.20" and data["changes"]
+
+
+def test_schema_diff_unknown_version_is_a_clean_error() -> None:
+    result = CliRunner().invoke(main, ["schema", "diff", "8.20", "9.4"])
+    assert result.exit_code != 0 and "9.4" in result.output and "Traceback" not in result.output
+
+
+def test_schema_snapshot_writes_spec(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["schema", "snapshot", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    written = json.loads((tmp_path / "8.20.json").read_text())
+    assert written["schema_version"] == "8.20"
+    assert written["classes"] == json.loads(serde.spec_for("8.20").to_json())["classes"]

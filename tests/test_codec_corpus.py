@@ -1,0 +1,84 @@
+"""Real program payloads of every corpus artifact: decode, validate, re-encode, msgpack round trip."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+
+import serde
+from corpus_index import CorpusArtifact, corpus_artifacts
+
+ARTIFACTS = corpus_artifacts()
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Structural equality that treats NaN as equal to NaN (torch writes NaN for unbounded ranges)."""
+    if isinstance(a, float) and isinstance(b, float) and math.isnan(a) and math.isnan(b):
+        return True
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return bool(a == b)
+
+
+def test_corpus_is_bundled() -> None:
+    releases = {a.torch_version for a in ARTIFACTS}
+    assert len(releases) == 15 and len(ARTIFACTS) >= 15 * 8
+
+
+@pytest.mark.parametrize("artifact", ARTIFACTS, ids=str)
+def test_program_decodes_validates_and_reencodes(artifact: CorpusArtifact) -> None:
+    raw = artifact.program_bytes()
+    payload = serde.decode(raw, source=str(artifact.path))
+    declared = serde.SchemaVersion.parse(artifact.meta["schema_version"])
+    assert serde.detect_version(payload) == declared
+    assert serde.validate(payload, declared) == declared
+    again = serde.decode(serde.encode(payload, declared, "json"))
+    assert _same(again, payload)
+
+
+@pytest.mark.parametrize("artifact", ARTIFACTS, ids=str)
+def test_program_json_msgpack_json(artifact: CorpusArtifact) -> None:
+    payload = serde.decode(artifact.program_bytes())
+    packed = serde.encode(payload, format="msgpack")
+    assert serde.sniff_format(packed) == "msgpack"
+    from_msgpack = serde.decode(packed)
+    assert _same(from_msgpack, payload)
+    assert _same(serde.decode(serde.encode(from_msgpack, format="json")), payload)
+
+
+def test_bare_nonfinite_tokens_up_to_8_2() -> None:
+    """Schemas up to 8.2 wrote non-finite floats as bare Infinity/NaN tokens; they must be read and written back."""
+    dynamic = next(a for a in ARTIFACTS if a.torch_version == "2.5.1" and a.model == "dynamic_batch")
+    payload = serde.decode(dynamic.program_bytes())
+    name = next(iter(payload["range_constraints"]))
+    payload["range_constraints"][name]["max_val"] = math.inf
+    encoded = serde.encode(payload)
+    assert b'"max_val":Infinity' in encoded
+    assert serde.decode(encoded)["range_constraints"][name]["max_val"] == math.inf
+    serde.validate(serde.decode(encoded))
+
+
+def test_string_nonfinite_spelling_from_8_7() -> None:
+    payload = serde.decode(next(a for a in ARTIFACTS if a.torch_version == "2.13.0").program_bytes())
+    payload["range_constraints"]["s_test"] = {"min_val": 2, "max_val": math.inf}
+    assert b'"max_val":"Infinity"' in serde.encode(payload)
+
+
+def test_bytes_fields_of_schema_1_are_bytes_in_memory_and_base64_in_json() -> None:
+    artifact = next(a for a in ARTIFACTS if a.torch_version == "2.1.2" and a.model == "tensor_constant")
+    payload = serde.decode(artifact.program_bytes())
+    spec = serde.spec_for("1.0")
+    bytes_fields = [
+        (c.name, f.name) for c in spec.classes.values() for f in c.fields if "bytes" in f.type
+    ]
+    assert bytes_fields, "schema 1 declares bytes fields"
+    example = payload.get("example_inputs")
+    if example is not None:
+        assert all(isinstance(b, bytes) for b in example[0])
+    assert serde.decode(serde.encode(payload, format="msgpack")) == serde.decode(serde.encode(payload))
