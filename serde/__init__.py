@@ -8,6 +8,7 @@ from serde.errors import (
     EncodeError,
     SchemaError,
     SerdeError,
+    StorageError,
     TooNewVersionError,
     UnknownVersionError,
     VersionError,
@@ -15,7 +16,7 @@ from serde.errors import (
 from serde.registry import known_versions, newest_version, spec_for
 from serde.releases import VersionInfo, schema_for_torch, versions
 from serde.spec import Spec
-from serde.storage_io import StorageError
+
 from serde.validate import validate
 from serde.versions import SchemaVersion
 

@@ -85,3 +85,35 @@ class UnknownVersionError(VersionError):
 
 class TooNewVersionError(UnknownVersionError):
     """A schema version newer than the newest one this pt2-serde release knows."""
+
+
+class StorageError(SerdeError):
+    """A URL that could not be read, listed or written."""
+
+
+class NotFoundError(StorageError):
+    """No object, file or bucket at the URL."""
+
+
+class PermissionDeniedError(StorageError):
+    """The store refused the operation for lack of permission."""
+
+
+class UnreachableError(StorageError):
+    """The store's endpoint did not answer."""
+
+
+class PreconditionFailedError(StorageError):
+    """A conditional write was refused: the object exists, or changed since it was read."""
+
+
+class ConditionUnsupportedError(StorageError):
+    """The store cannot honour the requested write precondition, so nothing was written."""
+
+
+class ContainerError(SerdeError):
+    """An artifact container (zip or PT2 archive) that is malformed, unsafe or of an unknown layout."""
+
+    def __init__(self, message: str, *, source: str | None = None, member: str | None = None) -> None:
+        self.member = member
+        super().__init__(f"member {member!r}: {message}" if member else message, source=source)

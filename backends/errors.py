@@ -1,0 +1,47 @@
+"""Translation of the many exception types of fsspec backends into pt2-serde's storage errors."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+from collections.abc import Iterator
+
+from serde.errors import NotFoundError, PermissionDeniedError, StorageError, UnreachableError
+
+_CONNECTION_ERRNOS = frozenset({errno.ECONNREFUSED, errno.ECONNRESET, errno.EHOSTUNREACH, errno.ENETUNREACH, errno.ETIMEDOUT})
+_UNREACHABLE_TYPE_NAMES = frozenset(
+    {"EndpointConnectionError", "ConnectTimeoutError", "ClientConnectorError", "ServerDisconnectedError",
+     "ConnectionClosedError", "ReadTimeoutError", "ClientOSError", "ServerTimeoutError"}
+)
+
+
+def _is_unreachable(exc: BaseException) -> bool:
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if type(current).__name__ in _UNREACHABLE_TYPE_NAMES or isinstance(current, (ConnectionError, TimeoutError)):
+            return True
+        if isinstance(current, OSError) and current.errno in _CONNECTION_ERRNOS:
+            return True
+        current = current.__cause__ or current.__context__
+    return False
+
+
+@contextlib.contextmanager
+def translate_errors(url: str, action: str) -> Iterator[None]:
+    """Re-raise backend exceptions met while doing ``action`` on ``url`` as typed StorageErrors."""
+    try:
+        yield
+    except StorageError:
+        raise
+    except FileNotFoundError:
+        raise NotFoundError(f"cannot {action}: no such object, file or bucket", source=url) from None
+    except IsADirectoryError:
+        raise NotFoundError(f"cannot {action}: is a directory, not an object", source=url) from None
+    except PermissionError:
+        raise PermissionDeniedError(f"cannot {action}: permission denied", source=url) from None
+    except Exception as exc:
+        if _is_unreachable(exc):
+            raise UnreachableError(f"cannot {action}: the store did not answer ({type(exc).__name__})", source=url) from None
+        raise StorageError(f"cannot {action}: {type(exc).__name__}: {exc}", source=url) from None

@@ -1,0 +1,327 @@
+"""How each kind of store publishes a finished write atomically, with or without a precondition.
+
+- local disk: temp file in the target directory, fsync, then ``os.replace`` (overwrite),
+  ``os.link`` (create-only) or a re-check of (size, mtime, inode) under an exclusive lock on the
+  target (compare-and-swap), then fsync of the directory;
+- S3: ``If-None-Match: *`` for create-only (single and multipart uploads), ``If-Match: <ETag>``
+  for compare-and-swap on single-request uploads; larger CAS writes are refused, since s3fs drops
+  ``If-Match`` on multipart uploads;
+- GCS: ``ifGenerationMatch`` (``0`` for create-only) on a multipart upload, up to 50 MiB;
+- memory://: compare under a process-wide lock (the store lives in this process);
+- any other fsspec store: plain overwrites only; preconditions are refused.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+import threading
+from collections.abc import Iterator
+from typing import IO, TYPE_CHECKING, Any
+from urllib.parse import quote
+
+from fsspec.asyn import sync
+
+from backends.errors import translate_errors
+from backends.state import ObjectState, WriteMode
+from serde.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError
+
+if TYPE_CHECKING:
+    from backends.store import Store
+
+SPOOL_IN_MEMORY = 8 * 2**20
+STREAM_CHUNK = 8 * 2**20
+S3_SINGLE_REQUEST_LIMIT = 100 * 2**20
+GCS_MULTIPART_LIMIT = 50 * 2**20
+
+
+class Publisher:
+    """Writes for a store without precondition support: spool, then publish in one request."""
+
+    supports_create = False
+    supports_if_match = False
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.fs = store.fs
+
+    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        """The ObjectState of an object from its fsspec ``info``."""
+        etag = info.get("ETag") or info.get("etag")
+        generation = info.get("generation")
+        mtime = info.get("mtime") or info.get("LastModified") or info.get("updated") or info.get("created")
+        token = generation or etag or (info.get("size"), str(mtime))
+        return ObjectState(
+            size=int(info.get("size") or 0),
+            token=token,
+            etag=str(etag) if etag is not None else None,
+            generation=str(generation) if generation is not None else None,
+            mtime=mtime if isinstance(mtime, (int, float)) else None,
+        )
+
+    def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
+        """Raise if this store cannot honour ``mode`` for a write of ``size`` bytes."""
+        if mode is WriteMode.CREATE and not self.supports_create:
+            raise ConditionUnsupportedError(
+                f"{self.store.protocol}:// cannot create-only write; nothing was written", source=self.store.url(path)
+            )
+        if mode is WriteMode.IF_MATCH and not self.supports_if_match:
+            raise ConditionUnsupportedError(
+                f"{self.store.protocol}:// cannot compare-and-swap; nothing was written", source=self.store.url(path)
+            )
+
+    @contextlib.contextmanager
+    def writer(self, path: str, mode: WriteMode, expected: ObjectState | None) -> Iterator[IO[bytes]]:
+        """Yield a scratch file; publish its content when the block succeeds."""
+        self.refuse_unsupported(path, mode)
+        with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
+            yield scratch
+            size = scratch.tell()
+            self.refuse_unsupported(path, mode, size)
+            scratch.seek(0)
+            with translate_errors(self.store.url(path), "write"):
+                self.publish(path, scratch, size, mode, expected)
+            self.fs.invalidate_cache(path)
+
+    def publish(self, path: str, scratch: IO[bytes], size: int, mode: WriteMode, expected: ObjectState | None) -> None:
+        """Make the scratch content the object at ``path`` (overwrite only)."""
+        if size <= SPOOL_IN_MEMORY:
+            self.fs.pipe_file(path, scratch.read())
+            return
+        self.stream(path, scratch)
+
+    def stream(self, path: str, scratch: IO[bytes], **kwargs: Any) -> None:
+        """Upload a large scratch file through a streamed upload that is discarded on any failure."""
+        handle = self.fs.open(path, "wb", block_size=STREAM_CHUNK, **kwargs)
+        try:
+            shutil.copyfileobj(scratch, handle, STREAM_CHUNK)
+        except BaseException:
+            discard = getattr(handle, "discard", None)
+            if discard is not None:
+                discard()
+            handle.closed = True
+            raise
+        handle.close()
+
+
+class LocalPublisher(Publisher):
+    """Local disk: same-directory temp file, fsync, rename; CAS by (size, mtime, inode) under a lock."""
+
+    supports_create = True
+    supports_if_match = True
+
+    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        stat = os.stat(path)
+        return ObjectState(size=stat.st_size, token=(stat.st_size, stat.st_mtime_ns, stat.st_ino), mtime=stat.st_mtime)
+
+    @contextlib.contextmanager
+    def writer(self, path: str, mode: WriteMode, expected: ObjectState | None) -> Iterator[IO[bytes]]:
+        directory = os.path.dirname(os.path.abspath(path)) or "."
+        with translate_errors(path, "write"):
+            os.makedirs(directory, exist_ok=True)
+            fd, temp = tempfile.mkstemp(dir=directory, prefix=".pt2-serde-", suffix=".part")
+        try:
+            with os.fdopen(fd, "w+b") as handle:
+                yield handle
+                handle.flush()
+                os.fsync(handle.fileno())
+            with translate_errors(path, "write"):
+                self._commit(temp, path, mode, expected)
+                _fsync_directory(directory)
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temp)
+
+    def _commit(self, temp: str, path: str, mode: WriteMode, expected: ObjectState | None) -> None:
+        if mode is WriteMode.OVERWRITE:
+            os.replace(temp, path)
+        elif mode is WriteMode.CREATE:
+            try:
+                os.link(temp, path)
+            except FileExistsError:
+                raise PreconditionFailedError("already exists; nothing was written", source=path) from None
+        else:
+            assert expected is not None
+            try:
+                target = os.open(path, os.O_RDONLY)
+            except FileNotFoundError:
+                raise PreconditionFailedError("was deleted since it was read; nothing was written", source=path) from None
+            try:
+                fcntl.flock(target, fcntl.LOCK_EX)
+                stat = os.stat(path)
+                if (stat.st_size, stat.st_mtime_ns, stat.st_ino) != expected.token:
+                    raise PreconditionFailedError("changed since it was read; nothing was written", source=path)
+                os.replace(temp, path)
+            finally:
+                os.close(target)
+
+
+def _fsync_directory(directory: str) -> None:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+class MemoryPublisher(Publisher):
+    """memory://: the store lives in this process, so a lock makes compare-then-write atomic."""
+
+    supports_create = True
+    supports_if_match = True
+    _lock = threading.Lock()
+
+    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        data = self.fs.cat_file(path)
+        digest = hashlib.md5(data, usedforsecurity=False).hexdigest()
+        return ObjectState(size=len(data), token=digest, etag=digest)
+
+    def publish(self, path: str, scratch: IO[bytes], size: int, mode: WriteMode, expected: ObjectState | None) -> None:
+        data = scratch.read()
+        with self._lock:
+            exists = self.fs.exists(path)
+            if mode is WriteMode.CREATE and exists:
+                raise PreconditionFailedError("already exists; nothing was written", source=self.store.url(path))
+            if mode is WriteMode.IF_MATCH:
+                assert expected is not None
+                if not exists or self.state_from_info(path, {}).token != expected.token:
+                    raise PreconditionFailedError("changed since it was read; nothing was written", source=self.store.url(path))
+            self.fs.pipe_file(path, data)
+
+
+class S3Publisher(Publisher):
+    """S3: conditional PutObject (If-None-Match / If-Match)."""
+
+    supports_create = True
+    supports_if_match = True
+
+    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        state = super().state_from_info(path, info)
+        return ObjectState(size=state.size, token=state.etag, etag=state.etag, mtime=state.mtime)
+
+    def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
+        if mode is WriteMode.IF_MATCH and size is not None and size >= S3_SINGLE_REQUEST_LIMIT:
+            raise ConditionUnsupportedError(
+                f"compare-and-swap needs a single-request upload (< {S3_SINGLE_REQUEST_LIMIT >> 20} MiB), but the "
+                f"object is {size} bytes and s3fs drops If-Match on multipart uploads; nothing was written",
+                source=self.store.url(path),
+            )
+
+    def publish(self, path: str, scratch: IO[bytes], size: int, mode: WriteMode, expected: ObjectState | None) -> None:
+        try:
+            if mode is WriteMode.OVERWRITE:
+                super().publish(path, scratch, size, mode, expected)
+            elif mode is WriteMode.CREATE:
+                if size <= SPOOL_IN_MEMORY:
+                    self.fs.pipe_file(path, scratch.read(), mode="create")
+                else:
+                    self.stream_create(path, scratch)
+            else:
+                assert expected is not None and expected.etag is not None
+                self.fs.pipe_file(path, scratch.read(), IfMatch=expected.etag)
+        except FileExistsError:
+            raise PreconditionFailedError("already exists; nothing was written", source=self.store.url(path)) from None
+        except FileNotFoundError:
+            if mode is WriteMode.IF_MATCH:
+                raise PreconditionFailedError("was deleted since it was read; nothing was written", source=self.store.url(path)) from None
+            raise
+        except OSError as exc:
+            if _precondition_failed(exc):
+                raise PreconditionFailedError("changed since it was read; nothing was written", source=self.store.url(path)) from None
+            raise
+
+    def stream_create(self, path: str, scratch: IO[bytes]) -> None:
+        """Create-only streamed upload: s3fs sends If-None-Match: * on CompleteMultipartUpload for mode 'xb'."""
+        handle = self.fs.open(path, "xb", block_size=STREAM_CHUNK)
+        try:
+            shutil.copyfileobj(scratch, handle, STREAM_CHUNK)
+        except BaseException:
+            handle.discard()
+            handle.closed = True
+            raise
+        handle.close()
+
+
+def _precondition_failed(exc: BaseException) -> bool:
+    cause = exc.__cause__ or exc.__context__
+    response = getattr(cause, "response", None)
+    if isinstance(response, dict):
+        error = response.get("Error", {})
+        if error.get("Code") == "PreconditionFailed" or str(response.get("ResponseMetadata", {}).get("HTTPStatusCode")) == "412":
+            return True
+    return isinstance(exc, OSError) and exc.errno == errno.EINVAL and "Precondition" in str(exc)
+
+
+class GCSPublisher(Publisher):
+    """GCS: multipart upload with ifGenerationMatch (0 = must not exist)."""
+
+    supports_create = True
+    supports_if_match = True
+
+    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        state = super().state_from_info(path, info)
+        return ObjectState(size=state.size, token=state.generation, etag=state.etag, generation=state.generation)
+
+    def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
+        if mode is not WriteMode.OVERWRITE and size is not None and size > GCS_MULTIPART_LIMIT:
+            raise ConditionUnsupportedError(
+                f"conditional writes use a multipart upload (<= {GCS_MULTIPART_LIMIT >> 20} MiB), but the object is "
+                f"{size} bytes; nothing was written",
+                source=self.store.url(path),
+            )
+
+    def publish(self, path: str, scratch: IO[bytes], size: int, mode: WriteMode, expected: ObjectState | None) -> None:
+        if mode is WriteMode.OVERWRITE:
+            super().publish(path, scratch, size, mode, expected)
+            return
+        generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
+        if generation is None:
+            raise ConditionUnsupportedError("no generation known for the object; nothing was written", source=self.store.url(path))
+        try:
+            sync(self.fs.loop, _conditional_upload, self.fs, path, scratch.read(), generation)
+        except FileExistsError:
+            what = "already exists" if mode is WriteMode.CREATE else "changed since it was read"
+            raise PreconditionFailedError(f"{what}; nothing was written", source=self.store.url(path)) from None
+        except FileNotFoundError:
+            if mode is WriteMode.IF_MATCH:
+                raise PreconditionFailedError("was deleted since it was read; nothing was written", source=self.store.url(path)) from None
+            raise NotFoundError("no such bucket", source=self.store.url(path)) from None
+
+
+async def _conditional_upload(fs: Any, path: str, data: bytes, generation: str) -> Any:
+    """One GCS multipart upload carrying ``ifGenerationMatch`` (a 412 surfaces as FileExistsError)."""
+    bucket, key, _ = fs.split_path(path)
+    boundary = "pt2-serde-boundary"
+    head = (
+        f"--{boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n{json.dumps({'name': key})}\r\n"
+        f"--{boundary}\r\nContent-Type: application/octet-stream\r\n\r\n"
+    ).encode()
+    body = head + data + f"\r\n--{boundary}--".encode()
+    return await fs._call(
+        "POST",
+        f"{fs._location}/upload/storage/v1/b/{quote(bucket)}/o",
+        uploadType="multipart",
+        ifGenerationMatch=generation,
+        headers={"Content-Type": f'multipart/related; boundary="{boundary}"'},
+        data=body,
+        json_out=True,
+    )
+
+
+def publisher_for(store: Store) -> Publisher:
+    """The publisher matching the store's protocol."""
+    kinds: dict[str, type[Publisher]] = {
+        "file": LocalPublisher,
+        "memory": MemoryPublisher,
+        "s3": S3Publisher,
+        "s3a": S3Publisher,
+        "gs": GCSPublisher,
+        "gcs": GCSPublisher,
+    }
+    return kinds.get(store.protocol, Publisher)(store)

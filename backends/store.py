@@ -1,0 +1,150 @@
+"""A small storage layer over one fsspec filesystem: reads, listing, stat, delete and safe writes.
+
+Writes never leave a partial object visible: on local disk they go to a temporary file in the
+target's directory and are renamed into place; on object stores the bytes are spooled first and
+published in one request (or a streamed upload that is aborted on failure). Preconditions
+(create-only, compare-and-swap) are honoured where the store supports them and refused with
+:class:`serde.errors.ConditionUnsupportedError` where it does not; never silently dropped.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+from collections.abc import Iterator
+from typing import IO, Any
+
+import fsspec
+from fsspec.core import url_to_fs
+
+from backends.errors import translate_errors
+from backends.publish import publisher_for
+from backends.redact import redact_url
+from backends.state import ObjectState, WriteMode
+from serde.errors import NotFoundError, StorageError
+
+COPY_CHUNK = 4 * 2**20
+_GLOB_CHARS = frozenset("*?[")
+
+
+class Store:
+    """One fsspec filesystem, with pt2-serde's error translation and write guarantees."""
+
+    def __init__(self, fs: fsspec.AbstractFileSystem) -> None:
+        self.fs = fs
+        protocol = fs.protocol if isinstance(fs.protocol, str) else fs.protocol[0]
+        self.protocol = "file" if protocol in ("file", "local") else protocol
+        self._publisher = publisher_for(self)
+
+    def url(self, path: str) -> str:
+        """The full URL of ``path`` on this store, with any credentials removed."""
+        if self.protocol == "file":
+            return path
+        if self.protocol == "memory":
+            return f"memory://{path.lstrip('/')}"
+        return redact_url(self.fs.unstrip_protocol(path))
+
+    def read_bytes(self, path: str) -> bytes:
+        """All bytes of an object, in one request (a whole-object read is atomic on every store)."""
+        with translate_errors(self.url(path), "read"):
+            return bytes(self.fs.cat_file(path))
+
+    def read_range(self, path: str, start: int, end: int) -> bytes:
+        """Bytes ``[start, end)`` of an object."""
+        with translate_errors(self.url(path), "read"):
+            return bytes(self.fs.cat_file(path, start=start, end=end))
+
+    def open_read(self, path: str) -> IO[bytes]:
+        """A seekable binary file for streamed or random-access reads."""
+        with translate_errors(self.url(path), "open"):
+            return self.fs.open(path, "rb")  # type: ignore[no-any-return]
+
+    def stat(self, path: str) -> ObjectState:
+        """Size and change markers of an object (ETag, generation, mtime)."""
+        with translate_errors(self.url(path), "stat"):
+            info = self.fs.info(path)
+        if info.get("type") == "directory":
+            raise NotFoundError("is a directory, not an object", source=self.url(path))
+        return self._publisher.state_from_info(path, info)
+
+    def exists(self, path: str) -> bool:
+        """Whether an object or directory exists at ``path``."""
+        with translate_errors(self.url(path), "check"):
+            return bool(self.fs.exists(path))
+
+    def is_dir(self, path: str) -> bool:
+        """Whether ``path`` is a directory, bucket or prefix holding objects."""
+        with translate_errors(self.url(path), "check"):
+            return bool(self.fs.isdir(path))
+
+    def find(self, path: str) -> list[str]:
+        """Every object below ``path`` (recursive), or matching it when it is a glob; sorted paths."""
+        with translate_errors(self.url(path), "list"):
+            if _GLOB_CHARS & set(path):
+                found = self.fs.glob(path, detail=True)
+                return sorted(p for p, info in found.items() if info.get("type") != "directory")
+            if self.fs.isfile(path):
+                return [self.fs._strip_protocol(path)]
+            return sorted(self.fs.find(path))
+
+    def delete(self, path: str) -> None:
+        """Remove one object; a missing object is an error."""
+        with translate_errors(self.url(path), "delete"):
+            self.fs.rm_file(path)
+
+    @contextlib.contextmanager
+    def writer(
+        self, path: str, mode: WriteMode = WriteMode.OVERWRITE, expected: ObjectState | None = None
+    ) -> Iterator[IO[bytes]]:
+        """A file to write ``path`` through; published only when the block exits without error.
+
+        ``mode=CREATE`` refuses if the object exists; ``mode=IF_MATCH`` refuses unless the object
+        is still in the ``expected`` state. Refusals raise PreconditionFailedError and leave the
+        store untouched.
+        """
+        if mode is WriteMode.IF_MATCH and expected is None:
+            raise ValueError("WriteMode.IF_MATCH needs the expected ObjectState")
+        with self._publisher.writer(path, mode, expected) as handle:
+            yield handle
+
+    def write_bytes(
+        self, path: str, data: bytes, mode: WriteMode = WriteMode.OVERWRITE, expected: ObjectState | None = None
+    ) -> None:
+        """Write a whole object with the given precondition."""
+        with self.writer(path, mode, expected) as handle:
+            handle.write(data)
+
+    def copy_from(self, source: Store, source_path: str, path: str, mode: WriteMode = WriteMode.OVERWRITE) -> None:
+        """Stream an object from another store into this one, chunk by chunk."""
+        with source.open_read(source_path) as reader, self.writer(path, mode) as handle:
+            with translate_errors(source.url(source_path), "read"):
+                shutil.copyfileobj(reader, handle, COPY_CHUNK)
+
+    def join(self, base: str, relative: str) -> str:
+        """``relative`` below ``base`` with this store's separator."""
+        return f"{base.rstrip('/')}/{relative.lstrip('/')}" if base else relative
+
+    def relative(self, base: str, path: str) -> str:
+        """``path`` relative to ``base`` (a prefix of it)."""
+        base = self.fs._strip_protocol(base).rstrip("/")
+        path = self.fs._strip_protocol(path)
+        if path == base:
+            return path.rsplit("/", 1)[-1]
+        if not path.startswith(base + "/"):
+            raise StorageError(f"{path!r} is not below {base!r}", source=self.url(path))
+        return path[len(base) + 1 :]
+
+
+def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
+    """The store holding ``url`` and the path of ``url`` inside it. ``storage_options`` go to fsspec."""
+    try:
+        fs, path = url_to_fs(url, **storage_options)
+    except ImportError as exc:
+        scheme = url.split("://", 1)[0]
+        extra = {"s3": "s3", "gs": "gcs", "gcs": "gcs"}.get(scheme)
+        hint = f"; install pt2-serde[{extra}]" if extra else ""
+        raise StorageError(f"no storage backend for {scheme}:// ({exc}){hint}", source=redact_url(url)) from None
+    except ValueError as exc:
+        raise StorageError(f"not a usable URL: {exc}", source=redact_url(url)) from None
+    return Store(fs), path
+
