@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import shutil
+import threading
 from collections.abc import Iterator
 from typing import IO, Any
 
 import fsspec
 from fsspec.core import url_to_fs
+from fsspec.utils import tokenize
 
 from backends.errors import translate_errors
 from backends.publish import publisher_for
@@ -135,8 +137,22 @@ class Store:
         return path[len(base) + 1 :]
 
 
+_STORES: dict[str, Store] = {}
+_STORES_LOCK = threading.Lock()
+
+
 def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
-    """The store holding ``url`` and the path of ``url`` inside it. ``storage_options`` go to fsspec."""
+    """The store holding ``url`` and the path of ``url`` inside it. ``storage_options`` go to fsspec.
+
+    Stores are reused per (protocol, options): creating a cloud client costs ~0.1 s, which would
+    dominate work on many small objects.
+    """
+    scheme = url.split("://", 1)[0] if "://" in url else "file"
+    key = tokenize(scheme, storage_options)
+    with _STORES_LOCK:
+        cached = _STORES.get(key)
+    if cached is not None:
+        return cached, cached.fs._strip_protocol(url)
     try:
         fs, path = url_to_fs(url, **storage_options)
     except ImportError as exc:
@@ -146,5 +162,8 @@ def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
         raise StorageError(f"no storage backend for {scheme}:// ({exc}){hint}", source=redact_url(url)) from None
     except ValueError as exc:
         raise StorageError(f"not a usable URL: {exc}", source=redact_url(url)) from None
-    return Store(fs), path
+    store = Store(fs)
+    with _STORES_LOCK:
+        _STORES[key] = store
+    return store, path
 

@@ -1,16 +1,25 @@
 """pt2-serde: load, check, upgrade and migrate torch.export artifacts of every torch release."""
 
+from serde.api import load, save
 from serde.codec import decode, encode, sniff_format
+from serde.containers.artifact import Artifact
+from serde.containers.layouts import Layout
 from serde.detect import declared_version, detect_version
 from serde.diff import SpecChange, diff
 from serde.errors import (
+    ConditionUnsupportedError,
+    ContainerError,
     DecodeError,
     EncodeError,
+    NotFoundError,
+    PermissionDeniedError,
+    PreconditionFailedError,
     SchemaError,
     SerdeError,
     StorageError,
     TooNewVersionError,
     UnknownVersionError,
+    UnreachableError,
     VersionError,
 )
 from serde.registry import known_versions, newest_version, spec_for
@@ -21,8 +30,15 @@ from serde.validate import validate
 from serde.versions import SchemaVersion
 
 __all__ = [
+    "Artifact",
+    "ConditionUnsupportedError",
+    "ContainerError",
     "DecodeError",
     "EncodeError",
+    "Layout",
+    "NotFoundError",
+    "PermissionDeniedError",
+    "PreconditionFailedError",
     "SchemaError",
     "SchemaVersion",
     "SerdeError",
@@ -31,6 +47,7 @@ __all__ = [
     "StorageError",
     "TooNewVersionError",
     "UnknownVersionError",
+    "UnreachableError",
     "VersionError",
     "VersionInfo",
     "declared_version",
@@ -39,7 +56,9 @@ __all__ = [
     "diff",
     "encode",
     "known_versions",
+    "load",
     "newest_version",
+    "save",
     "schema_for_torch",
     "sniff_format",
     "spec_for",

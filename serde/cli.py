@@ -9,13 +9,14 @@ from typing import Any
 
 import click
 
+from backends.store import open_store
 from serde.codec import FORMATS, decode
 from serde.diff import diff_specs
 from serde.errors import SerdeError
 from serde.registry import spec_for
 from serde.releases import versions
 from serde.spec import Spec
-from serde.storage_io import read_url
+from serde.containers.reader import read_artifact
 from serde.validate import validate
 
 
@@ -48,9 +49,13 @@ def versions_command(as_json: bool) -> None:
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def validate_command(url: str, version: str | None, fmt: str | None, as_json: bool) -> None:
-    """Check that the program payload at URL follows its schema version; exit 1 if it does not."""
+    """Check that the program of the artifact or payload file at URL follows its schema version; exit 1 if not."""
     try:
-        payload = decode(read_url(url), fmt, source=url)
+        if fmt is None:
+            payload = read_artifact(url).program
+        else:
+            store, path = open_store(url)
+            payload = decode(store.read_bytes(path), fmt, source=url)
         checked = validate(payload, version, source=url)
     except SerdeError as exc:
         if as_json:
@@ -62,6 +67,31 @@ def validate_command(url: str, version: str | None, fmt: str | None, as_json: bo
         _emit_json({"url": url, "valid": True, "schema_version": str(checked)})
     else:
         click.echo(f"valid: {url} follows schema {checked}")
+
+
+@main.command("inspect")
+@click.argument("url")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def inspect_command(url: str, as_json: bool) -> None:
+    """Summarise the artifact at URL: version, layout, writer, nodes, operators, blob sizes."""
+    from serde.inspect import inspect_artifact
+
+    try:
+        summary = inspect_artifact(read_artifact(url))
+    except SerdeError as exc:
+        raise click.ClickException(str(exc)) from None
+    if as_json:
+        _emit_json(summary)
+        return
+    click.echo(f"{url}")
+    click.echo(f"  schema {summary['schema_version']}, layout {summary['layout']}, written by torch {summary['torch_version']}")
+    click.echo(f"  {summary['nodes']} nodes in the root graph, {summary['nodes_in_all_graphs']} in {summary['graphs']} graphs")
+    click.echo(f"  operators ({len(summary['operators'])}):")
+    for op, count in summary["operators"].items():
+        click.echo(f"    {count:5d}  {op}")
+    click.echo(f"  blobs ({summary['blob_bytes']} bytes):")
+    for name, size in summary["blobs"].items():
+        click.echo(f"    {size:10d}  {name}")
 
 
 @main.group("schema")

@@ -1,0 +1,66 @@
+"""`Artifact`: a program payload plus the container members that travel with it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from backends.state import ObjectState
+from serde.containers.blobs import Blob
+from serde.containers.layouts import ROLES, Layout
+from serde.detect import detect_version
+from serde.versions import SchemaVersion
+
+
+@dataclass
+class Artifact:
+    """One saved torch.export artifact.
+
+    ``program`` is the plain payload tree; ``members`` maps every other container member (names
+    relative to the container root, PT2 root folder stripped) to a lazily read :class:`Blob`.
+    The legacy ``version`` entry is not a member: it is derived from the program on save.
+    ``state`` is the stored object's state when it was read (for compare-and-swap writes).
+    """
+
+    program: dict[str, Any]
+    layout: Layout
+    members: dict[str, Blob] = field(default_factory=dict)
+    source: str | None = None
+    archive_root: str = "model"
+    program_format: str = "json"
+    state: ObjectState | None = None
+
+    @property
+    def version(self) -> SchemaVersion:
+        """The schema version the program declares."""
+        return detect_version(self.program, source=self.source)
+
+    @property
+    def torch_version(self) -> str | None:
+        """The torch release that wrote the program, when the payload records it (schema 7.3+)."""
+        value = self.program.get("torch_version")
+        return value if isinstance(value, str) else None
+
+    def role_member(self, role: str) -> str | None:
+        """The member name holding ``role`` (``state_dict``, ``constants``, ``example_inputs``) in this layout."""
+        if self.layout is Layout.PAYLOAD:
+            return None
+        name: str | None = getattr(ROLES[self.layout], role)
+        return name
+
+    def blob(self, role: str) -> Blob | None:
+        """The blob holding ``role``, if the artifact has one."""
+        name = self.role_member(role)
+        return self.members.get(name) if name else None
+
+    @property
+    def extra_files(self) -> dict[str, Blob]:
+        """User extra files by name."""
+        if self.layout is Layout.PAYLOAD:
+            return {}
+        prefix = ROLES[self.layout].extra_prefix
+        return {n[len(prefix) :]: b for n, b in self.members.items() if n.startswith(prefix)}
+
+    def with_program(self, program: dict[str, Any], members: dict[str, Blob] | None = None) -> Artifact:
+        """A copy holding another program (and optionally other members)."""
+        return replace(self, program=program, members=dict(self.members if members is None else members))

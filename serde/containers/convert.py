@@ -1,0 +1,86 @@
+"""Moving an artifact's members from one container layout to another.
+
+Layouts C1–C4 and P1 keep weights, constants and example inputs as ``torch.save`` pickles, so
+between them a conversion is a renaming, byte for byte. P2 keeps raw storages plus a config
+JSON; converting to or from it rebuilds tensors with torch (the ``torch`` extra), loading pickles
+with ``weights_only=True`` so that no untrusted code runs.
+"""
+
+from __future__ import annotations
+
+from serde.containers.artifact import Artifact
+from serde.containers.blobs import Blob, BytesBlob
+from serde.containers.layouts import PT2_RECORDS, ROLES, Layout
+from serde.errors import ContainerError
+
+PICKLED = (Layout.C1, Layout.C2, Layout.C3, Layout.C4, Layout.P1)
+_DATA_ROLES = ("state_dict", "constants", "example_inputs")
+_PT2_BOOKKEEPING = frozenset({*PT2_RECORDS, ".data/serialization_id"})
+
+
+def convert_members(artifact: Artifact, target: Layout) -> dict[str, Blob]:
+    """The members ``artifact`` needs in layout ``target`` (a fresh dict; blobs are shared, not copied)."""
+    source = artifact.layout
+    if source is target:
+        return dict(artifact.members)
+    if source is Layout.PAYLOAD:
+        raise ContainerError(
+            f"a bare program payload has no weights or constants, so it cannot become a {target.value} container; "
+            "save it with layout='payload'",
+            source=artifact.source,
+        )
+    if source in PICKLED and target in PICKLED:
+        return _rename(artifact, target)
+    from serde.torch_bridge.storages import p2_to_pickles, pickles_to_p2
+
+    if target is Layout.P2:
+        return pickles_to_p2(artifact)
+    renamed = p2_to_pickles(artifact)
+    return _rename(renamed, target)
+
+
+def _rename(artifact: Artifact, target: Layout) -> dict[str, Blob]:
+    source_roles, target_roles = ROLES[artifact.layout], ROLES[target]
+    out: dict[str, Blob] = {}
+    moved: set[str] = set()
+    for role in _DATA_ROLES:
+        old, new = getattr(source_roles, role), getattr(target_roles, role)
+        blob = artifact.members.get(old) if old else None
+        if old:
+            moved.add(old)
+        if new is None:
+            if blob is not None and not (role == "example_inputs" and blob.size == 0):
+                raise ContainerError(
+                    f"layout {target.value} has no place for the {role.replace('_', ' ')} held in {old!r}",
+                    source=artifact.source,
+                    member=old,
+                )
+            continue
+        if blob is None:
+            blob = _missing_role(artifact, role, target)
+        out[new] = blob
+    for name, blob in artifact.members.items():
+        if name in moved or (artifact.layout.is_pt2 and name in _PT2_BOOKKEEPING):
+            continue
+        if name.startswith(source_roles.extra_prefix):
+            out[target_roles.extra_prefix + name[len(source_roles.extra_prefix) :]] = blob
+        elif target.is_pt2 and artifact.layout.is_pt2:
+            out[name] = blob
+        else:
+            raise ContainerError(
+                f"member has no counterpart in layout {target.value}", source=artifact.source, member=name
+            )
+    if target.is_pt2:
+        for name, value in PT2_RECORDS.items():
+            out.setdefault(name, artifact.members.get(name) or BytesBlob(value))
+    return out
+
+
+def _missing_role(artifact: Artifact, role: str, target: Layout) -> Blob:
+    if role == "example_inputs":
+        return BytesBlob(b"")
+    if role == "constants":
+        from serde.torch_bridge.storages import empty_pickled_dict
+
+        return empty_pickled_dict()
+    raise ContainerError(f"no {role.replace('_', ' ')} member to carry into layout {target.value}", source=artifact.source)

@@ -1,0 +1,151 @@
+"""Reading any artifact from any store: layout detected from content, members read lazily."""
+
+from __future__ import annotations
+
+import io
+from typing import IO, Any
+
+from backends.state import ObjectState
+from backends.store import Store, open_store
+from serde.codec import decode, sniff_format
+from serde.containers.archive import DEFAULT_MAX_UNCOMPRESSED, ZIP_MAGIC, ZipArchive
+from serde.containers.artifact import Artifact
+from serde.containers.blobs import ArchiveBlob, Blob
+from serde.detect import detect_version
+from serde.containers.layouts import LEGACY_VERSION_MEMBER, ROLES, Layout, legacy_version_text
+from serde.errors import ContainerError, DecodeError
+from serde.versions import SchemaVersion
+
+WHOLE_READ_LIMIT = 64 * 2**20
+
+
+def read_artifact(url: str, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED, **storage_options: Any) -> Artifact:
+    """Read the artifact at ``url``: a torch.export.save container of any release, or a bare payload file."""
+    store, path = open_store(url, **storage_options)
+    return read_from_store(store, path, max_uncompressed=max_uncompressed)
+
+
+def read_from_store(store: Store, path: str, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED) -> Artifact:
+    """Read the artifact at ``path`` of an open store (see :func:`read_artifact`)."""
+    source = store.url(path)
+    state = store.stat(path)
+    if state.size <= WHOLE_READ_LIMIT:
+        data = store.read_bytes(path)
+        head = data[:8]
+    else:
+        data = None
+        head = store.read_range(path, 0, 8)
+    if head.startswith(ZIP_MAGIC):
+        if data is not None:
+            whole = data
+
+            def opener() -> IO[bytes]:
+                return io.BytesIO(whole)
+        else:
+
+            def opener() -> IO[bytes]:
+                return store.open_read(path)
+
+        return _read_zip(ZipArchive(source, opener, max_uncompressed=max_uncompressed), state)
+    payload_bytes = data if data is not None else store.read_bytes(path)
+    fmt = sniff_format(payload_bytes)
+    if fmt is None:
+        raise ContainerError(
+            "unknown layout: neither a zip container nor a JSON/msgpack program payload", source=source
+        )
+    program = decode(payload_bytes, fmt, source=source)
+    return Artifact(program=program, layout=Layout.PAYLOAD, source=source, program_format=fmt, state=state)
+
+
+def _pt2_root(names: list[str]) -> str | None:
+    roots = {n.split("/", 1)[0] for n in names}
+    if len(roots) == 1 and all("/" in n for n in names):
+        root = roots.pop()
+        if f"{root}/archive_format" in names:
+            return root
+    return None
+
+
+def _detect_pt2(relative: set[str], source: str) -> Layout:
+    if any(n.startswith("data/weights/") and n.endswith("_weights_config.json") for n in relative):
+        return Layout.P2
+    if any(n.startswith("data/constants/") and n.endswith("_constants_config.json") for n in relative):
+        return Layout.P2
+    if "data/weights/model.pt" in relative or "data/constants/model.pt" in relative:
+        return Layout.P1
+    raise ContainerError("PT2 archive without weights in either known layout (P1 pickles or P2 configs)", source=source)
+
+
+def _detect_legacy(names: set[str], source: str) -> Layout:
+    if ROLES[Layout.C1].program not in names:
+        raise ContainerError(
+            "unknown layout: no 'serialized_exported_program.json' and not a PT2 archive",
+            source=source,
+            member="serialized_exported_program.json",
+        )
+    if "serialized_example_inputs.pt" in names:
+        return Layout.C4
+    if "serialized_state_dict.pt" in names or "serialized_constants.pt" in names:
+        return Layout.C3
+    if "serialized_constants.json" in names:
+        return Layout.C2
+    return Layout.C1
+
+
+def _read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
+    source = archive.source
+    names = archive.names()
+    root = _pt2_root(names)
+    if root is not None:
+        relative = {n[len(root) + 1 :]: n for n in names}
+        layout = _detect_pt2(set(relative), source)
+        programs = sorted(n for n in relative if n.startswith("models/") and n.endswith(".json"))
+        program_member = "models/model.json"
+        if program_member not in relative:
+            if len(programs) != 1:
+                found = ", ".join(programs) or "none"
+                raise ContainerError(f"missing program member (models/*.json found: {found})", source=source, member=f"{root}/models/model.json")
+            program_member = programs[0]
+    else:
+        relative = {n: n for n in names}
+        layout = _detect_legacy(set(names), source)
+        program_member = ROLES[layout].program
+    program = _decode_member(archive, relative[program_member])
+    members: dict[str, Blob] = {
+        name: ArchiveBlob(archive, full) for name, full in relative.items() if name != program_member
+    }
+    if layout.is_legacy_zip:
+        _check_legacy_version(archive, members, program, source)
+    return Artifact(
+        program=program,
+        layout=layout,
+        members=members,
+        source=source,
+        archive_root=root or "model",
+        state=state,
+    )
+
+
+def _decode_member(archive: ZipArchive, member: str) -> dict[str, Any]:
+    try:
+        return decode(archive.read(member), "json", source=f"{archive.source}#{member}")
+    except DecodeError as exc:
+        raise ContainerError(f"program is not valid JSON: {exc.reason}", source=archive.source, member=member) from None
+
+
+def _check_legacy_version(archive: ZipArchive, members: dict[str, Blob], program: dict[str, Any], source: str) -> None:
+    entry = members.pop(LEGACY_VERSION_MEMBER, None)
+    if entry is None:
+        raise ContainerError("legacy zip without its 'version' entry", source=source, member=LEGACY_VERSION_MEMBER)
+    text = entry.read().strip()
+    declared = detect_version(program, source=source)
+    if text != legacy_version_text(declared):
+        try:
+            entry_version: str = str(SchemaVersion.parse(text.decode("ascii", "replace")))
+        except Exception:
+            entry_version = repr(text)
+        raise ContainerError(
+            f"the version entry says {entry_version} but the program declares schema {declared}",
+            source=source,
+            member=LEGACY_VERSION_MEMBER,
+        )

@@ -1,0 +1,101 @@
+"""Writing artifacts: a container in any layout, or a bare program payload, to any store.
+
+Containers are built as stored (uncompressed) zips with fixed timestamps and a stable member
+order, so the same artifact always produces the same bytes. Blobs are streamed through, never
+unpickled; the write is published only once complete (see :mod:`backends.publish`).
+"""
+
+from __future__ import annotations
+
+import zipfile
+from typing import IO, Any
+
+from backends.state import ObjectState, WriteMode
+from backends.store import Store, open_store
+from serde.codec import FORMATS, encode
+from serde.containers.artifact import Artifact
+from serde.containers.blobs import Blob
+from serde.containers.convert import convert_members
+from serde.containers.layouts import LEGACY_VERSION_MEMBER, ROLES, Layout, default_layout, legacy_version_text
+
+FIXED_TIMESTAMP = (1980, 1, 1, 0, 0, 0)
+
+
+def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:
+    """The layout to write: as given, or the one torch writes for the artifact's schema version."""
+    if layout is None:
+        return default_layout(artifact.version)
+    return Layout(layout) if not isinstance(layout, Layout) else layout
+
+
+def artifact_bytes_plan(artifact: Artifact, layout: Layout | str | None, format: str) -> tuple[Layout, dict[str, Blob]]:
+    """The target layout and the members to write (after any layout conversion)."""
+    if format not in FORMATS:
+        raise ValueError(f"unknown format {format!r}; choose one of {FORMATS}")
+    target = resolve_layout(artifact, layout)
+    if target is Layout.PAYLOAD:
+        return target, {}
+    if format != "json":
+        raise ValueError(f"torch reads only JSON programs inside containers; use format='json' or layout='payload' for {format}")
+    return target, convert_members(artifact, target)
+
+
+def write_container(handle: IO[bytes], artifact: Artifact, target: Layout, members: dict[str, Blob]) -> None:
+    """Write a container of layout ``target`` into an open binary file."""
+    version = artifact.version
+    root = f"{artifact.archive_root or 'model'}/" if target.is_pt2 else ""
+    program = encode(artifact.program, version, "json")
+    entries: list[tuple[str, Blob | bytes]] = [(ROLES[target].program, program)]
+    entries += sorted(members.items())
+    if target.is_legacy_zip:
+        entries.append((LEGACY_VERSION_MEMBER, legacy_version_text(version)))
+    with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_STORED, allowZip64=True) as archive:
+        for name, content in entries:
+            info = zipfile.ZipInfo(root + name, date_time=FIXED_TIMESTAMP)
+            info.compress_type = zipfile.ZIP_STORED
+            if isinstance(content, bytes):
+                archive.writestr(info, content)
+                continue
+            info.file_size = content.size
+            with archive.open(info, "w", force_zip64=content.size >= 2**31) as out:
+                for chunk in content.chunks():
+                    out.write(chunk)
+
+
+def save_to_store(
+    artifact: Artifact,
+    store: Store,
+    path: str,
+    *,
+    layout: Layout | str | None = None,
+    format: str = "json",
+    mode: WriteMode = WriteMode.OVERWRITE,
+    expected: ObjectState | None = None,
+) -> Layout:
+    """Write ``artifact`` at ``path`` of an open store; returns the layout written."""
+    target, members = artifact_bytes_plan(artifact, layout, format)
+    with store.writer(path, mode, expected) as handle:
+        if target is Layout.PAYLOAD:
+            handle.write(encode(artifact.program, artifact.version, format))
+        else:
+            write_container(handle, artifact, target, members)
+    return target
+
+
+def save(
+    artifact: Artifact,
+    url: str,
+    *,
+    layout: Layout | str | None = None,
+    format: str = "json",
+    if_absent: bool = False,
+    **storage_options: Any,
+) -> Layout:
+    """Write ``artifact`` to ``url`` as a container (default: the layout torch writes for its version) or a payload.
+
+    ``layout="payload"`` writes the program alone, as JSON or msgpack. ``if_absent=True`` refuses
+    to replace an existing object. Returns the layout written.
+    """
+    store, path = open_store(url, **storage_options)
+    mode = WriteMode.CREATE if if_absent else WriteMode.OVERWRITE
+    return save_to_store(artifact, store, path, layout=layout, format=format, mode=mode)

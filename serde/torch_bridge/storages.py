@@ -1,0 +1,203 @@
+"""Conversion between pickled state dicts/constants (C1–C4, P1) and P2's raw storages plus config JSON.
+
+Pickles are loaded with ``torch.load(weights_only=True)``: plain tensors and containers only, so an
+untrusted artifact cannot run code. Tensors that share a storage share one raw file, as torch does.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import io
+import json
+from typing import Any
+
+from serde.containers.artifact import Artifact
+from serde.containers.blobs import Blob, BytesBlob
+from serde.containers.layouts import PT2_RECORDS, ROLES, Layout
+from serde.errors import ContainerError
+from serde.registry import spec_for
+from serde.torch_bridge import require_torch
+from serde.validate import validate
+from serde.versions import SchemaVersion
+
+WEIGHTS_DIR = "data/weights/"
+CONSTANTS_DIR = "data/constants/"
+
+
+def _load_pickle(blob: Blob, artifact: Artifact, member: str) -> dict[str, Any]:
+    torch = require_torch("converting pickled weights")
+    data = blob.read()
+    if not data:
+        return {}
+    try:
+        value = torch.load(io.BytesIO(data), weights_only=True, map_location="cpu")
+    except Exception as exc:
+        raise ContainerError(
+            f"cannot read the pickle safely (weights_only=True refused it: {type(exc).__name__}: {str(exc)[:200]}); "
+            "it may hold torchbind or custom objects, which pt2-serde does not unpickle",
+            source=artifact.source,
+            member=member,
+        ) from None
+    if not isinstance(value, dict):
+        raise ContainerError(f"expected a dict of tensors, found {type(value).__name__}", source=artifact.source, member=member)
+    return value
+
+
+def _pickle(value: Any) -> bytes:
+    torch = require_torch("writing pickled weights")
+    buffer = io.BytesIO()
+    torch.save(value, buffer)
+    return buffer.getvalue()
+
+
+def empty_pickled_dict() -> BytesBlob:
+    """``torch.save({})``, for layouts that require a constants pickle the source lacks."""
+    return BytesBlob(_pickle({}))
+
+
+def _tensor_meta(tensor: Any, version: SchemaVersion) -> dict[str, Any]:
+    from torch._export.serde import serialize as torch_serialize
+
+    enums = spec_for(version).enums
+    dtype = torch_serialize._TORCH_TO_SERIALIZE_DTYPE[tensor.dtype].name
+    layout = torch_serialize._TORCH_TO_SERIALIZE_LAYOUT[tensor.layout].name
+    return {
+        "dtype": enums["ScalarType"][dtype],
+        "sizes": [{"as_int": int(n)} for n in tensor.shape],
+        "requires_grad": bool(tensor.requires_grad),
+        "device": {"type": tensor.device.type, "index": tensor.device.index},
+        "strides": [{"as_int": int(n)} for n in tensor.stride()],
+        "storage_offset": {"as_int": int(tensor.storage_offset())},
+        "layout": enums["Layout"][layout],
+    }
+
+
+def _storage_bytes(tensor: Any) -> bytes:
+    storage = tensor.detach().cpu().untyped_storage()
+    if storage.nbytes() == 0:
+        return b""
+    return ctypes.string_at(storage.data_ptr(), storage.nbytes())
+
+
+def _raw_files(
+    values: dict[str, Any], directory: str, prefix: str, version: SchemaVersion, artifact: Artifact, member: str
+) -> tuple[dict[str, Any], dict[str, Blob]]:
+    torch = require_torch("writing raw storages")
+    config: dict[str, Any] = {}
+    files: dict[str, Blob] = {}
+    by_storage: dict[tuple[int, int], str] = {}
+    index = 0
+    for fqn, tensor in values.items():
+        if not isinstance(tensor, torch.Tensor):
+            raise ContainerError(
+                f"entry {fqn!r} is a {type(tensor).__name__}, not a tensor; P2 conversion supports tensors only",
+                source=artifact.source,
+                member=member,
+            )
+        if type(tensor.data) is not torch.Tensor:
+            path_name = f"{prefix}{index}"
+            index += 1
+            files[directory + path_name] = BytesBlob(_pickle(tensor))
+            use_pickle = True
+        else:
+            storage = tensor.untyped_storage()
+            key = (storage.data_ptr(), storage.nbytes())
+            path_name = by_storage.get(key) if key[0] else None
+            if path_name is None:
+                path_name = f"{prefix}{index}"
+                index += 1
+                by_storage[key] = path_name
+                files[directory + path_name] = BytesBlob(_storage_bytes(tensor))
+            use_pickle = False
+        config[fqn] = {
+            "path_name": path_name,
+            "is_param": isinstance(tensor, torch.nn.Parameter),
+            "use_pickle": use_pickle,
+            "tensor_meta": _tensor_meta(tensor, version),
+        }
+    payload = {"config": config}
+    validate(payload, version, root="PayloadConfig", source=f"{artifact.source}#{member}")
+    return payload, files
+
+
+def pickles_to_p2(artifact: Artifact) -> dict[str, Blob]:
+    """P2 members for an artifact whose weights and constants are pickles (C1–C4, P1)."""
+    version = artifact.version
+    if "PayloadConfig" not in spec_for(version).classes:
+        raise ContainerError(f"schema {version} predates P2 archives (8.14+); choose layout P1 or older", source=artifact.source)
+    roles = ROLES[artifact.layout]
+    out: dict[str, Blob] = {}
+    for role, directory, prefix, config_name in (
+        ("state_dict", WEIGHTS_DIR, "weight_", "model_weights_config.json"),
+        ("constants", CONSTANTS_DIR, "tensor_", "model_constants_config.json"),
+    ):
+        member = getattr(roles, role)
+        blob = artifact.members.get(member) if member else None
+        values = _load_pickle(blob, artifact, member) if blob is not None else {}
+        config, files = _raw_files(values, directory, prefix, version, artifact, member or role)
+        out.update(files)
+        out[directory + config_name] = BytesBlob(json.dumps(config).encode())
+    example = artifact.members.get(roles.example_inputs) if roles.example_inputs else None
+    out[ROLES[Layout.P2].example_inputs] = example if example is not None else BytesBlob(b"")
+    extra = roles.extra_prefix
+    for name, blob in artifact.members.items():
+        if name.startswith(extra):
+            out[ROLES[Layout.P2].extra_prefix + name[len(extra) :]] = blob
+    for name, value in PT2_RECORDS.items():
+        out[name] = artifact.members.get(name) or BytesBlob(value)
+    return out
+
+
+def _tensors_from_config(artifact: Artifact, config_member: str, directory: str) -> dict[str, Any]:
+    torch = require_torch("reading raw storages")
+    from torch._export.serde import serialize as torch_serialize
+
+    blob = artifact.members.get(config_member)
+    if blob is None:
+        raise ContainerError("missing payload config", source=artifact.source, member=config_member)
+    config = json.loads(blob.read())
+    validate(config, artifact.version, root="PayloadConfig", source=f"{artifact.source}#{config_member}")
+    names = {v: k for k, v in spec_for(artifact.version).enums["ScalarType"].items()}
+    storages: dict[str, Any] = {}
+    out: dict[str, Any] = {}
+    for fqn, meta in config["config"].items():
+        member = directory + meta["path_name"]
+        if member not in artifact.members:
+            raise ContainerError(f"missing tensor file for {fqn!r}", source=artifact.source, member=member)
+        if meta["use_pickle"] or not meta["path_name"].startswith(("weight_", "tensor_")):
+            raise ContainerError(
+                f"{fqn!r} is stored as a pickled or custom object; pt2-serde converts raw tensors only",
+                source=artifact.source,
+                member=member,
+            )
+        tensor_meta = meta["tensor_meta"]
+        dtype = next(d for d, s in torch_serialize._TORCH_TO_SERIALIZE_DTYPE.items() if s.name == names[tensor_meta["dtype"]])
+        if member not in storages:
+            raw = artifact.members[member].read()
+            storages[member] = torch.frombuffer(bytearray(raw), dtype=dtype) if raw else torch.empty(0, dtype=dtype)
+        sizes = [s["as_int"] for s in tensor_meta["sizes"]]
+        if storages[member].numel() == 0:
+            tensor = torch.zeros(sizes, dtype=dtype)
+        else:
+            tensor = torch.as_strided(
+                storages[member],
+                sizes,
+                [s["as_int"] for s in tensor_meta["strides"]],
+                tensor_meta["storage_offset"]["as_int"],
+            )
+        out[fqn] = torch.nn.Parameter(tensor, requires_grad=tensor_meta["requires_grad"]) if meta["is_param"] else tensor
+    return out
+
+
+def p2_to_pickles(artifact: Artifact) -> Artifact:
+    """The same artifact in layout P1: weights and constants as ``torch.save`` pickles."""
+    p1, p2 = ROLES[Layout.P1], ROLES[Layout.P2]
+    members: dict[str, Blob] = {
+        p1.state_dict: BytesBlob(_pickle(_tensors_from_config(artifact, p2.state_dict, WEIGHTS_DIR))),
+        p1.constants: BytesBlob(_pickle(_tensors_from_config(artifact, p2.constants, CONSTANTS_DIR))),
+    }
+    for name, blob in artifact.members.items():
+        if name.startswith((WEIGHTS_DIR, CONSTANTS_DIR)):
+            continue
+        members[name] = blob
+    return Artifact(program=artifact.program, layout=Layout.P1, members=members, source=artifact.source)

@@ -1,0 +1,53 @@
+"""Layout conversions checked by loading the result with plain torch.export.load (torch 2.13) and running it."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+import serde
+from corpus_index import CorpusArtifact, corpus_artifacts
+
+torch = pytest.importorskip("torch")
+from torch_outputs import check_outputs  # noqa: E402
+
+CASES = [
+    (item, layout)
+    for item in corpus_artifacts()
+    if item.torch_version in ("2.7.1", "2.8.0", "2.9.1", "2.13.0")
+    for layout in (("C4", "P1") if item.torch_version in ("2.7.1", "2.8.0") else ("C4", "P1", "P2"))
+]
+
+
+@pytest.fixture(autouse=True)
+def _quiet_torch_legacy_warnings() -> None:
+    logging.getLogger("torch.export.pt2_archive._package").setLevel(logging.ERROR)
+
+
+@pytest.mark.parametrize(("item", "layout"), CASES, ids=[f"{i}->{lay}" for i, lay in CASES])
+def test_converted_artifact_loads_and_runs_in_torch(item: CorpusArtifact, layout: str, tmp_path: Path) -> None:
+    target = tmp_path / "converted.pt2"
+    assert serde.save(serde.load(str(item.path)), str(target), layout=layout).value == layout
+    assert serde.load(str(target)).layout.value == layout
+    check_outputs(torch.export.load(str(target)), item.folder)
+
+
+def test_p2_conversion_needs_schema_8_14(tmp_path: Path) -> None:
+    item = next(a for a in corpus_artifacts() if a.torch_version == "2.8.0" and a.model == "mlp")
+    with pytest.raises(serde.ContainerError, match="8.14"):
+        serde.save(serde.load(str(item.path)), str(tmp_path / "x.pt2"), layout="P2")
+    assert not (tmp_path / "x.pt2").exists()
+
+
+def test_p2_to_p1_round_trip_keeps_tensors(tmp_path: Path) -> None:
+    item = next(a for a in corpus_artifacts() if a.torch_version == "2.13.0" and a.model == "cnn_bn_eval")
+    serde.save(serde.load(str(item.path)), str(tmp_path / "p1.pt2"), layout="P1")
+    serde.save(serde.load(str(tmp_path / "p1.pt2")), str(tmp_path / "p2.pt2"), layout="P2")
+    original = torch.export.load(str(item.path)).state_dict
+    again = torch.export.load(str(tmp_path / "p2.pt2")).state_dict
+    assert original.keys() == again.keys()
+    for name in original:
+        assert torch.equal(original[name], again[name]), name
+        assert type(original[name]) is type(again[name]), name
