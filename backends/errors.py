@@ -8,10 +8,20 @@ from collections.abc import Iterator
 
 from serde.errors import NotFoundError, PermissionDeniedError, StorageError, UnreachableError
 
-_CONNECTION_ERRNOS = frozenset({errno.ECONNREFUSED, errno.ECONNRESET, errno.EHOSTUNREACH, errno.ENETUNREACH, errno.ETIMEDOUT})
+_CONNECTION_ERRNOS = frozenset(
+    {errno.ECONNREFUSED, errno.ECONNRESET, errno.EHOSTUNREACH, errno.ENETUNREACH, errno.ETIMEDOUT}
+)
 _UNREACHABLE_TYPE_NAMES = frozenset(
-    {"EndpointConnectionError", "ConnectTimeoutError", "ClientConnectorError", "ServerDisconnectedError",
-     "ConnectionClosedError", "ReadTimeoutError", "ClientOSError", "ServerTimeoutError"}
+    {
+        "EndpointConnectionError",
+        "ConnectTimeoutError",
+        "ClientConnectorError",
+        "ServerDisconnectedError",
+        "ConnectionClosedError",
+        "ReadTimeoutError",
+        "ClientOSError",
+        "ServerTimeoutError",
+    }
 )
 
 
@@ -43,5 +53,7 @@ def translate_errors(url: str, action: str) -> Iterator[None]:
         raise PermissionDeniedError(f"cannot {action}: permission denied", source=url) from None
     except Exception as exc:
         if _is_unreachable(exc):
-            raise UnreachableError(f"cannot {action}: the store did not answer ({type(exc).__name__})", source=url) from None
+            raise UnreachableError(
+                f"cannot {action}: the store did not answer ({type(exc).__name__})", source=url
+            ) from None
         raise StorageError(f"cannot {action}: {type(exc).__name__}: {exc}", source=url) from None

@@ -151,7 +151,9 @@ class LocalPublisher(Publisher):
             try:
                 target = os.open(path, os.O_RDONLY)
             except FileNotFoundError:
-                raise PreconditionFailedError("was deleted since it was read; nothing was written", source=path) from None
+                raise PreconditionFailedError(
+                    "was deleted since it was read; nothing was written", source=path
+                ) from None
             try:
                 fcntl.flock(target, fcntl.LOCK_EX)
                 stat = os.stat(path)
@@ -191,7 +193,9 @@ class MemoryPublisher(Publisher):
             if mode is WriteMode.IF_MATCH:
                 assert expected is not None
                 if not exists or self.state_from_info(path, {}).token != expected.token:
-                    raise PreconditionFailedError("changed since it was read; nothing was written", source=self.store.url(path))
+                    raise PreconditionFailedError(
+                        "changed since it was read; nothing was written", source=self.store.url(path)
+                    )
             self.fs.pipe_file(path, data)
 
 
@@ -229,11 +233,15 @@ class S3Publisher(Publisher):
             raise PreconditionFailedError("already exists; nothing was written", source=self.store.url(path)) from None
         except FileNotFoundError:
             if mode is WriteMode.IF_MATCH:
-                raise PreconditionFailedError("was deleted since it was read; nothing was written", source=self.store.url(path)) from None
+                raise PreconditionFailedError(
+                    "was deleted since it was read; nothing was written", source=self.store.url(path)
+                ) from None
             raise
         except OSError as exc:
             if _precondition_failed(exc):
-                raise PreconditionFailedError("changed since it was read; nothing was written", source=self.store.url(path)) from None
+                raise PreconditionFailedError(
+                    "changed since it was read; nothing was written", source=self.store.url(path)
+                ) from None
             raise
 
     def stream_create(self, path: str, scratch: IO[bytes]) -> None:
@@ -253,7 +261,10 @@ def _precondition_failed(exc: BaseException) -> bool:
     response = getattr(cause, "response", None)
     if isinstance(response, dict):
         error = response.get("Error", {})
-        if error.get("Code") == "PreconditionFailed" or str(response.get("ResponseMetadata", {}).get("HTTPStatusCode")) == "412":
+        if (
+            error.get("Code") == "PreconditionFailed"
+            or str(response.get("ResponseMetadata", {}).get("HTTPStatusCode")) == "412"
+        ):
             return True
     return isinstance(exc, OSError) and exc.errno == errno.EINVAL and "Precondition" in str(exc)
 
@@ -282,7 +293,9 @@ class GCSPublisher(Publisher):
             return
         generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
         if generation is None:
-            raise ConditionUnsupportedError("no generation known for the object; nothing was written", source=self.store.url(path))
+            raise ConditionUnsupportedError(
+                "no generation known for the object; nothing was written", source=self.store.url(path)
+            )
         try:
             sync(self.fs.loop, _conditional_upload, self.fs, path, scratch.read(), generation)
         except FileExistsError:
@@ -290,7 +303,9 @@ class GCSPublisher(Publisher):
             raise PreconditionFailedError(f"{what}; nothing was written", source=self.store.url(path)) from None
         except FileNotFoundError:
             if mode is WriteMode.IF_MATCH:
-                raise PreconditionFailedError("was deleted since it was read; nothing was written", source=self.store.url(path)) from None
+                raise PreconditionFailedError(
+                    "was deleted since it was read; nothing was written", source=self.store.url(path)
+                ) from None
             raise NotFoundError("no such bucket", source=self.store.url(path)) from None
 
 

@@ -166,4 +166,3 @@ def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
     with _STORES_LOCK:
         _STORES[key] = store
     return store, path
-

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import orjson
+from _programs import transformer_program_json
 
 import serde
-from _programs import transformer_program_json
 
 TARGET = 3.0
 
@@ -34,18 +35,23 @@ def main() -> int:
     data = transformer_program_json()
     payload = serde.decode(data)
     version = serde.validate(payload)
-    print(f"program: {len(data) / 1e6:.2f} MB, schema {version}, {len(payload['graph_module']['graph']['nodes'])} nodes")
+    print(
+        f"program: {len(data) / 1e6:.2f} MB, schema {version}, {len(payload['graph_module']['graph']['nodes'])} nodes"
+    )
     base_loads = best_of(lambda: orjson.loads(data))
     ours_loads = best_of(lambda: serde.validate(serde.decode(data)))
     base_dumps = best_of(lambda: orjson.dumps(payload))
     ours_dumps = best_of(lambda: serde.encode(payload, version, "json"))
     failed = False
-    for label, ours, base in (("decode+validate / orjson.loads", ours_loads, base_loads),
-                              ("encode / orjson.dumps", ours_dumps, base_dumps)):
+    for label, ours, base in (
+        ("decode+validate / orjson.loads", ours_loads, base_loads),
+        ("encode / orjson.dumps", ours_dumps, base_dumps),
+    ):
         ratio = ours / base
         verdict = "ok" if ratio <= TARGET else "MISSED"
         failed |= ratio > TARGET
-        print(f"{label:<32} {ours * 1e3:7.2f} ms vs {base * 1e3:7.2f} ms  ratio {ratio:4.2f} (target <= {TARGET}) {verdict}")
+        timing = f"{ours * 1e3:7.2f} ms vs {base * 1e3:7.2f} ms"
+        print(f"{label:<32} {timing}  ratio {ratio:4.2f} (target <= {TARGET}) {verdict}")
     return 1 if failed else 0
 
 

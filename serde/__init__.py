@@ -25,7 +25,6 @@ from serde.errors import (
 from serde.registry import known_versions, newest_version, spec_for
 from serde.releases import VersionInfo, schema_for_torch, versions
 from serde.spec import Spec
-
 from serde.validate import validate
 from serde.versions import SchemaVersion
 

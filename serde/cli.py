@@ -11,12 +11,12 @@ import click
 
 from backends.store import open_store
 from serde.codec import FORMATS, decode
+from serde.containers.reader import read_artifact
 from serde.diff import diff_specs
 from serde.errors import SerdeError
 from serde.registry import spec_for
 from serde.releases import versions
 from serde.spec import Spec
-from serde.containers.reader import read_artifact
 from serde.validate import validate
 
 
@@ -45,7 +45,9 @@ def versions_command(as_json: bool) -> None:
 
 @main.command("validate")
 @click.argument("url")
-@click.option("--version", "version", default=None, help="Check against this schema version instead of the declared one.")
+@click.option(
+    "--version", "version", default=None, help="Check against this schema version instead of the declared one."
+)
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def validate_command(url: str, version: str | None, fmt: str | None, as_json: bool) -> None:
@@ -84,8 +86,12 @@ def inspect_command(url: str, as_json: bool) -> None:
         _emit_json(summary)
         return
     click.echo(f"{url}")
-    click.echo(f"  schema {summary['schema_version']}, layout {summary['layout']}, written by torch {summary['torch_version']}")
-    click.echo(f"  {summary['nodes']} nodes in the root graph, {summary['nodes_in_all_graphs']} in {summary['graphs']} graphs")
+    click.echo(
+        f"  schema {summary['schema_version']}, layout {summary['layout']}, written by torch {summary['torch_version']}"
+    )
+    click.echo(
+        f"  {summary['nodes']} nodes in the root graph, {summary['nodes_in_all_graphs']} in {summary['graphs']} graphs"
+    )
     click.echo(f"  operators ({len(summary['operators'])}):")
     for op, count in summary["operators"].items():
         click.echo(f"    {count:5d}  {op}")

@@ -67,7 +67,7 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
         )
     version = detect_version(payload, source=source)
     if chosen == "json":
-        payload = _base64_fields(version, payload, source)
+        return _base64_fields(version, payload, source)
     return payload
 
 
@@ -116,7 +116,9 @@ def _b64decode_field(source: str | None) -> Any:
         try:
             return base64.b64decode(value.encode("ascii"), validate=True)
         except (binascii.Error, UnicodeEncodeError):
-            raise DecodeError(f"{render_path(path)}: bytes field is not valid base64", source=source, format="json") from None
+            raise DecodeError(
+                f"{render_path(path)}: bytes field is not valid base64", source=source, format="json"
+            ) from None
 
     return convert
 

@@ -12,9 +12,7 @@ from serde.versions import SchemaVersion
 def declared_version(payload: Any, *, source: str | None = None) -> SchemaVersion:
     """The version in ``payload["schema_version"]`` (int for schemas 1/2, else ``{major, minor}``), known or not."""
     if not isinstance(payload, dict):
-        raise VersionError(
-            f"$: a program payload is a JSON object, found {type(payload).__name__}", source=source
-        )
+        raise VersionError(f"$: a program payload is a JSON object, found {type(payload).__name__}", source=source)
     if "schema_version" not in payload:
         raise VersionError("$.schema_version: missing; this is not a torch.export program payload", source=source)
     raw = payload["schema_version"]

@@ -49,7 +49,9 @@ def _field_changes(old: ClassSpec, new: ClassSpec) -> list[tuple[str, str, str, 
             if new.kind == "union":
                 out.append((f"{member}_added", f"{new.name}.{f.name}", f.type, ADDITIVE))
             elif f.has_default:
-                out.append((f"{member}_added", f"{new.name}.{f.name}", f"{f.type} (default {_default_text(f)})", ADDITIVE))
+                out.append(
+                    (f"{member}_added", f"{new.name}.{f.name}", f"{f.type} (default {_default_text(f)})", ADDITIVE)
+                )
             else:
                 out.append((f"{member}_added", f"{new.name}.{f.name}", f"{f.type}, required", BREAKING))
     for f in old.fields:
@@ -77,7 +79,9 @@ def diff_specs(old: Spec, new: Spec) -> list[SpecChange]:
             if member not in old.enums[name]:
                 raw.append(("enum_member_added", f"{name}.{member}", f"= {value}", ADDITIVE))
             elif old.enums[name][member] != value:
-                raw.append(("enum_value_changed", f"{name}.{member}", f"{old.enums[name][member]} -> {value}", BREAKING))
+                raw.append(
+                    ("enum_value_changed", f"{name}.{member}", f"{old.enums[name][member]} -> {value}", BREAKING)
+                )
     for name, members in old.enums.items():
         if name not in new.enums:
             raw.append(("enum_removed", name, "", BREAKING))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -47,7 +47,7 @@ def require_known(version: Any, *, source: str | None = None) -> SchemaVersion:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(version: SchemaVersion) -> Spec:
     text = resources.files("serde.specs").joinpath(f"{version}.json").read_text(encoding="utf-8")
     return Spec.from_dict(json.loads(text))

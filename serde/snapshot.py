@@ -46,7 +46,8 @@ def type_text(annotation: Any) -> str:
 def _field(f: dataclasses.Field[Any], annotation: Any) -> FieldSpec:
     spelled = type_text(annotation)
     if f.default_factory is not dataclasses.MISSING:
-        return FieldSpec(f.name, spelled, default_factory=f.default_factory.__name__)
+        factory = getattr(f.default_factory, "__name__", repr(f.default_factory))
+        return FieldSpec(f.name, spelled, default_factory=factory)
     if f.default is not dataclasses.MISSING:
         return FieldSpec(f.name, spelled, default=f.default)
     return FieldSpec(f.name, spelled)

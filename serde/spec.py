@@ -81,7 +81,9 @@ class Spec:
             for f in cls.fields:
                 for node in f.type_expr.walk():
                     if node.kind == "ref" and node.name not in self.classes and node.name not in self.enums:
-                        raise ValueError(f"spec {self.version}: {cls.name}.{f.name} refers to unknown type {node.name!r}")
+                        raise ValueError(
+                            f"spec {self.version}: {cls.name}.{f.name} refers to unknown type {node.name!r}"
+                        )
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Spec:
@@ -123,8 +125,7 @@ class Spec:
             "root": self.root,
             "enums": {name: dict(members) for name, members in self.enums.items()},
             "classes": {
-                name: {"kind": c.kind, "fields": [f.to_dict() for f in c.fields]}
-                for name, c in self.classes.items()
+                name: {"kind": c.kind, "fields": [f.to_dict() for f in c.fields]} for name, c in self.classes.items()
             },
         }
 

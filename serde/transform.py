@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any, Callable
+from collections.abc import Callable
+from functools import cache
+from typing import Any
 
 from serde.registry import spec_for
 from serde.spec import Spec
@@ -61,8 +62,8 @@ class _MapperBuilder:
                 if not isinstance(v, (list, tuple)):
                     return v
                 fns = items if items is not None else [each] * len(v)
-                out = [f(x, p + (i,)) if f is not None else x for i, (f, x) in enumerate(zip(fns, v))]
-                return v if all(a is b for a, b in zip(out, v)) else out
+                out = [f(x, p + (i,)) if f is not None else x for i, (f, x) in enumerate(zip(fns, v, strict=False))]
+                return v if all(a is b for a, b in zip(out, v, strict=False)) else out
 
             return seq
         if t.kind == "dict":
@@ -104,7 +105,7 @@ class _MapperBuilder:
         return obj
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cached(version: SchemaVersion, root: str, prim: str, fn: ValueFn) -> Mapper | None:
     builder = _MapperBuilder(spec_for(version), prim, fn)
     if not builder.class_holds(root):

@@ -10,8 +10,9 @@ so an identical earlier element would have failed first).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-from typing import Any, Callable
+from collections.abc import Callable
+from functools import cache
+from typing import Any
 
 from serde.errors import SchemaError
 from serde.registry import require_known, spec_for
@@ -217,7 +218,11 @@ class _Compiler:
         ]
         for field in cls.fields:
             x = self.var()
-            lines += [f"        f = {field.name!r}", f"        {x} = d.get({field.name!r}, _M)", f"        if {x} is not _M:"]
+            lines += [
+                f"        f = {field.name!r}",
+                f"        {x} = d.get({field.name!r}, _M)",
+                f"        if {x} is not _M:",
+            ]
             lines += ["            n += 1"]
             lines += self.check(field.type_expr, x, "            ", f"{cls.name}.{field.name}")
             if not field.has_default:
@@ -295,7 +300,7 @@ class _Compiler:
         return checker
 
 
-@lru_cache(maxsize=None)
+@cache
 def _checker(version: SchemaVersion, root: str) -> Callable[[Any], None]:
     spec = spec_for(version)
     if root not in spec.classes:
@@ -330,9 +335,7 @@ def validate(payload: Any, version: Any = None, *, root: str | None = None, sour
             source=source,
         ) from None
     except RecursionError:
-        raise SchemaError(
-            "payload nested too deeply to validate", version=checked, path="$", source=source
-        ) from None
+        raise SchemaError("payload nested too deeply to validate", version=checked, path="$", source=source) from None
     if root_name == spec.root:
         declared = payload.get("schema_version")
         if declared != schema_version_wire_value(checked):

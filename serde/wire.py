@@ -7,7 +7,7 @@ are thresholds on the version, so a future version inherits the newest era's rul
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from serde.versions import SchemaVersion
 
@@ -42,7 +42,7 @@ class WireRules:
     torch_ignores_unknown_keys: bool
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules_for(version: SchemaVersion) -> WireRules:
     """The wire rules torch used when writing ``version``."""
     old_int_era = version < _FIRST_SINGLE_KEY_UNIONS

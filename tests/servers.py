@@ -73,7 +73,20 @@ def fake_gcs_server() -> contextlib.AbstractContextManager[str]:
 
     exe = str(_get_binary_path())
     return _server(
-        lambda port: [exe, "-scheme", "http", "-host", HOST, "-port", str(port), "-backend", "memory",
-                      "-external-url", f"http://{HOST}:{port}", "-log-level", "error"],
+        lambda port: [
+            exe,
+            "-scheme",
+            "http",
+            "-host",
+            HOST,
+            "-port",
+            str(port),
+            "-backend",
+            "memory",
+            "-external-url",
+            f"http://{HOST}:{port}",
+            "-log-level",
+            "error",
+        ],
         "/storage/v1/b",
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from hypothesis import strategies as st
@@ -42,7 +42,7 @@ def _minimal_cost(spec: Spec) -> dict[str, float]:
         changed = False
         for name, cls in spec.classes.items():
             parts = [of_type(f.type_expr) for f in cls.fields if cls.kind == "union" or not f.has_default]
-            new = (min(parts, default=0) if cls.kind == "union" else max(parts, default=0))
+            new = min(parts, default=0) if cls.kind == "union" else max(parts, default=0)
             if new < cost[name]:
                 cost[name], changed = new, True
     return cost
@@ -77,8 +77,12 @@ class PayloadStrategies:
     def _build(self, cls: ClassSpec, depth: int) -> st.SearchStrategy[Any]:
         if cls.kind == "union":
             return self._union(cls, depth)
-        required = {f.name: self.of_type(f.type_expr, depth, f"{cls.name}.{f.name}") for f in cls.fields if not f.has_default}
-        optional = {f.name: self.of_type(f.type_expr, depth, f"{cls.name}.{f.name}") for f in cls.fields if f.has_default}
+        required = {
+            f.name: self.of_type(f.type_expr, depth, f"{cls.name}.{f.name}") for f in cls.fields if not f.has_default
+        }
+        optional = {
+            f.name: self.of_type(f.type_expr, depth, f"{cls.name}.{f.name}") for f in cls.fields if f.has_default
+        }
         order = [f.name for f in cls.fields]
 
         def ordered(parts: dict[str, Any]) -> dict[str, Any]:
@@ -148,7 +152,7 @@ class PayloadStrategies:
         return finite | st.sampled_from(["Infinity", "-Infinity", "NaN"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def strategies_for(version: SchemaVersion) -> PayloadStrategies:
     """Cached strategies for the frozen spec of one version."""
     return PayloadStrategies(spec_for(version))
@@ -203,7 +207,7 @@ def walk(spec: Spec, payload: Any) -> tuple[list[Site], list[ObjectSite]]:
                 sites.append(Site(f"{path}[{k!r}]", value, k, t.args[1], ""))
                 visit(item, t.args[1], f"{path}[{k!r}]")
         elif t.kind == "tuple":
-            for i, (item, arg) in enumerate(zip(value, t.args)):
+            for i, (item, arg) in enumerate(zip(value, t.args, strict=False)):
                 sites.append(Site(f"{path}[{i}]", value, i, arg, ""))
                 visit(item, arg, f"{path}[{i}]")
 

@@ -13,6 +13,7 @@ from backends import publish as publish_module
 from serde.errors import (
     ConditionUnsupportedError,
     NotFoundError,
+    PermissionDeniedError,
     PreconditionFailedError,
     StorageError,
     UnreachableError,
@@ -217,3 +218,28 @@ def test_if_match_requires_expected_state(tmp_path: Path) -> None:
         with store.writer(path, WriteMode.IF_MATCH):
             pass
     assert ObjectState(1, "t").size == 1
+
+
+def test_permission_denied_on_s3_with_auth_enforced() -> None:
+    """A separate moto server with IAM enforcement on: an unknown access key is refused with a typed error."""
+    import urllib.request
+
+    from servers import moto_server
+
+    with moto_server() as endpoint:
+        request = urllib.request.Request(
+            f"{endpoint}/moto-api/reset-auth", data=b"0", method="POST", headers={"Content-Type": "text/plain"}
+        )
+        urllib.request.urlopen(request).read()
+        options = {
+            "endpoint_url": endpoint,
+            "key": "AKIAUNKNOWNKEY000000",
+            "secret": "wrong-secret-value",
+            "skip_instance_cache": True,
+        }
+        store, path = open_store("s3://some-bucket/model.pt2", **options)
+        with pytest.raises(PermissionDeniedError) as info:
+            store.write_bytes(path, b"data")
+        message = str(info.value)
+        assert "s3://some-bucket/model.pt2" in message
+        assert "AKIAUNKNOWNKEY000000" not in message and "wrong-secret-value" not in message

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from corpus_index import corpus_artifacts
 
 import serde
-from corpus_index import corpus_artifacts
 
 SOURCE = "s3://bucket/models/x.json"
 GOOD = next(a for a in corpus_artifacts() if a.torch_version == "2.13.0" and a.model == "mlp").program_bytes()
@@ -63,7 +63,9 @@ def test_missing_schema_version() -> None:
     assert SOURCE in str(info.value)
 
 
-@pytest.mark.parametrize("declared", [b'"8.20"', b'{"major": 8}', b'{"major": "8", "minor": 20}', b"[8, 20]", b"-3", b"true"])
+@pytest.mark.parametrize(
+    "declared", [b'"8.20"', b'{"major": 8}', b'{"major": "8", "minor": 20}', b"[8, 20]", b"-3", b"true"]
+)
 def test_malformed_schema_version(declared: bytes) -> None:
     with pytest.raises(serde.VersionError) as info:
         serde.decode(b'{"schema_version": ' + declared + b"}", source=SOURCE)

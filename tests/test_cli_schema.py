@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 from click.testing import CliRunner
+from corpus_index import corpus_artifacts
 
 import serde
-from corpus_index import corpus_artifacts
 from serde.cli import main
 
 MLP = next(a for a in corpus_artifacts() if a.torch_version == "2.4.1" and a.model == "mlp")

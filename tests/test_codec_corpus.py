@@ -6,9 +6,9 @@ import math
 from typing import Any
 
 import pytest
+from corpus_index import CorpusArtifact, corpus_artifacts
 
 import serde
-from corpus_index import CorpusArtifact, corpus_artifacts
 
 ARTIFACTS = corpus_artifacts()
 
@@ -22,7 +22,7 @@ def _same(a: Any, b: Any) -> bool:
     if isinstance(a, dict):
         return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)
     if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=False))
     return bool(a == b)
 
 
@@ -74,9 +74,7 @@ def test_bytes_fields_of_schema_1_are_bytes_in_memory_and_base64_in_json() -> No
     artifact = next(a for a in ARTIFACTS if a.torch_version == "2.1.2" and a.model == "tensor_constant")
     payload = serde.decode(artifact.program_bytes())
     spec = serde.spec_for("1.0")
-    bytes_fields = [
-        (c.name, f.name) for c in spec.classes.values() for f in c.fields if "bytes" in f.type
-    ]
+    bytes_fields = [(c.name, f.name) for c in spec.classes.values() for f in c.fields if "bytes" in f.type]
     assert bytes_fields, "schema 1 declares bytes fields"
     example = payload.get("example_inputs")
     if example is not None:

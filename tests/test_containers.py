@@ -9,14 +9,20 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from corpus_index import CorpusArtifact, corpus_artifacts
 
 import serde
-from corpus_index import CorpusArtifact, corpus_artifacts
 from serde.cli import main
 
 ARTIFACTS = corpus_artifacts()
 EXPECTED_LAYOUT = {
-    "2.1.2": "C1", "2.2.2": "C2", "2.3.1": "C3", "2.4.1": "C4", "2.5.1": "C4", "2.6.0": "C4", "2.7.1": "C4",
+    "2.1.2": "C1",
+    "2.2.2": "C2",
+    "2.3.1": "C3",
+    "2.4.1": "C4",
+    "2.5.1": "C4",
+    "2.6.0": "C4",
+    "2.7.1": "C4",
     "2.8.0": "P1",
 }
 
@@ -221,7 +227,9 @@ def test_inspect_cli_json() -> None:
     summary = json.loads(result.output)
     assert summary["schema_version"] == "8.20" and summary["layout"] == "P2"
     assert summary["torch_version"].startswith("2.13.0")
-    assert {"torch.ops.higher_order.cond", "torch.ops.aten.gt.Scalar", "torch.ops.aten.sum.default"} <= set(summary["operators"])
+    assert {"torch.ops.higher_order.cond", "torch.ops.aten.gt.Scalar", "torch.ops.aten.sum.default"} <= set(
+        summary["operators"]
+    )
     assert 0 < summary["nodes"] <= item.meta["node_count"] <= summary["nodes_in_all_graphs"] + 10
     assert "torch.ops.higher_order.cond" in summary["operators"]
     assert summary["blobs"]["data/weights/model_weights_config.json"] > 0

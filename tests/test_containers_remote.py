@@ -6,9 +6,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from corpus_index import CorpusArtifact, corpus_artifacts
 
 import serde
-from corpus_index import CorpusArtifact, corpus_artifacts
 
 ARTIFACTS = corpus_artifacts()
 
@@ -25,7 +25,9 @@ def remote(request: pytest.FixtureRequest) -> tuple[str, dict[str, object]]:
     return request.getfixturevalue("gcs_bucket"), request.getfixturevalue("gcs_options")
 
 
-def test_every_corpus_artifact_round_trips_through_the_bucket(remote: tuple[str, dict[str, object]], tmp_path: Path) -> None:
+def test_every_corpus_artifact_round_trips_through_the_bucket(
+    remote: tuple[str, dict[str, object]], tmp_path: Path
+) -> None:
     bucket, options = remote
 
     def round_trip(item: CorpusArtifact) -> None:

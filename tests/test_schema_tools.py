@@ -44,7 +44,7 @@ def test_diff_of_identical_specs_is_empty() -> None:
 
 def test_every_released_step_has_changes_and_classifications() -> None:
     known = serde.known_versions()
-    for old, new in zip(known, known[1:]):
+    for old, new in zip(known, known[1:], strict=False):
         changes = serde.diff(old, new)
         assert changes, f"{old} -> {new} has no changes"
         assert {c.classification for c in changes} <= {"additive", "breaking"}

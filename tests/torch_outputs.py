@@ -19,7 +19,7 @@ def assert_same(actual: Any, expected: Any, what: str) -> None:
     """Outputs equal within the corpus tolerance; lists and tuples alike."""
     got, want = tree_leaves(actual), tree_leaves(expected)
     assert len(got) == len(want), f"{what}: {len(got)} outputs, expected {len(want)}"
-    for i, (a, b) in enumerate(zip(got, want)):
+    for i, (a, b) in enumerate(zip(got, want, strict=False)):
         if isinstance(b, torch.Tensor):
             assert isinstance(a, torch.Tensor) and a.shape == b.shape, f"{what}: output {i} shape"
             assert torch.allclose(a.detach(), b, **TOLERANCE), f"{what}: output {i} differs by {(a - b).abs().max()}"

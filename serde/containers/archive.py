@@ -58,7 +58,9 @@ class _Budget:
 class ZipArchive:
     """A zip container opened through ``opener`` (a fresh seekable binary file per call)."""
 
-    def __init__(self, source: str, opener: Callable[[], IO[bytes]], *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED) -> None:
+    def __init__(
+        self, source: str, opener: Callable[[], IO[bytes]], *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED
+    ) -> None:
         self.source = source
         self._opener = opener
         self._budget = _Budget(max_uncompressed)
@@ -109,7 +111,9 @@ class ZipArchive:
         except ContainerError:
             raise
         except (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError) as exc:
-            raise ContainerError(f"cannot read ({type(exc).__name__}: {exc})", source=self.source, member=name) from None
+            raise ContainerError(
+                f"cannot read ({type(exc).__name__}: {exc})", source=self.source, member=name
+            ) from None
 
     def read(self, name: str) -> bytes:
         """All bytes of a member."""

@@ -83,4 +83,6 @@ def _missing_role(artifact: Artifact, role: str, target: Layout) -> Blob:
         from serde.torch_bridge.storages import empty_pickled_dict
 
         return empty_pickled_dict()
-    raise ContainerError(f"no {role.replace('_', ' ')} member to carry into layout {target.value}", source=artifact.source)
+    raise ContainerError(
+        f"no {role.replace('_', ' ')} member to carry into layout {target.value}", source=artifact.source
+    )

@@ -48,9 +48,15 @@ class Roles:
 ROLES: dict[Layout, Roles] = {
     Layout.C1: Roles("serialized_exported_program.json", "serialized_state_dict.json", None, None, "extra_files/"),
     Layout.C2: Roles(
-        "serialized_exported_program.json", "serialized_state_dict.json", "serialized_constants.json", None, "extra_files/"
+        "serialized_exported_program.json",
+        "serialized_state_dict.json",
+        "serialized_constants.json",
+        None,
+        "extra_files/",
     ),
-    Layout.C3: Roles("serialized_exported_program.json", "serialized_state_dict.pt", "serialized_constants.pt", None, "extra_files/"),
+    Layout.C3: Roles(
+        "serialized_exported_program.json", "serialized_state_dict.pt", "serialized_constants.pt", None, "extra_files/"
+    ),
     Layout.C4: Roles(
         "serialized_exported_program.json",
         "serialized_state_dict.pt",
@@ -58,10 +64,15 @@ ROLES: dict[Layout, Roles] = {
         "serialized_example_inputs.pt",
         "extra_files/",
     ),
-    Layout.P1: Roles("models/model.json", "data/weights/model.pt", "data/constants/model.pt", "data/sample_inputs/model.pt", "extra/"),
+    Layout.P1: Roles(
+        "models/model.json", "data/weights/model.pt", "data/constants/model.pt", "data/sample_inputs/model.pt", "extra/"
+    ),
     Layout.P2: Roles(
-        "models/model.json", "data/weights/model_weights_config.json", "data/constants/model_constants_config.json",
-        "data/sample_inputs/model.pt", "extra/",
+        "models/model.json",
+        "data/weights/model_weights_config.json",
+        "data/constants/model_constants_config.json",
+        "data/sample_inputs/model.pt",
+        "extra/",
     ),
 }
 

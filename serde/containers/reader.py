@@ -11,8 +11,8 @@ from serde.codec import decode, sniff_format
 from serde.containers.archive import DEFAULT_MAX_UNCOMPRESSED, ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob
-from serde.detect import detect_version
 from serde.containers.layouts import LEGACY_VERSION_MEMBER, ROLES, Layout, legacy_version_text
+from serde.detect import detect_version
 from serde.errors import ContainerError, DecodeError
 from serde.versions import SchemaVersion
 
@@ -104,7 +104,11 @@ def _read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
         if program_member not in relative:
             if len(programs) != 1:
                 found = ", ".join(programs) or "none"
-                raise ContainerError(f"missing program member (models/*.json found: {found})", source=source, member=f"{root}/models/model.json")
+                raise ContainerError(
+                    f"missing program member (models/*.json found: {found})",
+                    source=source,
+                    member=f"{root}/models/model.json",
+                )
             program_member = programs[0]
     else:
         relative = {n: n for n in names}

@@ -36,7 +36,9 @@ def artifact_bytes_plan(artifact: Artifact, layout: Layout | str | None, format:
     if target is Layout.PAYLOAD:
         return target, {}
     if format != "json":
-        raise ValueError(f"torch reads only JSON programs inside containers; use format='json' or layout='payload' for {format}")
+        raise ValueError(
+            f"torch reads only JSON programs inside containers; use format='json' or layout='payload' for {format}"
+        )
     return target, convert_members(artifact, target)
 
 

@@ -22,6 +22,11 @@ from serde.versions import SchemaVersion
 
 WEIGHTS_DIR = "data/weights/"
 CONSTANTS_DIR = "data/constants/"
+P1_STATE_DICT = WEIGHTS_DIR + "model.pt"
+P1_CONSTANTS = CONSTANTS_DIR + "model.pt"
+P2_WEIGHTS_CONFIG = WEIGHTS_DIR + "model_weights_config.json"
+P2_CONSTANTS_CONFIG = CONSTANTS_DIR + "model_constants_config.json"
+P2_SAMPLE_INPUTS = "data/sample_inputs/model.pt"
 
 
 def _load_pickle(blob: Blob, artifact: Artifact, member: str) -> dict[str, Any]:
@@ -39,7 +44,9 @@ def _load_pickle(blob: Blob, artifact: Artifact, member: str) -> dict[str, Any]:
             member=member,
         ) from None
     if not isinstance(value, dict):
-        raise ContainerError(f"expected a dict of tensors, found {type(value).__name__}", source=artifact.source, member=member)
+        raise ContainerError(
+            f"expected a dict of tensors, found {type(value).__name__}", source=artifact.source, member=member
+        )
     return value
 
 
@@ -102,12 +109,14 @@ def _raw_files(
         else:
             storage = tensor.untyped_storage()
             key = (storage.data_ptr(), storage.nbytes())
-            path_name = by_storage.get(key) if key[0] else None
-            if path_name is None:
+            shared = by_storage.get(key) if key[0] else None
+            if shared is None:
                 path_name = f"{prefix}{index}"
                 index += 1
                 by_storage[key] = path_name
                 files[directory + path_name] = BytesBlob(_storage_bytes(tensor))
+            else:
+                path_name = shared
             use_pickle = False
         config[fqn] = {
             "path_name": path_name,
@@ -124,21 +133,22 @@ def pickles_to_p2(artifact: Artifact) -> dict[str, Blob]:
     """P2 members for an artifact whose weights and constants are pickles (C1–C4, P1)."""
     version = artifact.version
     if "PayloadConfig" not in spec_for(version).classes:
-        raise ContainerError(f"schema {version} predates P2 archives (8.14+); choose layout P1 or older", source=artifact.source)
+        raise ContainerError(
+            f"schema {version} predates P2 archives (8.14+); choose layout P1 or older", source=artifact.source
+        )
     roles = ROLES[artifact.layout]
     out: dict[str, Blob] = {}
-    for role, directory, prefix, config_name in (
-        ("state_dict", WEIGHTS_DIR, "weight_", "model_weights_config.json"),
-        ("constants", CONSTANTS_DIR, "tensor_", "model_constants_config.json"),
+    for member, directory, prefix, config_name in (
+        (roles.state_dict, WEIGHTS_DIR, "weight_", P2_WEIGHTS_CONFIG),
+        (roles.constants, CONSTANTS_DIR, "tensor_", P2_CONSTANTS_CONFIG),
     ):
-        member = getattr(roles, role)
         blob = artifact.members.get(member) if member else None
-        values = _load_pickle(blob, artifact, member) if blob is not None else {}
-        config, files = _raw_files(values, directory, prefix, version, artifact, member or role)
+        values = _load_pickle(blob, artifact, member) if blob is not None and member else {}
+        config, files = _raw_files(values, directory, prefix, version, artifact, member or config_name)
         out.update(files)
-        out[directory + config_name] = BytesBlob(json.dumps(config).encode())
+        out[config_name] = BytesBlob(json.dumps(config).encode())
     example = artifact.members.get(roles.example_inputs) if roles.example_inputs else None
-    out[ROLES[Layout.P2].example_inputs] = example if example is not None else BytesBlob(b"")
+    out[P2_SAMPLE_INPUTS] = example if example is not None else BytesBlob(b"")
     extra = roles.extra_prefix
     for name, blob in artifact.members.items():
         if name.startswith(extra):
@@ -171,7 +181,9 @@ def _tensors_from_config(artifact: Artifact, config_member: str, directory: str)
                 member=member,
             )
         tensor_meta = meta["tensor_meta"]
-        dtype = next(d for d, s in torch_serialize._TORCH_TO_SERIALIZE_DTYPE.items() if s.name == names[tensor_meta["dtype"]])
+        dtype = next(
+            d for d, s in torch_serialize._TORCH_TO_SERIALIZE_DTYPE.items() if s.name == names[tensor_meta["dtype"]]
+        )
         if member not in storages:
             raw = artifact.members[member].read()
             storages[member] = torch.frombuffer(bytearray(raw), dtype=dtype) if raw else torch.empty(0, dtype=dtype)
@@ -185,16 +197,17 @@ def _tensors_from_config(artifact: Artifact, config_member: str, directory: str)
                 [s["as_int"] for s in tensor_meta["strides"]],
                 tensor_meta["storage_offset"]["as_int"],
             )
-        out[fqn] = torch.nn.Parameter(tensor, requires_grad=tensor_meta["requires_grad"]) if meta["is_param"] else tensor
+        out[fqn] = (
+            torch.nn.Parameter(tensor, requires_grad=tensor_meta["requires_grad"]) if meta["is_param"] else tensor
+        )
     return out
 
 
 def p2_to_pickles(artifact: Artifact) -> Artifact:
     """The same artifact in layout P1: weights and constants as ``torch.save`` pickles."""
-    p1, p2 = ROLES[Layout.P1], ROLES[Layout.P2]
     members: dict[str, Blob] = {
-        p1.state_dict: BytesBlob(_pickle(_tensors_from_config(artifact, p2.state_dict, WEIGHTS_DIR))),
-        p1.constants: BytesBlob(_pickle(_tensors_from_config(artifact, p2.constants, CONSTANTS_DIR))),
+        P1_STATE_DICT: BytesBlob(_pickle(_tensors_from_config(artifact, P2_WEIGHTS_CONFIG, WEIGHTS_DIR))),
+        P1_CONSTANTS: BytesBlob(_pickle(_tensors_from_config(artifact, P2_CONSTANTS_CONFIG, CONSTANTS_DIR))),
     }
     for name, blob in artifact.members.items():
         if name.startswith((WEIGHTS_DIR, CONSTANTS_DIR)):
