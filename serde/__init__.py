@@ -1,6 +1,7 @@
 """pt2-serde: load, check, upgrade and migrate torch.export artifacts of every torch release."""
 
-from serde.api import load, save
+from serde.api import load, load_exported_program, save
+from serde.chain import UpgradeResult, plan, resolve_target, upgrade
 from serde.codec import decode, encode, sniff_format
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
@@ -16,6 +17,8 @@ from serde.errors import (
     PreconditionFailedError,
     SchemaError,
     SerdeError,
+    UpgradeError,
+    UpgradeRefusedError,
     StorageError,
     TooNewVersionError,
     UnknownVersionError,
@@ -23,6 +26,7 @@ from serde.errors import (
     VersionError,
 )
 from serde.registry import known_versions, newest_version, spec_for
+from serde.report import UpgradeNote, UpgradeReport
 from serde.releases import VersionInfo, schema_for_torch, versions
 from serde.spec import Spec
 from serde.validate import validate
@@ -47,6 +51,11 @@ __all__ = [
     "TooNewVersionError",
     "UnknownVersionError",
     "UnreachableError",
+    "UpgradeError",
+    "UpgradeNote",
+    "UpgradeRefusedError",
+    "UpgradeReport",
+    "UpgradeResult",
     "VersionError",
     "VersionInfo",
     "declared_version",
@@ -56,11 +65,15 @@ __all__ = [
     "encode",
     "known_versions",
     "load",
+    "load_exported_program",
     "newest_version",
+    "plan",
+    "resolve_target",
     "save",
     "schema_for_torch",
     "sniff_format",
     "spec_for",
+    "upgrade",
     "validate",
     "versions",
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from serde.chain import upgrade_artifact
 from serde.containers.archive import DEFAULT_MAX_UNCOMPRESSED
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
@@ -11,13 +12,20 @@ from serde.containers.reader import read_artifact
 from serde.containers.writer import save as write_artifact
 
 
-def load(url: str, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED, **storage_options: Any) -> Artifact:
+def load(
+    url: str, *, to: Any = None, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED, **storage_options: Any
+) -> Artifact:
     """Read the artifact at any fsspec ``url``: a container of any torch release, or a program payload file.
 
-    The layout is detected from content. Blobs are read lazily; ``max_uncompressed`` caps the
-    real uncompressed bytes read from a zip. ``storage_options`` go to fsspec.
+    The layout is detected from content. With ``to`` (as in :func:`serde.upgrade`: a schema version,
+    a torch release, ``"torch"`` or ``"newest"``) the artifact is upgraded and ``artifact.report`` says
+    how. Blobs are read lazily; ``max_uncompressed`` caps the real uncompressed bytes read from a zip.
+    ``storage_options`` go to fsspec.
     """
-    return read_artifact(url, max_uncompressed=max_uncompressed, **storage_options)
+    artifact = read_artifact(url, max_uncompressed=max_uncompressed, **storage_options)
+    if to is None:
+        return artifact
+    return upgrade_artifact(artifact, None if to == "newest" else to).artifact
 
 
 def save(
@@ -35,3 +43,14 @@ def save(
     ``layout="payload"`` writes the program alone as ``format`` (JSON or msgpack).
     """
     return write_artifact(artifact, url, layout=layout, format=format, if_absent=if_absent, **storage_options)
+
+
+def load_exported_program(url: str, **storage_options: Any) -> Any:
+    """A ``torch.export.ExportedProgram`` for the artifact at ``url``, whatever torch release wrote it.
+
+    The artifact is upgraded to the installed torch's schema and handed to that torch's own
+    ``torch.export.load`` (needs the ``torch`` extra).
+    """
+    from serde.torch_bridge.program import load_exported_program as build
+
+    return build(url, **storage_options)

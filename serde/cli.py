@@ -11,6 +11,7 @@ import click
 
 from backends.store import open_store
 from serde.codec import FORMATS, decode
+from serde.containers.layouts import Layout
 from serde.containers.reader import read_artifact
 from serde.diff import diff_specs
 from serde.errors import SerdeError
@@ -98,6 +99,48 @@ def inspect_command(url: str, as_json: bool) -> None:
     click.echo(f"  blobs ({summary['blob_bytes']} bytes):")
     for name, size in summary["blobs"].items():
         click.echo(f"    {size:10d}  {name}")
+
+
+@main.command("upgrade")
+@click.argument("source")
+@click.argument("destination")
+@click.option(
+    "--to",
+    "to",
+    default=None,
+    help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the newest known schema.",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default="json",
+    help="Program encoding; msgpack writes a program-only payload file.",
+)
+@click.option(
+    "--layout",
+    "layout",
+    type=click.Choice([item.value for item in Layout]),
+    default=None,
+    help="Container layout to write (default: the one torch writes for the target version).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON.")
+def upgrade_command(source: str, destination: str, to: str | None, fmt: str, layout: str | None, as_json: bool) -> None:
+    """Upgrade the artifact at SOURCE and write it to DESTINATION (any fsspec URLs); print the report."""
+    from serde.chain import upgrade_artifact
+    from serde.containers.writer import save
+
+    try:
+        result = upgrade_artifact(read_artifact(source), to)
+        chosen = layout or ("payload" if fmt == "msgpack" else None)
+        written = save(result.artifact, destination, layout=chosen, format=fmt)
+    except (SerdeError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from None
+    if as_json:
+        _emit_json({**result.report.to_dict(), "destination": destination, "layout": written.value})
+        return
+    click.echo(result.report.summary())
+    click.echo(f"wrote {destination} (layout {written.value}, {fmt})")
 
 
 @main.group("schema")

@@ -117,3 +117,16 @@ class ContainerError(SerdeError):
     def __init__(self, message: str, *, source: str | None = None, member: str | None = None) -> None:
         self.member = member
         super().__init__(f"member {member!r}: {message}" if member else message, source=source)
+
+
+class UpgradeError(SerdeError):
+    """A chain of version steps could not be planned or run (nothing was written)."""
+
+
+class UpgradeRefusedError(UpgradeError):
+    """The payload holds something a step cannot carry into the target version without information it lacks."""
+
+    def __init__(self, message: str, *, step: str, path: str, source: str | None = None) -> None:
+        self.step = step
+        self.path = path
+        super().__init__(f"step {step}: {path}: {message}", source=source)

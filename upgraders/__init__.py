@@ -1,1 +1,5 @@
-"""Upgrader steps between released schema versions, one module per step (discovered, never listed)."""
+"""Version steps, one module per released schema step (like a migrations folder).
+
+Each module registers its transformation with ``@serde.steps.upgrader(source, target)``; the
+engine discovers the modules, so adding a step means adding a module.
+"""

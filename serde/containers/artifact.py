@@ -9,6 +9,7 @@ from backends.state import ObjectState
 from serde.containers.blobs import Blob
 from serde.containers.layouts import ROLES, Layout
 from serde.detect import detect_version
+from serde.report import UpgradeReport
 from serde.versions import SchemaVersion
 
 
@@ -19,7 +20,8 @@ class Artifact:
     ``program`` is the plain payload tree; ``members`` maps every other container member (names
     relative to the container root, PT2 root folder stripped) to a lazily read :class:`Blob`.
     The legacy ``version`` entry is not a member: it is derived from the program on save.
-    ``state`` is the stored object's state when it was read (for compare-and-swap writes).
+    ``state`` is the stored object's state when it was read (for compare-and-swap writes);
+    ``report`` says how it was upgraded, when it was.
     """
 
     program: dict[str, Any]
@@ -29,6 +31,7 @@ class Artifact:
     archive_root: str = "model"
     program_format: str = "json"
     state: ObjectState | None = None
+    report: UpgradeReport | None = None
 
     @property
     def version(self) -> SchemaVersion:

@@ -3,7 +3,9 @@
 Layouts C1–C4 and P1 keep weights, constants and example inputs as ``torch.save`` pickles, so
 between them a conversion is a renaming, byte for byte. P2 keeps raw storages plus a config
 JSON; converting to or from it rebuilds tensors with torch (the ``torch`` extra), loading pickles
-with ``weights_only=True`` so that no untrusted code runs.
+with ``weights_only=True`` so that no untrusted code runs. A role the source lacks (constants
+before schema 2, example inputs before 5.3) becomes an empty member, which every loader from
+torch 2.4 on reads as "none".
 """
 
 from __future__ import annotations
@@ -77,12 +79,8 @@ def _rename(artifact: Artifact, target: Layout) -> dict[str, Blob]:
 
 
 def _missing_role(artifact: Artifact, role: str, target: Layout) -> Blob:
-    if role == "example_inputs":
+    if role in ("example_inputs", "constants"):
         return BytesBlob(b"")
-    if role == "constants":
-        from serde.torch_bridge.storages import empty_pickled_dict
-
-        return empty_pickled_dict()
     raise ContainerError(
         f"no {role.replace('_', ' ')} member to carry into layout {target.value}", source=artifact.source
     )

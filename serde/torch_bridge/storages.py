@@ -57,11 +57,6 @@ def _pickle(value: Any) -> bytes:
     return buffer.getvalue()
 
 
-def empty_pickled_dict() -> BytesBlob:
-    """``torch.save({})``, for layouts that require a constants pickle the source lacks."""
-    return BytesBlob(_pickle({}))
-
-
 def _tensor_meta(tensor: Any, version: SchemaVersion) -> dict[str, Any]:
     from torch._export.serde import serialize as torch_serialize
 

@@ -1,0 +1,163 @@
+"""The upgrade engine: resolve a target version, plan the chain of steps, run it with validation around every step."""
+
+from __future__ import annotations
+
+import pickle
+from dataclasses import dataclass
+from typing import Any
+
+from packaging.version import InvalidVersion, Version
+
+from serde.containers.artifact import Artifact
+from serde.containers.convert import PICKLED, convert_members
+from serde.containers.layouts import Layout, default_layout
+from serde.detect import detect_version
+from serde.errors import SchemaError, UpgradeError, VersionError
+from serde.registry import known_versions, newest_version, require_known
+from serde.releases import schema_for_torch
+from serde.report import UpgradeReport
+from serde.steps import Step, StepContext, discover
+from serde.validate import validate
+from serde.versions import SchemaVersion
+from serde.wire import schema_version_wire_value
+
+
+@dataclass
+class UpgradeResult:
+    """An upgraded artifact (or bare payload) and the report of how it got there."""
+
+    artifact: Artifact
+    report: UpgradeReport
+
+    @property
+    def program(self) -> dict[str, Any]:
+        """The upgraded program payload."""
+        return self.artifact.program
+
+    @property
+    def version(self) -> SchemaVersion:
+        """The version reached."""
+        return self.artifact.version
+
+
+def installed_torch_version() -> SchemaVersion:
+    """The schema version the installed torch reads and writes."""
+    try:
+        from torch._export.serde.schema import SCHEMA_VERSION
+    except ImportError:
+        raise VersionError("to='torch' needs torch installed; install pt2-serde[torch]") from None
+    return require_known(SCHEMA_VERSION)
+
+
+def resolve_target(to: Any) -> SchemaVersion:
+    """The schema version meant by ``to``: None (newest known), ``"torch"`` (the installed torch's),
+    a torch release (``"2.4.1"``) or a schema version (``"8.20"``, ``(5, 3)``, ``SchemaVersion``)."""
+    if to is None:
+        return newest_version()
+    if to == "torch":
+        return installed_torch_version()
+    if isinstance(to, str) and (to.count(".") >= 2 or "+" in to):
+        return schema_for_torch(to)
+    try:
+        return require_known(to)
+    except VersionError:
+        if isinstance(to, str):
+            try:
+                Version(to)
+            except InvalidVersion:
+                raise
+            return schema_for_torch(to)
+        raise
+
+
+def plan(source: SchemaVersion, target: SchemaVersion) -> list[Step]:
+    """The steps from ``source`` to ``target``, in order (empty when they are equal)."""
+    if target < source:
+        raise UpgradeError(
+            f"schema {target} is older than the artifact's {source}; writing for older torch releases "
+            "(downgrading) is not available in this pt2-serde release"
+        )
+    steps = {s.source: s for s in discover() if s.target > s.source}
+    chain: list[Step] = []
+    current = source
+    while current < target:
+        step = steps.get(current)
+        if step is None or step.target > target:
+            known = ", ".join(str(v) for v in known_versions())
+            raise UpgradeError(f"no chain of steps from schema {current} to {target} (known versions: {known})")
+        chain.append(step)
+        current = step.target
+    return chain
+
+
+def _copy(program: dict[str, Any]) -> dict[str, Any]:
+    copied: dict[str, Any] = pickle.loads(pickle.dumps(program, protocol=pickle.HIGHEST_PROTOCOL))
+    return copied
+
+
+def upgrade_artifact(artifact: Artifact, to: Any = None) -> UpgradeResult:
+    """Run the chain from the artifact's version to ``to``; the input is left untouched.
+
+    The payload is validated against the source spec first (a violation is a SchemaError with its
+    JSON path) and against each step's target spec after the step.
+    """
+    source_version = detect_version(artifact.program, source=artifact.source)
+    target = resolve_target(to)
+    chain = plan(source_version, target)
+    report = UpgradeReport(artifact.source, str(source_version), str(target))
+    if not chain:
+        validate(artifact.program, source_version, source=artifact.source)
+        return UpgradeResult(artifact, report)
+    validate(artifact.program, source_version, source=artifact.source)
+    context = StepContext(_copy(artifact.program), dict(artifact.members), artifact.layout, artifact.source)
+    for step in chain:
+        context.step = step.label
+        step.function(context)
+        context.program["schema_version"] = schema_version_wire_value(step.target)
+        try:
+            validate(context.program, step.target, source=artifact.source)
+        except SchemaError as exc:
+            raise UpgradeError(
+                f"step {step.label} ({step.name}) produced a payload that violates schema {step.target} at "
+                f"{exc.path}: {exc.reason}; this is a pt2-serde bug, please report it",
+                source=artifact.source,
+            ) from None
+        _follow_layout(context, step.target)
+        report.steps.append(step.label)
+    report.notes = list(context.notes)
+    upgraded = Artifact(
+        program=context.program,
+        layout=context.layout,
+        members=context.members,
+        source=artifact.source,
+        archive_root=artifact.archive_root,
+        program_format=artifact.program_format,
+        state=artifact.state,
+        report=report,
+    )
+    return UpgradeResult(upgraded, report)
+
+
+def _follow_layout(context: StepContext, version: SchemaVersion) -> None:
+    """Rename members to the layout torch writes for ``version`` when that is a pure renaming."""
+    wanted = default_layout(version)
+    if context.layout in PICKLED and wanted in PICKLED and wanted is not context.layout:
+        interim = Artifact(
+            program=context.program, layout=context.layout, members=context.members, source=context.source
+        )
+        context.members = convert_members(interim, wanted)
+        context.layout = wanted
+
+
+def upgrade(value: Artifact | dict[str, Any], to: Any = None) -> UpgradeResult:
+    """Upgrade an :class:`Artifact` or a bare program payload to ``to`` (default: the newest known schema).
+
+    ``to`` may be ``"torch"`` (the installed torch's schema), a torch release (``"2.4.1"``) or a
+    schema version. Returns the result with an :class:`UpgradeReport` of every step and every
+    defaulted, derived or dropped item.
+    """
+    if isinstance(value, Artifact):
+        return upgrade_artifact(value, to)
+    if not isinstance(value, dict):
+        raise TypeError(f"expected an Artifact or a program payload dict, got {type(value).__name__}")
+    return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to)

@@ -1,0 +1,59 @@
+"""`UpgradeReport`: what a chain of steps did, and every piece of information it defaulted, derived or lost."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+NOTE_KINDS = ("defaulted", "derived", "dropped", "lossy")
+
+
+@dataclass(frozen=True)
+class UpgradeNote:
+    """One item a step could not carry over verbatim: where (JSON path or member), what, and why."""
+
+    step: str
+    kind: str
+    path: str
+    message: str
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON-ready form."""
+        return {"step": self.step, "kind": self.kind, "path": self.path, "message": self.message}
+
+    def __str__(self) -> str:
+        return f"[{self.step}] {self.kind} {self.path}: {self.message}"
+
+
+@dataclass
+class UpgradeReport:
+    """The steps applied from one schema version to another, and every note they made."""
+
+    source: str | None
+    from_version: str
+    to_version: str
+    steps: list[str] = field(default_factory=list)
+    notes: list[UpgradeNote] = field(default_factory=list)
+
+    @property
+    def changed(self) -> bool:
+        """Whether any step ran."""
+        return bool(self.steps)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "source": self.source,
+            "from": self.from_version,
+            "to": self.to_version,
+            "steps": list(self.steps),
+            "notes": [n.to_dict() for n in self.notes],
+        }
+
+    def summary(self) -> str:
+        """A short multi-line text for terminals."""
+        lines = [f"{self.source or 'payload'}: schema {self.from_version} -> {self.to_version}"]
+        lines.append(f"  steps: {', '.join(self.steps) if self.steps else 'none (already at the target)'}")
+        for note in self.notes:
+            lines.append(f"  {note}")
+        return "\n".join(lines)

@@ -1,0 +1,99 @@
+"""Declarative registration and discovery of version steps (the modules of the ``upgraders`` package).
+
+A step is a plain function decorated with ``@upgrader("5.1", "5.3")``; it receives a
+:class:`StepContext` and edits the program payload (and, if the step needs it, the container
+members) in place. The engine finds every step by importing each module of ``upgraders``; nothing
+lists them by hand.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from serde.containers.blobs import Blob
+from serde.containers.layouts import ROLES, Layout
+from serde.report import NOTE_KINDS, UpgradeNote
+from serde.versions import SchemaVersion
+
+StepFunction = Callable[["StepContext"], None]
+_REGISTERED: list[Step] = []
+
+
+@dataclass(frozen=True)
+class Step:
+    """One registered transformation from ``source`` to ``target``."""
+
+    source: SchemaVersion
+    target: SchemaVersion
+    function: StepFunction
+    name: str
+
+    @property
+    def label(self) -> str:
+        """``1.0->2.0``."""
+        return f"{self.source}->{self.target}"
+
+
+def upgrader(source: Any, target: Any) -> Callable[[StepFunction], StepFunction]:
+    """Register the decorated function as the step from schema ``source`` to schema ``target``."""
+
+    def register(function: StepFunction) -> StepFunction:
+        if not function.__doc__:
+            raise TypeError(f"step {function.__module__}.{function.__name__} needs a docstring saying what changed")
+        _REGISTERED.append(
+            Step(
+                SchemaVersion.parse(source),
+                SchemaVersion.parse(target),
+                function,
+                f"{function.__module__}.{function.__name__}",
+            )
+        )
+        return function
+
+    return register
+
+
+@lru_cache(maxsize=1)
+def discover() -> tuple[Step, ...]:
+    """Every step in the ``upgraders`` package (each module imported once), sorted by source version."""
+    import upgraders
+
+    for module in pkgutil.iter_modules(upgraders.__path__):
+        importlib.import_module(f"upgraders.{module.name}")
+    seen: dict[tuple[SchemaVersion, SchemaVersion], Step] = {}
+    for step in _REGISTERED:
+        key = (step.source, step.target)
+        if key in seen and seen[key].name != step.name:
+            raise RuntimeError(f"two steps for {step.label}: {seen[key].name} and {step.name}")
+        seen[key] = step
+    return tuple(sorted(seen.values(), key=lambda s: (s.source, s.target)))
+
+
+@dataclass
+class StepContext:
+    """What a step works on: the program payload, the container members, and the notes it makes."""
+
+    program: dict[str, Any]
+    members: dict[str, Blob]
+    layout: Layout
+    source: str | None
+    step: str = ""
+    notes: list[UpgradeNote] = field(default_factory=list)
+
+    def note(self, kind: str, path: str, message: str) -> None:
+        """Record that the item at ``path`` was defaulted, derived, dropped or is lossy, and why."""
+        if kind not in NOTE_KINDS:
+            raise ValueError(f"note kind must be one of {NOTE_KINDS}")
+        self.notes.append(UpgradeNote(self.step, kind, path, message))
+
+    def role_member(self, role: str) -> str | None:
+        """The member name of ``role`` (``state_dict``, ``constants``, ``example_inputs``) in the current layout."""
+        if self.layout is Layout.PAYLOAD:
+            return None
+        name: str | None = getattr(ROLES[self.layout], role)
+        return name

@@ -1,0 +1,53 @@
+"""Small helpers shared by the version steps: graphs of a program, union spelling, targets."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from serde.errors import UpgradeRefusedError
+from serde.registry import spec_for
+from serde.steps import StepContext
+from serde.transform import Path, render_path
+from serde.visit import visit
+
+
+def graphs(version: Any, program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
+    """Every Graph object of the program (root graph first, then subgraphs of higher-order ops) with its path."""
+    found: list[tuple[dict[str, Any], Path]] = []
+
+    def collect(graph: dict[str, Any], path: Path) -> dict[str, Any]:
+        found.append((graph, path))
+        return graph
+
+    visit(version, program, {"Graph": collect})
+    found.sort(key=lambda item: len(item[1]))
+    return found
+
+
+def nodes(version: Any, program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
+    """Every node of every graph, with its path."""
+    for graph, path in graphs(version, program):
+        for index, node in enumerate(graph.get("nodes", [])):
+            yield node, path + ("nodes", index)
+
+
+def all_members_union(version: Any, cls: str, tag: str, value: Any) -> dict[str, Any]:
+    """A union object in the schema 1/2 wire form: every member key present, only ``tag`` non-null."""
+    members = [f.name for f in spec_for(version).classes[cls].fields]
+    if tag not in members:
+        raise ValueError(f"{cls} has no member {tag!r} in schema {version}")
+    return {name: (value if name == tag else None) for name in members}
+
+
+def union_tag(union: dict[str, Any]) -> tuple[str, Any]:
+    """The one set member of a union object, in either wire form."""
+    for key, value in union.items():
+        if value is not None:
+            return key, value
+    raise ValueError("union object with no member set")
+
+
+def refuse(ctx: StepContext, path: Path, message: str) -> UpgradeRefusedError:
+    """The error a step raises for an item it cannot carry over (nothing is written)."""
+    return UpgradeRefusedError(message, step=ctx.step, path=render_path(path), source=ctx.source)

@@ -1,0 +1,49 @@
+"""Reading and rewriting pytree treespec strings (``[1, {"type": ..., "context": ..., "children_spec": [...]}]``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+Node = dict[str, Any]
+
+
+def parse(text: str) -> Any:
+    """The decoded treespec, or None for an empty or unreadable string."""
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def spec_nodes(tree: Any) -> Iterator[Node]:
+    """Every node of a decoded treespec, depth first."""
+    if not (isinstance(tree, list) and len(tree) == 2 and isinstance(tree[1], dict)):
+        return
+    stack = [tree[1]]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(child for child in node.get("children_spec") or [] if isinstance(child, dict))
+
+
+def signatures(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], int]]:
+    """Every module call signature holding treespecs, with its module_call_graph index."""
+    for index, entry in enumerate(program["graph_module"].get("module_call_graph") or []):
+        signature = entry.get("signature")
+        if isinstance(signature, dict):
+            yield signature, index
+
+
+def rewrite(text: str, change: Callable[[Node], bool]) -> str:
+    """``text`` with ``change`` applied to every node; the same string when nothing changed."""
+    tree = parse(text)
+    if tree is None:
+        return text
+    changed = False
+    for node in spec_nodes(tree):
+        changed |= change(node)
+    return json.dumps(tree) if changed else text

@@ -1,0 +1,281 @@
+"""Schema 1 (torch 2.1) -> 2 (torch 2.2): graph signature specs, module call graph, lifted constants, hints."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from serde.steps import StepContext, upgrader
+from serde.transform import Path, render_path
+from serde.visit import visit
+from upgraders import _treespec
+from upgraders._helpers import all_members_union, graphs, refuse, union_tag
+
+V1 = "1.0"
+V2 = "2.0"
+_ORIG_REF = re.compile(r"^L\['self'\]")
+
+
+def _argument(tag: str, value: Any) -> dict[str, Any]:
+    return all_members_union(V2, "Argument", tag, value)
+
+
+def _input_specs(ctx: StepContext, signature: dict[str, Any], inputs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    parameters = signature.get("inputs_to_parameters") or {}
+    buffers = signature.get("inputs_to_buffers") or {}
+    specs = []
+    for argument in inputs:
+        tag, value = union_tag(argument)
+        name = value.get("name") if isinstance(value, dict) else None
+        if tag == "as_tensor" and name in parameters:
+            spec = all_members_union(
+                V2, "InputSpec", "parameter", {"arg": {"name": name}, "parameter_name": parameters[name]}
+            )
+        elif tag == "as_tensor" and name in buffers:
+            spec = all_members_union(V2, "InputSpec", "buffer", {"arg": {"name": name}, "buffer_name": buffers[name]})
+        else:
+            spec = all_members_union(V2, "InputSpec", "user_input", {"arg": argument})
+        specs.append(spec)
+    return specs
+
+
+def _output_specs(signature: dict[str, Any], outputs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    mutated = signature.get("buffers_to_mutate") or {}
+    backward = signature.get("backward_signature") or {}
+    loss = backward.get("loss_output")
+    to_parameters = backward.get("gradients_to_parameters") or {}
+    to_inputs = backward.get("gradients_to_user_inputs") or {}
+    specs = []
+    for argument in outputs:
+        tag, value = union_tag(argument)
+        name = value.get("name") if isinstance(value, dict) else None
+        if tag == "as_tensor" and name in mutated:
+            member, body = "buffer_mutation", {"arg": {"name": name}, "buffer_name": mutated[name]}
+        elif tag == "as_tensor" and name is not None and name == loss:
+            member, body = "loss_output", {"arg": {"name": name}}
+        elif tag == "as_tensor" and name in to_parameters:
+            member, body = "gradient_to_parameter", {"arg": {"name": name}, "parameter_name": to_parameters[name]}
+        elif tag == "as_tensor" and name in to_inputs:
+            member, body = "gradient_to_user_input", {"arg": {"name": name}, "user_input_name": to_inputs[name]}
+        else:
+            member, body = "user_output", {"arg": argument}
+        specs.append(all_members_union(V2, "OutputSpec", member, body))
+    return specs
+
+
+def _module_path(orig_ref: str) -> str:
+    """``L['self'].layers[0].fc`` -> ``layers.0.fc`` (the module path 2.2 records)."""
+    path = _ORIG_REF.sub("", orig_ref).lstrip(".")
+    return re.sub(r"\[['\"]?([^\]'\"]+)['\"]?\]", r".\1", path).lstrip(".")
+
+
+def _nn_module_stack(text: str) -> str:
+    entries = []
+    for entry in filter(None, text.split(";")):
+        key, _, rest = entry.partition(":")
+        if not (rest.startswith("(") and rest.endswith(")")):
+            return text
+        orig_ref, _, type_name = rest[1:-1].rpartition(",")
+        entries.append(f"{key},{_module_path(orig_ref)},{type_name}")
+    return ";".join(entries)
+
+
+def _metadata(node: dict[str, Any]) -> bool:
+    metadata = node.get("metadata") or {}
+    changed = False
+    if "nn_module_stack" in metadata:
+        converted = _nn_module_stack(metadata["nn_module_stack"])
+        changed |= converted != metadata["nn_module_stack"]
+        metadata["nn_module_stack"] = converted
+    if "source_fn" in metadata:
+        metadata["source_fn_stack"] = metadata.pop("source_fn")
+        changed = True
+    return changed
+
+
+def _lift_constants(ctx: StepContext, graph: dict[str, Any], constants: dict[str, bytes], path: Path) -> list[str]:
+    """Turn schema-1 inline constants into graph inputs whose tensors live in the constants blob (needs torch)."""
+    import io
+
+    from serde.containers.blobs import BytesBlob
+    from serde.torch_bridge import require_torch
+
+    torch = require_torch("lifting schema-1 tensor constants")
+    lifted: dict[str, Any] = {}
+    for name, blob in constants.items():
+        try:
+            lifted[name] = torch.load(io.BytesIO(blob), weights_only=True, map_location="cpu")
+        except Exception as exc:
+            raise refuse(ctx, path + ("constants", name), f"cannot read the constant safely: {exc}") from None
+        graph["tensor_values"][name] = _tensor_meta(torch, lifted[name])
+    buffer = io.BytesIO()
+    torch.save(lifted, buffer)
+    member = ctx.role_member("constants") or "serialized_constants.json"
+    ctx.members[member] = BytesBlob(buffer.getvalue())
+    ctx.note(
+        "derived",
+        render_path(path + ("constants",)),
+        f"{len(lifted)} inline constant(s) lifted to graph inputs and moved to {member}; schema 1 kept no attribute "
+        "path, so each constant is named after its get_attr node",
+    )
+    return list(lifted)
+
+
+def _tensor_meta(torch: Any, tensor: Any) -> dict[str, Any]:
+    from torch._export.serde import serialize as torch_serialize
+
+    from serde.registry import spec_for
+
+    enums = spec_for(V2).enums
+    dtype = enums["ScalarType"][torch_serialize._TORCH_TO_SERIALIZE_DTYPE[tensor.dtype].name]
+    layout = enums["Layout"][torch_serialize._TORCH_TO_SERIALIZE_LAYOUT[tensor.layout].name]
+    return {
+        "dtype": dtype,
+        "sizes": [all_members_union(V2, "SymInt", "as_int", int(n)) for n in tensor.shape],
+        "requires_grad": bool(tensor.requires_grad),
+        "device": {"type": tensor.device.type, "index": tensor.device.index},
+        "strides": [all_members_union(V2, "SymInt", "as_int", int(n)) for n in tensor.stride()],
+        "storage_offset": int(tensor.storage_offset()),
+        "layout": layout,
+    }
+
+
+def _symbols_of(graph: dict[str, Any], name: str, dim: int) -> str | None:
+    meta = graph["tensor_values"].get(name, {})
+    sizes = meta.get("sizes") or []
+    if dim >= len(sizes):
+        return None
+    tag, value = union_tag(sizes[dim])
+    return value["expr_str"] if tag == "as_expr" else str(value)
+
+
+_EMPTY_KWARGS = {"type": "builtins.dict", "context": "[]", "children_spec": []}
+
+
+def _args_kwargs_spec(ctx: StepContext, text: str) -> str:
+    """torch 2.1 flattened ``(args, kwargs)`` when the export had keyword arguments and ``args`` alone
+    otherwise; 2.2 always flattens ``(args, kwargs)``. Wrap an args-only spec with an empty kwargs dict."""
+    tree = _treespec.parse(text)
+    if tree is None:
+        return text
+    top = tree[1]
+    children = top.get("children_spec") or []
+    is_pair = (
+        top.get("type") == "builtins.tuple"
+        and len(children) == 2
+        and children[0].get("type") == "builtins.tuple"
+        and children[1].get("type") == "builtins.dict"
+    )
+    if is_pair:
+        ctx.note(
+            "derived",
+            "$.graph_module.call_spec.in_spec",
+            "read as (args, kwargs): a two-element tuple of a tuple and a dict is how torch 2.1 recorded keyword "
+            "arguments",
+        )
+        return text
+    wrapped = {"type": "builtins.tuple", "context": "null", "children_spec": [top, dict(_EMPTY_KWARGS)]}
+    return json.dumps([tree[0], wrapped])
+
+
+@upgrader("1.0", "2.0")
+def signature_specs_constants_and_hints(ctx: StepContext) -> None:
+    """torch 2.2 replaced the signature's name dictionaries with ordered ``input_specs``/``output_specs``,
+    moved ``call_spec`` into the root ``module_call_graph`` entry, unwrapped ``tensor_values`` entries,
+    lifted tensor constants out of the program into the constants blob, named custom objects instead of
+    inlining their pickles, turned ``SymExpr.hint`` into the ``SymExprHint`` union and ``SymBool.as_expr``
+    into a ``SymExpr``, dropped ``equality_constraints``/``example_inputs`` and added ``dialect``. Every
+    spec is derived from the old dictionaries by walking the graph inputs and outputs in order (the order
+    the 2.2 loader pairs them with placeholders), so the mapping is exact; the dialect is ``ATEN`` because
+    schema 1 could only export ATen programs; equality constraints survive only where the equal dimensions
+    already share one symbol, and any that do not are reported as lost.
+    """
+    program = ctx.program
+    module = program["graph_module"]
+
+    def expr(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        hint = obj.get("hint")
+        obj["hint"] = None if hint is None else all_members_union(V2, "SymExprHint", "as_int", hint)
+        return obj
+
+    def sym_bool(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if isinstance(obj.get("as_expr"), str):
+            obj["as_expr"] = {"expr_str": obj["as_expr"], "hint": None}
+        return obj
+
+    def custom_obj(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        raise refuse(
+            ctx,
+            path,
+            "schema-1 custom objects are inline pickles of torchbind objects; re-registering them "
+            "by name needs the torchbind class, which pt2-serde does not load",
+        )
+
+    visit(V1, program, {"SymExpr": expr, "SymBool": sym_bool, "CustomObjArgument": custom_obj})
+
+    root = module["graph"]
+    lifted: list[str] = []
+    for graph, path in graphs(V1, program):
+        graph["tensor_values"] = {name: value["meta"] for name, value in graph["tensor_values"].items()}
+        constants = graph.pop("constants", None) or {}
+        if constants:
+            if graph is not root:
+                raise refuse(ctx, path + ("constants",), "inline constants inside a subgraph cannot be lifted")
+            lifted = _lift_constants(ctx, graph, constants, path)
+
+    signature = module.pop("signature")
+    user_input_at = len(signature.get("inputs_to_parameters") or {}) + len(signature.get("inputs_to_buffers") or {})
+    specs = _input_specs(ctx, signature, root["inputs"])
+    for offset, name in enumerate(lifted):
+        root["inputs"].insert(user_input_at + offset, _argument("as_tensor", {"name": name}))
+        specs.insert(
+            user_input_at + offset,
+            all_members_union(
+                V2, "InputSpec", "tensor_constant", {"arg": {"name": name}, "tensor_constant_name": name}
+            ),
+        )
+    module["signature"] = {"input_specs": specs, "output_specs": _output_specs(signature, root["outputs"])}
+
+    call_spec = module.pop("call_spec", None) or {}
+    entries = module.get("module_call_graph") or []
+    if not any(entry.get("fqn") == "" for entry in entries):
+        entries.insert(
+            0,
+            {
+                "fqn": "",
+                "signature": {
+                    "inputs": [],
+                    "outputs": [],
+                    "in_spec": _args_kwargs_spec(ctx, call_spec.get("in_spec", "")),
+                    "out_spec": call_spec.get("out_spec", ""),
+                },
+            },
+        )
+    module["module_call_graph"] = entries
+
+    rewritten = 0
+    for graph, _ in graphs(V2, program):
+        rewritten += sum(_metadata(node) for node in graph["nodes"])
+    if rewritten:
+        ctx.note(
+            "derived",
+            "$..nodes[*].metadata",
+            f"{rewritten} node(s): nn_module_stack re-spelled as key,path,type and source_fn renamed to "
+            "source_fn_stack (schema 1 kept only the innermost source function)",
+        )
+
+    for index, pair in enumerate(program.pop("equality_constraints", None) or []):
+        (a_name, a_dim), (b_name, b_dim) = pair
+        a, b = _symbols_of(root, a_name, a_dim), _symbols_of(root, b_name, b_dim)
+        if a is None or a != b:
+            ctx.note(
+                "dropped",
+                f"$.equality_constraints[{index}]",
+                f"{a_name}.size({a_dim}) == {b_name}.size({b_dim}) has no place in schema 2 and the two dimensions "
+                "do not share a symbol",
+            )
+    if program.pop("example_inputs", None) is not None:
+        ctx.note("dropped", "$.example_inputs", "schema 2 keeps no example inputs in the program")
+    program["dialect"] = "ATEN"
+    ctx.note("defaulted", "$.dialect", "set to ATEN: schema 1 exported ATen programs only and recorded no dialect")

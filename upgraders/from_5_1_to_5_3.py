@@ -1,0 +1,50 @@
+"""Schema 5.1 (torch 2.3) -> 5.3 (torch 2.4): TensorArgument in optional-tensor lists, namedtuple treespecs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from serde.steps import StepContext, upgrader
+from serde.transform import Path
+from serde.visit import visit
+from upgraders import _treespec
+from upgraders._helpers import refuse
+
+
+@upgrader("5.1", "5.3")
+def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
+    """torch 2.4 changed ``OptionalTensorArgument.as_tensor`` from a bare tensor name to a
+    ``TensorArgument`` object (a type change inside a minor bump), began requiring the
+    ``serialized_example_inputs.pt`` container entry, and spells namedtuple treespec contexts as the
+    registered ``serialized_type_name`` instead of ``{"class_name", "fields"}``. Wrapping the name is
+    exact. The missing example-inputs entry is written empty, which every loader reads as "no example
+    inputs". A namedtuple context cannot be converted: the registered name lives in the loading
+    process's registry, not in the artifact, so such payloads are refused.
+    """
+
+    def optional_tensor(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        name = obj.get("as_tensor")
+        if isinstance(name, str):
+            obj["as_tensor"] = {"name": name}
+        return obj
+
+    visit("5.1", ctx.program, {"OptionalTensorArgument": optional_tensor})
+
+    for signature, index in _treespec.signatures(ctx.program):
+        for key in ("in_spec", "out_spec"):
+            for node in _treespec.spec_nodes(_treespec.parse(signature.get(key, ""))):
+                if node.get("type") == "collections.namedtuple":
+                    path = ("graph_module", "module_call_graph", index, "signature", key)
+                    raise refuse(
+                        ctx,
+                        path,
+                        "a namedtuple treespec context must become the name the namedtuple is registered under "
+                        "(torch.utils._pytree._register_namedtuple) in the loading process, which the artifact "
+                        "does not record",
+                    )
+    if ctx.layout.is_legacy_zip:
+        ctx.note(
+            "defaulted",
+            "serialized_example_inputs.pt",
+            "written empty (no example inputs): torch 2.3 did not save them and torch 2.4+ requires the entry",
+        )

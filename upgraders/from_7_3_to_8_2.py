@@ -1,0 +1,111 @@
+"""Schema 7.3 (torch 2.5) -> 8.2 (torch 2.6): optional range bounds, boolean as_none, srepr expressions."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import sympy
+
+from serde.steps import StepContext, upgrader
+from serde.transform import Path
+from serde.visit import visit
+
+_SIZE_SYMBOL = re.compile(r"^s\d+$")
+_UNBACKED_SYMBOL = re.compile(r"^u\d+$")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_ARITHMETIC = re.compile(r"[\sA-Za-z0-9_+\-*()]+")
+_POLYNOMIAL_PARTS = (sympy.Symbol, sympy.Integer, sympy.Add, sympy.Mul, sympy.Pow)
+
+
+def _symbol(name: str) -> sympy.Symbol:
+    if _SIZE_SYMBOL.match(name):
+        return sympy.Symbol(name, positive=True, integer=True)
+    if _UNBACKED_SYMBOL.match(name):
+        return sympy.Symbol(name, integer=True)
+    return sympy.Symbol(name)
+
+
+def to_srepr(text: str) -> str | None:
+    """``text`` (sympy ``str()`` form) as ``sympy.srepr`` with symbol assumptions, or None if it is not a
+    polynomial in size/unbacked symbols (those keep their old spelling, which torch still parses).
+
+    Only text made of such symbols, integers, ``+ - * **`` and parentheses reaches ``sympify``, so no
+    untrusted name or call is ever evaluated."""
+    if not _ARITHMETIC.fullmatch(text):
+        return None
+    names = {name: _symbol(name) for name in _NAME.findall(text)}
+    if not all(_SIZE_SYMBOL.match(n) or _UNBACKED_SYMBOL.match(n) for n in names):
+        return None
+    try:
+        expr = sympy.sympify(text, locals=names, rational=False)
+    except (sympy.SympifyError, SyntaxError, TypeError, ValueError):
+        return None
+    for part in sympy.preorder_traversal(expr):
+        if not isinstance(part, _POLYNOMIAL_PARTS):
+            return None
+        if isinstance(part, sympy.Pow) and not (part.exp.is_Integer and part.exp > 0):
+            return None
+    return str(sympy.srepr(expr))
+
+
+@upgrader("7.3", "8.2")
+def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
+    """torch 2.6 made ``RangeConstraint`` bounds ``Optional[int]`` (``null`` for an unbounded side where
+    torch 2.5 wrote ``Infinity``), typed every ``as_none`` as ``bool`` (``true`` where ``[]`` was written)
+    and prints ``SymExpr.expr_str`` with ``sympy.srepr`` so that symbol assumptions travel with the
+    program. The first two are re-spellings of the same facts. Assumptions were never stored in 7.3, so
+    they are derived from torch's naming convention (``s<n>``: backed size, positive integer;
+    ``u<n>``: unbacked, integer), which is how torch 2.5 created them; expressions that are not
+    polynomials keep their old spelling (which torch still parses) and are reported.
+    """
+    program = ctx.program
+    kept: list[str] = []
+    converted = 0
+
+    def bounds(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        for key in ("min_val", "max_val"):
+            value = obj.get(key)
+            if isinstance(value, float) and math.isinf(value):
+                obj[key] = None
+        return obj
+
+    def none_flag(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if "as_none" in obj:
+            obj["as_none"] = True
+        return obj
+
+    def expr(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        nonlocal converted
+        text = obj.get("expr_str")
+        if isinstance(text, str):
+            printed = to_srepr(text)
+            if printed is None:
+                kept.append(text)
+            else:
+                obj["expr_str"] = printed
+                converted += 1
+        return obj
+
+    visit(
+        "7.3",
+        program,
+        {
+            "RangeConstraint": bounds,
+            "Argument": none_flag,
+            "OptionalTensorArgument": none_flag,
+            "ConstantValue": none_flag,
+            "SymExpr": expr,
+        },
+    )
+    if converted:
+        ctx.note(
+            "derived",
+            "$..expr_str",
+            f"{converted} expression(s) re-printed with sympy.srepr; symbol assumptions inferred from torch's "
+            "symbol names (s<n>: positive integer, u<n>: integer)",
+        )
+    if kept:
+        sample = ", ".join(sorted(set(kept))[:3])
+        ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in str() form without assumptions: {sample}")
