@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 LARGE = Path(__file__).parent / "large"
 
 
-def transformer_program_json(layers: int = 24) -> bytes:
-    """Export a ``layers``-deep ``nn.TransformerEncoderLayer`` stack with the installed torch; its program JSON."""
+def transformer_module(layers: int = 24) -> tuple[Any, tuple[Any, ...]]:
+    """A ``layers``-deep ``nn.TransformerEncoderLayer`` stack (eval mode) and example arguments."""
     import torch
-    from torch._export.serde.serialize import serialize
 
     class Stack(torch.nn.Module):
         def __init__(self) -> None:
@@ -25,9 +25,16 @@ def transformer_program_json(layers: int = 24) -> bytes:
                 x = layer(x)
             return x
 
-    model = Stack().eval()
-    program = torch.export.export(model, (torch.randn(2, 8, 64),))
-    return bytes(serialize(program).exported_program)
+    return Stack().eval(), (torch.randn(2, 8, 64),)
+
+
+def transformer_program_json(layers: int = 24) -> bytes:
+    """Export the transformer stack with the installed torch; its program JSON."""
+    import torch
+    from torch._export.serde.serialize import serialize
+
+    model, args = transformer_module(layers)
+    return bytes(serialize(torch.export.export(model, args)).exported_program)
 
 
 def large_legacy_program(torch_version: str) -> bytes:

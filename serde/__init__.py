@@ -17,17 +17,17 @@ from serde.errors import (
     PreconditionFailedError,
     SchemaError,
     SerdeError,
-    UpgradeError,
-    UpgradeRefusedError,
     StorageError,
     TooNewVersionError,
     UnknownVersionError,
     UnreachableError,
+    UpgradeError,
+    UpgradeRefusedError,
     VersionError,
 )
 from serde.registry import known_versions, newest_version, spec_for
-from serde.report import UpgradeNote, UpgradeReport
 from serde.releases import VersionInfo, schema_for_torch, versions
+from serde.report import UpgradeNote, UpgradeReport
 from serde.spec import Spec
 from serde.validate import validate
 from serde.versions import SchemaVersion

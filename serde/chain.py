@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from packaging.version import InvalidVersion, Version
@@ -12,6 +13,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.convert import PICKLED, convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.detect import detect_version
+from serde.diff import diff
 from serde.errors import SchemaError, UpgradeError, VersionError
 from serde.registry import known_versions, newest_version, require_known
 from serde.releases import schema_for_torch
@@ -19,7 +21,7 @@ from serde.report import UpgradeReport
 from serde.steps import Step, StepContext, discover
 from serde.validate import validate
 from serde.versions import SchemaVersion
-from serde.wire import schema_version_wire_value
+from serde.wire import rules_for, schema_version_wire_value
 
 
 @dataclass
@@ -90,6 +92,19 @@ def plan(source: SchemaVersion, target: SchemaVersion) -> list[Step]:
     return chain
 
 
+@cache
+def validation_implied(source: SchemaVersion, target: SchemaVersion) -> bool:
+    """Whether every valid ``source`` payload (with its version bumped) is a valid ``target`` payload:
+    the spec diff is purely additive and the wire rules the validator applies are the same."""
+    a, b = rules_for(source), rules_for(target)
+    same_rules = (a.all_union_members, a.bare_nonfinite, a.infinite_int_fields) == (
+        b.all_union_members,
+        b.bare_nonfinite,
+        b.infinite_int_fields,
+    )
+    return same_rules and all(change.classification == "additive" for change in diff(source, target))
+
+
 def _copy(program: dict[str, Any]) -> dict[str, Any]:
     copied: dict[str, Any] = pickle.loads(pickle.dumps(program, protocol=pickle.HIGHEST_PROTOCOL))
     return copied
@@ -99,7 +114,8 @@ def upgrade_artifact(artifact: Artifact, to: Any = None) -> UpgradeResult:
     """Run the chain from the artifact's version to ``to``; the input is left untouched.
 
     The payload is validated against the source spec first (a violation is a SchemaError with its
-    JSON path) and against each step's target spec after the step.
+    JSON path) and against each step's target spec after the step, except where a step declares it
+    leaves the payload unchanged and the spec diff proves validity carries over.
     """
     source_version = detect_version(artifact.program, source=artifact.source)
     target = resolve_target(to)
@@ -114,14 +130,8 @@ def upgrade_artifact(artifact: Artifact, to: Any = None) -> UpgradeResult:
         context.step = step.label
         step.function(context)
         context.program["schema_version"] = schema_version_wire_value(step.target)
-        try:
-            validate(context.program, step.target, source=artifact.source)
-        except SchemaError as exc:
-            raise UpgradeError(
-                f"step {step.label} ({step.name}) produced a payload that violates schema {step.target} at "
-                f"{exc.path}: {exc.reason}; this is a pt2-serde bug, please report it",
-                source=artifact.source,
-            ) from None
+        if step.rewrites_payload or not validation_implied(step.source, step.target):
+            _validate_step_output(context, step, artifact.source)
         _follow_layout(context, step.target)
         report.steps.append(step.label)
     report.notes = list(context.notes)
@@ -136,6 +146,17 @@ def upgrade_artifact(artifact: Artifact, to: Any = None) -> UpgradeResult:
         report=report,
     )
     return UpgradeResult(upgraded, report)
+
+
+def _validate_step_output(context: StepContext, step: Step, source: str | None) -> None:
+    try:
+        validate(context.program, step.target, source=source)
+    except SchemaError as exc:
+        raise UpgradeError(
+            f"step {step.label} ({step.name}) produced a payload that violates schema {step.target} at "
+            f"{exc.path}: {exc.reason}; this is a pt2-serde bug, please report it",
+            source=source,
+        ) from None
 
 
 def _follow_layout(context: StepContext, version: SchemaVersion) -> None:

@@ -144,7 +144,7 @@ def encode(payload: dict[str, Any], version: Any = None, format: str = "json") -
             raise EncodeError(f"cannot write msgpack: {exc}") from None
     if format != "json":
         raise ValueError(f"unknown format {format!r}; choose one of {FORMATS}")
-    if _may_hold_nonfinite(payload):
+    if may_hold_nonfinite(payload):
         return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
     try:
         return orjson.dumps(payload, default=_json_default)
@@ -152,7 +152,7 @@ def encode(payload: dict[str, Any], version: Any = None, format: str = "json") -
         return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
 
 
-def _may_hold_nonfinite(payload: Any) -> bool:
+def may_hold_nonfinite(payload: Any) -> bool:
     """True if some float may be ±inf/NaN: a C-speed scan for float64 values with all exponent bits set.
 
     False positives (other bytes that look alike) only send the payload down the exact path.

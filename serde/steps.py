@@ -32,6 +32,7 @@ class Step:
     target: SchemaVersion
     function: StepFunction
     name: str
+    rewrites_payload: bool = True
 
     @property
     def label(self) -> str:
@@ -39,8 +40,12 @@ class Step:
         return f"{self.source}->{self.target}"
 
 
-def upgrader(source: Any, target: Any) -> Callable[[StepFunction], StepFunction]:
-    """Register the decorated function as the step from schema ``source`` to schema ``target``."""
+def upgrader(source: Any, target: Any, *, rewrites_payload: bool = True) -> Callable[[StepFunction], StepFunction]:
+    """Register the decorated function as the step from schema ``source`` to schema ``target``.
+
+    ``rewrites_payload=False`` declares that the step leaves the payload as it is (only the version
+    changes); the engine then relies on the spec diff being additive instead of re-validating.
+    """
 
     def register(function: StepFunction) -> StepFunction:
         if not function.__doc__:
@@ -51,6 +56,7 @@ def upgrader(source: Any, target: Any) -> Callable[[StepFunction], StepFunction]
                 SchemaVersion.parse(target),
                 function,
                 f"{function.__module__}.{function.__name__}",
+                rewrites_payload,
             )
         )
         return function

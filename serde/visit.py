@@ -6,20 +6,20 @@ declared type can reach a handled class are entered.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from serde.registry import spec_for
 from serde.spec import Spec
-from serde.typeexpr import TypeExpr
 from serde.transform import Path
+from serde.typeexpr import TypeExpr
 
 Handler = Callable[[dict[str, Any], Path], Any]
 _Visit = Callable[[Any, Path], Any]
 
 
 class _Visitor:
-    def __init__(self, spec: Spec, handlers: dict[str, Handler]) -> None:
+    def __init__(self, spec: Spec, handlers: Mapping[str, Handler]) -> None:
         self.spec = spec
         self.handlers = handlers
         self.reach: dict[str, bool] = {}
@@ -109,7 +109,7 @@ class _Visitor:
         return obj
 
 
-def visit(version: Any, payload: dict[str, Any], handlers: dict[str, Handler], *, root: str | None = None) -> Any:
+def visit(version: Any, payload: dict[str, Any], handlers: Mapping[str, Handler], *, root: str | None = None) -> Any:
     """Apply ``handlers[class_name](obj, path)`` to every object of those classes, bottom-up, in place.
 
     Types are read from the spec of ``version`` (the payload's version before the step edits it).

@@ -6,9 +6,9 @@ import logging
 from pathlib import Path
 
 import pytest
+from corpus_index import CorpusArtifact, corpus_artifacts
 
 import serde
-from corpus_index import CorpusArtifact, corpus_artifacts
 
 torch = pytest.importorskip("torch")
 from torch_outputs import check_outputs  # noqa: E402

@@ -144,7 +144,7 @@ def _tensor_meta(torch: Any, tensor: Any) -> dict[str, Any]:
 def _symbols_of(graph: dict[str, Any], name: str, dim: int) -> str | None:
     meta = graph["tensor_values"].get(name, {})
     sizes = meta.get("sizes") or []
-    if dim >= len(sizes):
+    if not 0 <= dim < len(sizes):
         return None
     tag, value = union_tag(sizes[dim])
     return value["expr_str"] if tag == "as_expr" else str(value)

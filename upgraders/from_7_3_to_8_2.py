@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from typing import Any
 
 import sympy
@@ -27,6 +28,7 @@ def _symbol(name: str) -> sympy.Symbol:
     return sympy.Symbol(name)
 
 
+@lru_cache(maxsize=4096)
 def to_srepr(text: str) -> str | None:
     """``text`` (sympy ``str()`` form) as ``sympy.srepr`` with symbol assumptions, or None if it is not a
     polynomial in size/unbacked symbols (those keep their old spelling, which torch still parses).

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
+from serde.codec import may_hold_nonfinite
 from serde.steps import StepContext, upgrader
-from serde.transform import Path
+from serde.versions import SchemaVersion
+from serde.transform import Path, map_prim
 from serde.visit import visit
 
 HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
@@ -17,7 +20,8 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
     1-tuple was written as one ``as_tensors`` output of length one and one returning a bare tensor as one
     ``as_tensor`` output; from 8.7 both are ``as_tensor`` and the flag tells them apart. Loaders from
     2.7 read a missing flag as None and then misread or reject such nodes (the torch 2.6 ``cond``
-    artifacts), so the flag is set from the old spelling, which encodes it exactly.
+    artifacts), so the flag is set from the old spelling, which encodes it exactly. torch 2.7 also
+    spells non-finite floats as strings instead of bare JSON tokens; the same values are re-spelled so.
     """
 
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -34,3 +38,12 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
         return obj
 
     visit("8.2", ctx.program, {"Node": node})
+    if may_hold_nonfinite(ctx.program):
+        ctx.program = map_prim(SchemaVersion(8, 2), ctx.program, "float", _nonfinite_as_string)
+
+
+def _nonfinite_as_string(value: Any, path: Path) -> Any:
+    """torch 2.7 writes non-finite floats as the strings "Infinity", "-Infinity" and "NaN"."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+    return value

@@ -5,7 +5,7 @@ from __future__ import annotations
 from serde.steps import StepContext, upgrader
 
 
-@upgrader("8.7", "8.8")
+@upgrader("8.7", "8.8", rewrites_payload=False)
 def optional_tensor_member_added(ctx: StepContext) -> None:
     """torch 2.8 only declared the union member ``Argument.as_optional_tensor`` (which no released
     serializer writes) and moved to the PT2 archive container; every 8.7 payload is already a valid 8.8

@@ -5,7 +5,7 @@ from __future__ import annotations
 from serde.steps import StepContext, upgrader
 
 
-@upgrader("8.8", "8.14")
+@upgrader("8.8", "8.14", rewrites_payload=False)
 def guards_code_and_payload_configs_added(ctx: StepContext) -> None:
     """torch 2.9 added ``ComplexValue``/``Argument.as_complex``, ``OutputSpec.parameter_mutation``,
     ``ExportedProgram.guards_code`` (default empty), two FNUZ float8 dtypes and the P2 payload configs;

@@ -1,0 +1,200 @@
+"""Per-step golden tests on the corpus (checked against what the next torch release really wrote for the
+same model), the engine's discovery and planning, and a Hypothesis property for every step."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from corpus_index import CorpusArtifact, corpus_artifacts
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from strategies import strategies_for
+
+import serde
+from serde.steps import discover
+
+ARTIFACTS = corpus_artifacts()
+STEPS = discover()
+RELEASE_OF = {
+    "1.0": "2.1.2",
+    "2.0": "2.2.2",
+    "5.1": "2.3.1",
+    "5.3": "2.4.1",
+    "7.3": "2.5.1",
+    "8.2": "2.6.0",
+    "8.7": "2.7.1",
+    "8.8": "2.8.0",
+    "8.14": "2.9.1",
+    "8.15": "2.10.0",
+    "8.17": "2.11.0",
+    "8.20": "2.12.1",
+}
+
+
+def _item(release: str, model: str) -> CorpusArtifact:
+    return next(a for a in ARTIFACTS if a.torch_version == release and a.model == model)
+
+
+def _step_result(release: str, model: str, to: str) -> serde.UpgradeResult:
+    return serde.upgrade(serde.load(str(_item(release, model).path)), to=to)
+
+
+def _real(release: str, model: str) -> dict[str, Any]:
+    return serde.load(str(_item(release, model).path)).program
+
+
+def _kinds(specs: list[dict[str, Any]]) -> list[str]:
+    return [next(k for k, v in spec.items() if v is not None) for spec in specs]
+
+
+def test_every_released_step_is_discovered_in_order() -> None:
+    labels = [s.label for s in STEPS]
+    known = [str(v) for v in serde.known_versions()]
+    assert labels == [f"{a}->{b}" for a, b in zip(known, known[1:], strict=False)]
+    for step in STEPS:
+        assert step.function.__doc__ and len(step.function.__doc__.split()) > 20, step.name
+        assert step.name.startswith("upgraders.")
+
+
+def test_plan_and_targets() -> None:
+    assert [s.label for s in serde.plan(serde.SchemaVersion(5, 3), serde.SchemaVersion(8, 2))] == [
+        "5.3->7.3",
+        "7.3->8.2",
+    ]
+    assert serde.plan(serde.SchemaVersion(8, 20), serde.SchemaVersion(8, 20)) == []
+    assert str(serde.resolve_target("2.4.1")) == "5.3"
+    assert str(serde.resolve_target("8.14")) == "8.14"
+    assert str(serde.resolve_target((7, 3))) == "7.3"
+    assert str(serde.resolve_target(None)) == "8.20"
+    assert str(serde.resolve_target("torch")) == "8.20"
+
+
+@pytest.mark.parametrize("model", ["mlp", "cnn_bn_eval", "bn_train", "tensor_constant", "multi_io", "dynamic_batch"])
+def test_1_to_2_signature_matches_what_torch_2_2_wrote(model: str) -> None:
+    ours = _step_result("2.1.2", model, "2.0").program
+    real = _real("2.2.2", model)
+    ours_sig, real_sig = ours["graph_module"]["signature"], real["graph_module"]["signature"]
+    assert _kinds(ours_sig["input_specs"]) == _kinds(real_sig["input_specs"])
+    assert _kinds(ours_sig["output_specs"]) == _kinds(real_sig["output_specs"])
+    assert ours["dialect"] == real["dialect"] == "ATEN"
+    ours_entry, real_entry = ours["graph_module"]["module_call_graph"][0], real["graph_module"]["module_call_graph"][0]
+    assert ours_entry["fqn"] == real_entry["fqn"] == ""
+    assert json.loads(ours_entry["signature"]["in_spec"]) == json.loads(real_entry["signature"]["in_spec"])
+    assert all("dtype" in meta for meta in ours["graph_module"]["graph"]["tensor_values"].values())
+
+
+def test_1_to_2_metadata_and_report() -> None:
+    result = _step_result("2.1.2", "mlp", "2.0")
+    metadata = result.program["graph_module"]["graph"]["nodes"][0]["metadata"]
+    assert "source_fn_stack" in metadata and "source_fn" not in metadata
+    assert metadata["nn_module_stack"].count(",") == 2 and ":(" not in metadata["nn_module_stack"]
+    kinds = {(n.kind, n.path) for n in result.report.notes}
+    assert ("defaulted", "$.dialect") in kinds
+
+
+def test_1_to_2_equality_constraint_on_shared_symbol_is_not_reported_lost() -> None:
+    result = _step_result("2.1.2", "dynamic_batch", "2.0")
+    assert "equality_constraints" not in result.program
+    assert not [n for n in result.report.notes if n.kind == "dropped"]
+
+
+@pytest.mark.parametrize("model", ["bn_train", "cnn_bn_eval"])
+def test_2_to_5_1_persistent_flags_match_torch_2_3(model: str) -> None:
+    ours = _step_result("2.2.2", model, "5.1").program
+    real = _real("2.3.1", model)
+
+    def flags(program: dict[str, Any]) -> list[bool]:
+        return [s["buffer"]["persistent"] for s in program["graph_module"]["signature"]["input_specs"] if "buffer" in s]
+
+    assert flags(ours) == flags(real)
+    offsets = [m["storage_offset"] for m in ours["graph_module"]["graph"]["tensor_values"].values()]
+    assert offsets and all(o == {"as_int": 0} for o in offsets)
+
+
+def test_5_1_to_5_3_optional_tensors_and_example_inputs() -> None:
+    result = _step_result("2.3.1", "ops_zoo", "5.3")
+    text = json.dumps(result.program)
+    assert '"as_optional_tensors"' in text
+    for node in result.program["graph_module"]["graph"]["nodes"]:
+        for named in node["inputs"]:
+            for item in named["arg"].get("as_optional_tensors") or []:
+                if "as_tensor" in item:
+                    assert isinstance(item["as_tensor"], dict) and "name" in item["as_tensor"]
+    assert result.artifact.layout is serde.Layout.C4
+    assert result.artifact.members["serialized_example_inputs.pt"].read() == b""
+
+
+def test_5_3_to_7_3_verifiers_match_torch_2_5() -> None:
+    ours = _step_result("2.4.1", "mlp", "7.3").program
+    assert ours["verifiers"] == _real("2.5.1", "mlp")["verifiers"]
+    assert "dialect" not in ours
+
+
+def test_7_3_to_8_2_expressions_match_torch_2_6() -> None:
+    ours = _step_result("2.5.1", "dynamic_batch", "8.2").program
+    real = _real("2.6.0", "dynamic_batch")
+
+    def exprs(program: dict[str, Any]) -> set[str]:
+        found = set()
+        for meta in program["graph_module"]["graph"]["tensor_values"].values():
+            for size in meta["sizes"]:
+                if "as_expr" in size:
+                    found.add(size["as_expr"]["expr_str"])
+        return found
+
+    assert exprs(ours) == exprs(real) and exprs(ours)
+
+
+def test_7_3_to_8_2_unbounded_ranges_become_null() -> None:
+    program = _real("2.5.1", "dynamic_batch")
+    name = next(iter(program["range_constraints"]))
+    program["range_constraints"][name]["max_val"] = float("inf")
+    upgraded = serde.upgrade(program, to="8.2").program
+    assert upgraded["range_constraints"][name]["max_val"] is None
+
+
+def test_8_2_to_8_7_higher_order_flag_matches_torch_2_7() -> None:
+    ours = _step_result("2.6.0", "cond", "8.7").program
+    real = _real("2.7.1", "cond")
+
+    def hop(program: dict[str, Any]) -> list[tuple[Any, Any]]:
+        return [
+            (n.get("is_hop_single_tensor_return"), list(n["outputs"][0]))
+            for n in program["graph_module"]["graph"]["nodes"]
+            if n["target"].startswith("torch.ops.higher_order")
+        ]
+
+    assert hop(ours) == hop(real) and hop(ours)
+
+
+@pytest.mark.parametrize("release", ["2.7.1", "2.8.0", "2.9.1", "2.10.0", "2.11.0"])
+def test_additive_steps_only_change_the_version(release: str) -> None:
+    for item in [a for a in ARTIFACTS if a.torch_version == release]:
+        original = serde.load(str(item.path))
+        step = next(s for s in STEPS if s.source == original.version)
+        upgraded = serde.upgrade(original, to=step.target).program
+        before = {k: v for k, v in original.program.items() if k != "schema_version"}
+        after = {k: v for k, v in upgraded.items() if k != "schema_version"}
+        assert after == before, str(item)
+
+
+def test_upgrade_does_not_modify_its_input() -> None:
+    original = serde.load(str(_item("2.1.2", "cond").path))
+    snapshot = json.dumps(original.program, default=str)
+    serde.upgrade(original)
+    assert json.dumps(original.program, default=str) == snapshot
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.label)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_random_valid_payload_upgrades_to_a_valid_payload(step: Any, data: st.DataObject) -> None:
+    payload = data.draw(strategies_for(step.source).payload())
+    try:
+        result = serde.upgrade(payload, to=step.target)
+    except serde.UpgradeRefusedError as refused:
+        assert refused.path.startswith("$") and refused.step == step.label
+        return
+    assert serde.validate(result.program, step.target) == step.target
