@@ -7,8 +7,8 @@ from typing import Any
 
 from serde.codec import may_hold_nonfinite
 from serde.steps import StepContext, upgrader
-from serde.versions import SchemaVersion
 from serde.transform import Path, map_prim
+from serde.versions import SchemaVersion
 from serde.visit import visit
 
 HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
