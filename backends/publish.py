@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from backends.store import Store
 
 SPOOL_IN_MEMORY = 8 * 2**20
+TEMP_PREFIX = ".pt2-serde-"
+TEMP_SUFFIX = ".part"
 STREAM_CHUNK = 8 * 2**20
 S3_SINGLE_REQUEST_LIMIT = 100 * 2**20
 GCS_MULTIPART_LIMIT = 50 * 2**20
@@ -125,7 +127,7 @@ class LocalPublisher(Publisher):
         directory = os.path.dirname(os.path.abspath(path)) or "."
         with translate_errors(path, "write"):
             os.makedirs(directory, exist_ok=True)
-            fd, temp = tempfile.mkstemp(dir=directory, prefix=".pt2-serde-", suffix=".part")
+            fd, temp = tempfile.mkstemp(dir=directory, prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=TEMP_SUFFIX)
         try:
             with os.fdopen(fd, "w+b") as handle:
                 yield handle

@@ -81,13 +81,25 @@ class Store:
 
     def find(self, path: str) -> list[str]:
         """Every object below ``path`` (recursive), or matching it when it is a glob; sorted paths."""
+        return [found for found, _ in self.find_with_state(path)]
+
+    def find_with_state(self, path: str) -> list[tuple[str, ObjectState]]:
+        """Like :meth:`find`, with each object's state as the listing reported it (no request per object)."""
         with translate_errors(self.url(path), "list"):
             if _GLOB_CHARS & set(path):
                 found = self.fs.glob(path, detail=True)
-                return sorted(p for p, info in found.items() if info.get("type") != "directory")
-            if self.fs.isfile(path):
-                return [self.fs._strip_protocol(path)]
-            return sorted(self.fs.find(path))
+            elif self.fs.isfile(path):
+                found = {self.fs._strip_protocol(path): self.fs.info(path)}
+            else:
+                found = self.fs.find(path, detail=True)
+            return sorted(
+                (
+                    (p, self._publisher.state_from_info(p, info))
+                    for p, info in found.items()
+                    if info.get("type") != "directory"
+                ),
+                key=lambda item: item[0],
+            )
 
     def delete(self, path: str) -> None:
         """Remove one object; a missing object is an error."""

@@ -12,6 +12,7 @@ from serde.errors import (
     ContainerError,
     DecodeError,
     EncodeError,
+    NotAnArtifactError,
     NotFoundError,
     PermissionDeniedError,
     PreconditionFailedError,
@@ -25,6 +26,8 @@ from serde.errors import (
     UpgradeRefusedError,
     VersionError,
 )
+from serde.migration.records import MigrationRecord, MigrationReport
+from serde.migration.runner import migrate
 from serde.registry import known_versions, newest_version, spec_for
 from serde.releases import VersionInfo, schema_for_torch, versions
 from serde.report import UpgradeNote, UpgradeReport
@@ -39,6 +42,9 @@ __all__ = [
     "DecodeError",
     "EncodeError",
     "Layout",
+    "MigrationRecord",
+    "MigrationReport",
+    "NotAnArtifactError",
     "NotFoundError",
     "PermissionDeniedError",
     "PreconditionFailedError",
@@ -66,6 +72,7 @@ __all__ = [
     "known_versions",
     "load",
     "load_exported_program",
+    "migrate",
     "newest_version",
     "plan",
     "resolve_target",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -141,6 +142,139 @@ def upgrade_command(source: str, destination: str, to: str | None, fmt: str, lay
         return
     click.echo(result.report.summary())
     click.echo(f"wrote {destination} (layout {written.value}, {fmt})")
+
+
+def _storage_options(pairs: tuple[str, ...]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise click.BadParameter(f"expected KEY=VALUE, got {pair!r}", param_hint="--storage-option")
+        try:
+            options[key] = json.loads(value)
+        except ValueError:
+            options[key] = value
+    return options
+
+
+def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
+    mode = "plan" if summary["dry_run"] else "migration"
+    click.echo(
+        f"{mode} of {summary['path']} to schema {summary['target']}: {summary['artifacts']} objects "
+        f"in {summary['seconds']:.1f} s ({summary['artifacts_per_second'] or 0:.0f}/s)"
+    )
+    verb = "would migrate" if summary["dry_run"] else "migrated"
+    click.echo(
+        f"  {verb} {summary['migrated']}, skipped {summary['skipped']}, failed {summary['failed']}, "
+        f"refused {summary['refused']}; {summary['bytes_in']} bytes in, {summary['bytes_out']} bytes out"
+    )
+    if summary["stopped_early"]:
+        click.echo("  stopped early: --max-failures reached")
+    problems = [r for r in records if r.status in ("failed", "refused")]
+    for record in problems[:15]:
+        click.echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}")
+    if len(problems) > 15:
+        click.echo(f"  ... and {len(problems) - 15} more (see the report)")
+
+
+@main.command("migrate")
+@click.argument("path")
+@click.option("--to", "to", default=None, help="Target schema version, torch release or 'torch' (default: newest).")
+@click.option("--dest", default=None, help="Write to this URL (mirroring relative paths) instead of in place.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="msgpack writes program-only payloads.")
+@click.option("--layout", type=click.Choice([item.value for item in Layout]), default=None, help="Output layout.")
+@click.option("--plan", "dry_run", is_flag=True, help="Only compute what would happen (nothing is written).")
+@click.option("--workers", type=int, default=None, help="Worker threads (default: 4 per core, at most 32).")
+@click.option("--report", default=None, help="Write one JSON line per artifact to this URL as the run goes.")
+@click.option("--dask", "dask_address", default=None, help="Run on the Dask cluster at this scheduler address.")
+@click.option("--max-failures", type=int, default=None, help="Stop after this many failures.")
+@click.option(
+    "--verify",
+    type=click.Choice(["schema", "torch", "none"]),
+    default="schema",
+    help="Check each output before publishing it.",
+)
+@click.option(
+    "--backup", default=None, help="Keep originals of in-place migrations: a suffix, or a URL prefix ending in /."
+)
+@click.option("--storage-option", "storage_option", multiple=True, help="fsspec storage option KEY=VALUE (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def migrate_command(
+    path: str,
+    to: str | None,
+    dest: str | None,
+    fmt: str | None,
+    layout: str | None,
+    dry_run: bool,
+    workers: int | None,
+    report: str | None,
+    dask_address: str | None,
+    max_failures: int | None,
+    verify: str,
+    backup: str | None,
+    storage_option: tuple[str, ...],
+    as_json: bool,
+) -> None:
+    """Migrate every artifact under PATH (file, directory, glob or bucket prefix); exit 1 if any failed."""
+    from serde.migration.runner import migrate
+
+    client = None
+    if dask_address:
+        from distributed import Client
+
+        client = Client(dask_address)
+    bar: Any = None
+    failures = 0
+
+    def progress(record: Any) -> None:
+        nonlocal failures
+        failures += record.status in ("failed", "refused")
+        if bar is not None:
+            bar.update(1)
+
+    show_bar = sys.stderr.isatty() and not as_json
+    try:
+        with contextlib.ExitStack() as stack:
+            if show_bar:
+                bar = stack.enter_context(
+                    click.progressbar(
+                        length=0,
+                        label="migrating",
+                        file=sys.stderr,
+                        show_pos=True,
+                        show_eta=True,
+                        item_show_func=lambda _: f"{failures} failed",
+                    )
+                )
+            result = migrate(
+                path,
+                to=to,
+                dest=dest,
+                format=fmt,
+                layout=layout,
+                dry_run=dry_run,
+                workers=workers,
+                executor=client,
+                max_failures=max_failures,
+                report=report,
+                verify=verify,
+                backup=backup,
+                storage_options=_storage_options(storage_option),
+                progress=progress,
+                on_total=lambda total: setattr(bar, "length", total) if bar is not None else None,
+            )
+    except (SerdeError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from None
+    finally:
+        if client is not None:
+            client.close()
+    summary = result.summary()
+    if as_json:
+        _emit_json(summary)
+    else:
+        _print_summary(summary, result.records)
+    if not result.ok:
+        sys.exit(1)
 
 
 @main.group("schema")

@@ -109,23 +109,30 @@ def _parse_msgpack(data: bytes, source: str | None) -> Any:
         raise DecodeError("nested too deeply", source=source, format="msgpack") from None
 
 
-def _b64decode_field(source: str | None) -> Any:
-    def convert(value: Any, path: Path) -> Any:
-        if not isinstance(value, str):
-            return value
-        try:
-            return base64.b64decode(value.encode("ascii"), validate=True)
-        except (binascii.Error, UnicodeEncodeError):
-            raise DecodeError(
-                f"{render_path(path)}: bytes field is not valid base64", source=source, format="json"
-            ) from None
+class _BadBase64(ValueError):
+    """Internal: a bytes field that is not base64; carries the field's path."""
 
-    return convert
+    def __init__(self, path: Path) -> None:
+        super().__init__(render_path(path))
+        self.path = path
+
+
+def _b64decode(value: Any, path: Path) -> Any:
+    if not isinstance(value, str):
+        return value
+    try:
+        return base64.b64decode(value.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError):
+        raise _BadBase64(path) from None
 
 
 def _base64_fields(version: SchemaVersion, payload: dict[str, Any], source: str | None) -> dict[str, Any]:
     try:
-        return map_prim(version, payload, "bytes", _b64decode_field(source))  # type: ignore[no-any-return]
+        return map_prim(version, payload, "bytes", _b64decode)  # type: ignore[no-any-return]
+    except _BadBase64 as exc:
+        raise DecodeError(
+            f"{render_path(exc.path)}: bytes field is not valid base64", source=source, format="json"
+        ) from None
     except RecursionError:
         raise DecodeError("nested too deeply", source=source, format="json") from None
 

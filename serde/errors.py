@@ -119,6 +119,10 @@ class ContainerError(SerdeError):
         super().__init__(f"member {member!r}: {message}" if member else message, source=source)
 
 
+class NotAnArtifactError(ContainerError):
+    """A readable file that is not a torch.export artifact at all (another zip, another JSON document)."""
+
+
 class UpgradeError(SerdeError):
     """A chain of version steps could not be planned or run (nothing was written)."""
 

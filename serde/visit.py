@@ -1,27 +1,31 @@
 """Spec-guided, in-place visiting of every object of chosen classes in a payload (used by the steps).
 
 Handlers run bottom-up (children first) and may return a replacement object. Only subtrees whose
-declared type can reach a handled class are entered.
+declared type can reach a handled class are entered. The traversal for a (version, root, class set)
+is built once and shared; handlers are passed on each call, so concurrent visits do not interfere.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from serde.registry import spec_for
 from serde.spec import Spec
 from serde.transform import Path
 from serde.typeexpr import TypeExpr
+from serde.versions import SchemaVersion
 
 Handler = Callable[[dict[str, Any], Path], Any]
-_Visit = Callable[[Any, Path], Any]
+Handlers = Mapping[str, Handler]
+_Visit = Callable[[Any, Path, Handlers], Any]
 
 
 class _Visitor:
-    def __init__(self, spec: Spec, handlers: Mapping[str, Handler]) -> None:
+    def __init__(self, spec: Spec, handled: frozenset[str]) -> None:
         self.spec = spec
-        self.handlers = handlers
+        self.handled = handled
         self.reach: dict[str, bool] = {}
         self.class_visits: dict[str, _Visit] = {}
 
@@ -30,7 +34,7 @@ class _Visitor:
             return self.reach[name]
         if name not in self.spec.classes or name in seen:
             return False
-        result = name in self.handlers or any(
+        result = name in self.handled or any(
             n.kind == "ref" and self.reaches(n.name, seen | {name})
             for f in self.spec.classes[name].fields
             for n in f.type_expr.walk()
@@ -51,22 +55,22 @@ class _Visitor:
             each = self.for_type(t.args[0])
             assert each is not None
 
-            def seq(v: Any, p: Path) -> Any:
+            def seq(v: Any, p: Path, h: Handlers) -> Any:
                 if isinstance(v, list):
                     for i, x in enumerate(v):
                         if x is not None:
-                            v[i] = each(x, p + (i,))
+                            v[i] = each(x, p + (i,), h)
                 return v
 
             return seq
         if t.kind == "tuple":
             parts = [self.for_type(a) for a in t.args]
 
-            def tup(v: Any, p: Path) -> Any:
+            def tup(v: Any, p: Path, h: Handlers) -> Any:
                 if isinstance(v, list):
                     for i, (fn, x) in enumerate(zip(parts, v, strict=False)):
                         if fn is not None and x is not None:
-                            v[i] = fn(x, p + (i,))
+                            v[i] = fn(x, p + (i,), h)
                 return v
 
             return tup
@@ -74,11 +78,11 @@ class _Visitor:
             value = self.for_type(t.args[1])
             assert value is not None
 
-            def mapping(v: Any, p: Path) -> Any:
+            def mapping(v: Any, p: Path, h: Handlers) -> Any:
                 if isinstance(v, dict):
                     for k, x in v.items():
                         if x is not None:
-                            v[k] = value(x, p + (k,))
+                            v[k] = value(x, p + (k,), h)
                 return v
 
             return mapping
@@ -88,17 +92,17 @@ class _Visitor:
         if name in self.class_visits:
             return self.class_visits[name]
         fields: list[tuple[str, _Visit]] = []
-        handler = self.handlers.get(name)
+        handled = name in self.handled
 
-        def obj(v: Any, p: Path) -> Any:
+        def obj(v: Any, p: Path, h: Handlers) -> Any:
             if not isinstance(v, dict):
                 return v
             for key, fn in fields:
                 x = v.get(key)
                 if x is not None:
-                    v[key] = fn(x, p + (key,))
-            if handler is not None:
-                return handler(v, p)
+                    v[key] = fn(x, p + (key,), h)
+            if handled:
+                return h[name](v, p)
             return v
 
         self.class_visits[name] = obj
@@ -109,12 +113,17 @@ class _Visitor:
         return obj
 
 
-def visit(version: Any, payload: dict[str, Any], handlers: Mapping[str, Handler], *, root: str | None = None) -> Any:
+@lru_cache(maxsize=256)
+def _traversal(version: SchemaVersion, root: str, handled: frozenset[str]) -> _Visit:
+    return _Visitor(spec_for(version), handled).for_class(root)
+
+
+def visit(version: Any, payload: dict[str, Any], handlers: Handlers, *, root: str | None = None) -> Any:
     """Apply ``handlers[class_name](obj, path)`` to every object of those classes, bottom-up, in place.
 
     Types are read from the spec of ``version`` (the payload's version before the step edits it).
     Returns the (possibly replaced) root.
     """
-    spec = spec_for(version)
-    visitor = _Visitor(spec, handlers)
-    return visitor.for_class(root or spec.root)(payload, ())
+    parsed = SchemaVersion.parse(version)
+    traversal = _traversal(parsed, root or spec_for(parsed).root, frozenset(handlers))
+    return traversal(payload, (), handlers)

@@ -7,6 +7,8 @@ measured on the bytes actually produced, not on the sizes the zip declares.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import threading
 import zipfile
 import zlib
@@ -64,6 +66,7 @@ class ZipArchive:
         self.source = source
         self._opener = opener
         self._budget = _Budget(max_uncompressed)
+        self._shared: zipfile.ZipFile | None = None
         try:
             with opener() as handle, zipfile.ZipFile(handle) as archive:
                 infos = archive.infolist()
@@ -85,6 +88,21 @@ class ZipArchive:
                 source=source,
             )
 
+    @classmethod
+    def from_bytes(cls, source: str, data: bytes, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED) -> ZipArchive:
+        """An archive held in memory; its central directory is parsed once and shared by all reads."""
+        archive = cls(source, lambda: io.BytesIO(data), max_uncompressed=max_uncompressed)
+        archive._shared = zipfile.ZipFile(io.BytesIO(data))
+        return archive
+
+    @contextlib.contextmanager
+    def _zip(self) -> Iterator[zipfile.ZipFile]:
+        if self._shared is not None:
+            yield self._shared
+            return
+        with self._opener() as handle, zipfile.ZipFile(handle) as archive:
+            yield archive
+
     def names(self) -> list[str]:
         """Every file member, in archive order."""
         return list(self.infos)
@@ -100,7 +118,7 @@ class ZipArchive:
             raise ContainerError("no such member", source=self.source, member=name)
         produced = 0
         try:
-            with self._opener() as handle, zipfile.ZipFile(handle) as archive, archive.open(info) as member:
+            with self._zip() as archive, archive.open(info) as member:
                 while True:
                     block = member.read(CHUNK)
                     if not block:

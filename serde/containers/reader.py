@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-import io
+import json
 from typing import IO, Any
+
+import msgpack
 
 from backends.state import ObjectState
 from backends.store import Store, open_store
@@ -13,7 +15,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob
 from serde.containers.layouts import LEGACY_VERSION_MEMBER, ROLES, Layout, legacy_version_text
 from serde.detect import detect_version
-from serde.errors import ContainerError, DecodeError
+from serde.errors import ContainerError, DecodeError, NotAnArtifactError, VersionError
 from serde.versions import SchemaVersion
 
 WHOLE_READ_LIMIT = 64 * 2**20
@@ -25,10 +27,16 @@ def read_artifact(url: str, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED,
     return read_from_store(store, path, max_uncompressed=max_uncompressed)
 
 
-def read_from_store(store: Store, path: str, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED) -> Artifact:
-    """Read the artifact at ``path`` of an open store (see :func:`read_artifact`)."""
+def read_from_store(
+    store: Store, path: str, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED, state: ObjectState | None = None
+) -> Artifact:
+    """Read the artifact at ``path`` of an open store (see :func:`read_artifact`).
+
+    ``state``, when the caller already has it from a listing, saves one request; a compare-and-swap
+    against it is only stricter (an object changed after the listing is then refused, never overwritten).
+    """
     source = store.url(path)
-    state = store.stat(path)
+    state = state or store.stat(path)
     if state.size <= WHOLE_READ_LIMIT:
         data = store.read_bytes(path)
         head = data[:8]
@@ -37,24 +45,38 @@ def read_from_store(store: Store, path: str, *, max_uncompressed: int = DEFAULT_
         head = store.read_range(path, 0, 8)
     if head.startswith(ZIP_MAGIC):
         if data is not None:
-            whole = data
+            return read_zip(ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed), state)
 
-            def opener() -> IO[bytes]:
-                return io.BytesIO(whole)
-        else:
+        def opener() -> IO[bytes]:
+            return store.open_read(path)
 
-            def opener() -> IO[bytes]:
-                return store.open_read(path)
-
-        return _read_zip(ZipArchive(source, opener, max_uncompressed=max_uncompressed), state)
+        return read_zip(ZipArchive(source, opener, max_uncompressed=max_uncompressed), state)
     payload_bytes = data if data is not None else store.read_bytes(path)
     fmt = sniff_format(payload_bytes)
     if fmt is None:
-        raise ContainerError(
+        raise NotAnArtifactError(
             "unknown layout: neither a zip container nor a JSON/msgpack program payload", source=source
         )
-    program = decode(payload_bytes, fmt, source=source)
+    try:
+        program = decode(payload_bytes, fmt, source=source)
+    except VersionError:
+        if not _has_graph_module(payload_bytes, fmt):
+            raise NotAnArtifactError(
+                f"a {fmt} document without a graph_module: not a program payload", source=source
+            ) from None
+        raise
+    if "graph_module" not in program:
+        raise NotAnArtifactError(f"a {fmt} document without a graph_module: not a program payload", source=source)
     return Artifact(program=program, layout=Layout.PAYLOAD, source=source, program_format=fmt, state=state)
+
+
+def _has_graph_module(data: bytes, fmt: str) -> bool:
+    """Whether ``data`` parses to an object with a ``graph_module`` key (a program, if a broken one)."""
+    try:
+        root = json.loads(data) if fmt == "json" else msgpack.unpackb(data, raw=False, strict_map_key=False)
+    except Exception:
+        return False
+    return isinstance(root, dict) and "graph_module" in root
 
 
 def _pt2_root(names: list[str]) -> str | None:
@@ -78,7 +100,7 @@ def _detect_pt2(relative: set[str], source: str) -> Layout:
 
 def _detect_legacy(names: set[str], source: str) -> Layout:
     if ROLES[Layout.C1].program not in names:
-        raise ContainerError(
+        raise NotAnArtifactError(
             "unknown layout: no 'serialized_exported_program.json' and not a PT2 archive",
             source=source,
             member="serialized_exported_program.json",
@@ -92,7 +114,7 @@ def _detect_legacy(names: set[str], source: str) -> Layout:
     return Layout.C1
 
 
-def _read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
+def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
     source = archive.source
     names = archive.names()
     root = _pt2_root(names)

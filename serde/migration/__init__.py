@@ -1,0 +1,1 @@
+"""Batch migration of artifact trees and buckets: planned, verified before publishing, resumable."""

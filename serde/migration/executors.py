@@ -1,0 +1,102 @@
+"""Running tasks on a thread pool, any ``concurrent.futures.Executor``, or a ``dask.distributed.Client``.
+
+At most a bounded number of tasks is in flight, so listing a bucket of millions of objects never
+turns into millions of pending futures.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+DEFAULT_WORKERS = min(32, 4 * (os.cpu_count() or 1))
+
+
+def _is_dask_client(executor: Any) -> bool:
+    return type(executor).__module__.startswith("distributed") and hasattr(executor, "gather")
+
+
+def run_bounded(
+    function: Callable[..., Any],
+    arguments: Iterable[tuple[Any, ...]],
+    *,
+    executor: Any = None,
+    workers: int | None = None,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> Iterator[Any]:
+    """Yield ``function(*args)`` results as they complete, keeping at most ~4 tasks per worker in flight."""
+    if executor is None:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=workers or DEFAULT_WORKERS) as pool:
+            yield from _run_futures(pool, function, arguments, (workers or DEFAULT_WORKERS) * 4, should_stop)
+        return
+    if _is_dask_client(executor):
+        yield from _run_dask(executor, function, arguments, should_stop)
+        return
+    if not isinstance(executor, concurrent.futures.Executor):
+        raise TypeError(
+            f"executor must be a concurrent.futures.Executor or a dask Client, not {type(executor).__name__}"
+        )
+    yield from _run_futures(executor, function, arguments, (workers or DEFAULT_WORKERS) * 4, should_stop)
+
+
+def _run_futures(
+    pool: concurrent.futures.Executor,
+    function: Callable[..., Any],
+    arguments: Iterable[tuple[Any, ...]],
+    window: int,
+    should_stop: Callable[[], bool],
+) -> Iterator[Any]:
+    pending: set[concurrent.futures.Future[Any]] = set()
+    source = iter(arguments)
+    exhausted = False
+    while True:
+        while not exhausted and len(pending) < window and not should_stop():
+            args = next(source, None)
+            if args is None:
+                exhausted = True
+                break
+            pending.add(pool.submit(function, *args))
+        if not pending:
+            return
+        done, pending = concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)
+        for future in done:
+            yield future.result()
+        if should_stop():
+            for future in pending:
+                future.cancel()
+            for future in pending:
+                if not future.cancelled():
+                    yield future.result()
+            return
+
+
+def _run_dask(
+    client: Any, function: Callable[..., Any], arguments: Iterable[tuple[Any, ...]], should_stop: Callable[[], bool]
+) -> Iterator[Any]:
+    from distributed import as_completed
+
+    window = max(8, 4 * sum(client.nthreads().values()))
+    source = iter(arguments)
+    first = [client.submit(function, *args, pure=False) for args in _take(source, window)]
+    if not first:
+        return
+    completed = as_completed(first)
+    for future in completed:
+        yield future.result()
+        if should_stop():
+            client.cancel(list(completed.futures))
+            return
+        for args in _take(source, 1):
+            completed.add(client.submit(function, *args, pure=False))
+
+
+def _take(source: Iterator[tuple[Any, ...]], count: int) -> list[tuple[Any, ...]]:
+    out = []
+    for _ in range(count):
+        item = next(source, None)
+        if item is None:
+            break
+        out.append(item)
+    return out

@@ -1,0 +1,136 @@
+"""One line of a migration report per artifact, the running summary, and the JSON-lines report sink."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from typing import IO, Any
+
+from backends.store import Store, open_store
+
+STATUSES = ("migrated", "skipped", "failed", "refused")
+REMOTE_FLUSH_SECONDS = 2.0
+
+
+@dataclass
+class MigrationRecord:
+    """What happened to one artifact (or, in a dry run, what would happen)."""
+
+    url: str
+    status: str = "failed"
+    layout: str | None = None
+    output_layout: str | None = None
+    output: str | None = None
+    from_version: str | None = None
+    to_version: str | None = None
+    steps: list[str] = field(default_factory=list)
+    notes: list[dict[str, str]] = field(default_factory=list)
+    error_type: str | None = None
+    error: str | None = None
+    bytes_in: int = 0
+    bytes_out: int = 0
+    seconds: float = 0.0
+    dry_run: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (``from``/``to`` keys as in the report format)."""
+        data = asdict(self)
+        data["from"] = data.pop("from_version")
+        data["to"] = data.pop("to_version")
+        return data
+
+    def to_json(self) -> str:
+        """One JSON line."""
+        return json.dumps(self.to_dict(), sort_keys=False)
+
+
+@dataclass
+class MigrationReport:
+    """Every record of a run plus its summary."""
+
+    path: str
+    target: str
+    dry_run: bool
+    records: list[MigrationRecord] = field(default_factory=list)
+    started: float = field(default_factory=time.time)
+    seconds: float = 0.0
+    stopped_early: bool = False
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """Artifacts per status."""
+        counted = Counter(r.status for r in self.records)
+        return {status: counted.get(status, 0) for status in STATUSES}
+
+    @property
+    def ok(self) -> bool:
+        """Nothing failed or was refused."""
+        counts = self.counts
+        return counts["failed"] == 0 and counts["refused"] == 0 and not self.stopped_early
+
+    def summary(self) -> dict[str, Any]:
+        """Totals: counts, bytes, time, rate."""
+        return {
+            "path": self.path,
+            "target": self.target,
+            "dry_run": self.dry_run,
+            "artifacts": len(self.records),
+            **self.counts,
+            "bytes_in": sum(r.bytes_in for r in self.records),
+            "bytes_out": sum(r.bytes_out for r in self.records),
+            "seconds": round(self.seconds, 3),
+            "artifacts_per_second": round(len(self.records) / self.seconds, 1) if self.seconds else None,
+            "stopped_early": self.stopped_early,
+        }
+
+
+class ReportSink:
+    """Writes records as JSON lines to any fsspec URL as the run goes.
+
+    Local files are appended and flushed line by line. Object stores cannot append, so the whole
+    report object is rewritten at most every few seconds and once at the end.
+    """
+
+    def __init__(self, url: str, storage_options: dict[str, Any]) -> None:
+        self.store, self.path = open_store(url, **storage_options)
+        self.lines: list[str] = []
+        self.lock = threading.Lock()
+        self.last_flush = 0.0
+        self.local: IO[str] | None = None
+        if self.store.protocol == "file":
+            self.local = _open_local(self.store, self.path)
+
+    def write(self, record: MigrationRecord) -> None:
+        """Add one record."""
+        line = record.to_json()
+        with self.lock:
+            if self.local is not None:
+                self.local.write(line + "\n")
+                self.local.flush()
+                return
+            self.lines.append(line)
+            if time.monotonic() - self.last_flush >= REMOTE_FLUSH_SECONDS:
+                self._flush_remote()
+
+    def _flush_remote(self) -> None:
+        self.store.write_bytes(self.path, ("\n".join(self.lines) + "\n").encode() if self.lines else b"")
+        self.last_flush = time.monotonic()
+
+    def close(self) -> None:
+        """Write whatever is pending."""
+        with self.lock:
+            if self.local is not None:
+                self.local.close()
+            else:
+                self._flush_remote()
+
+
+def _open_local(store: Store, path: str) -> IO[str]:
+    import os
+
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    return open(path, "w", encoding="utf-8")

@@ -1,0 +1,158 @@
+"""``serde.migrate``: list the artifacts under a path, migrate each on a pool of workers, report as it goes."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from backends.state import ObjectState
+from backends.store import Store, open_store
+from serde.chain import resolve_target
+from serde.migration.cleanup import is_temporary, remove_stale_temporaries
+from serde.migration.executors import run_bounded
+from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
+from serde.migration.task import MigrationConfig, migrate_one
+from serde.migration.verify import VERIFY_MODES
+
+_GLOB_CHARS = set("*?[")
+
+
+def _glob_base(path: str) -> str:
+    """The directory part of a glob before its first wildcard."""
+    parts = path.split("/")
+    fixed = []
+    for part in parts:
+        if _GLOB_CHARS & set(part):
+            break
+        fixed.append(part)
+    return "/".join(fixed)
+
+
+def _listing(
+    store: Store, root: str, excluded: Callable[[str], bool]
+) -> tuple[str, list[tuple[str, str, ObjectState]]]:
+    """The base the relative names are taken from, and (path, relative, listed state) for every candidate."""
+    listed = store.find_with_state(root)
+    found = [p for p, _ in listed]
+    if _GLOB_CHARS & set(root):
+        base = _glob_base(root)
+    elif len(found) == 1 and store.fs._strip_protocol(root).rstrip("/") == found[0].rstrip("/"):
+        base = found[0].rsplit("/", 1)[0]
+    else:
+        base = root
+    if store.protocol == "file":
+        remove_stale_temporaries([p for p in found if is_temporary(p)])
+    items = [(p, store.relative(base, p), state) for p, state in listed if not is_temporary(p) and not excluded(p)]
+    return base, items
+
+
+def migrate(
+    path: str,
+    *,
+    to: Any = None,
+    dest: str | None = None,
+    format: str | None = None,
+    layout: str | None = None,
+    dry_run: bool = False,
+    workers: int | None = None,
+    executor: Any = None,
+    max_failures: int | None = None,
+    report: str | None = None,
+    verify: str = "schema",
+    backup: str | None = None,
+    storage_options: dict[str, Any] | None = None,
+    progress: Callable[[MigrationRecord], None] | None = None,
+    on_total: Callable[[int], None] | None = None,
+) -> MigrationReport:
+    """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
+
+    Each artifact is upgraded to ``to`` (as in :func:`serde.upgrade`), written to ``dest`` (mirroring
+    relative paths) or in place (compare-and-swap against the state it was read in; a concurrent
+    change fails that artifact as "changed underneath"), after its output has been read back and
+    verified (``verify``: ``"schema"``, ``"torch"`` or ``"none"``). ``backup`` keeps originals of
+    in-place migrations (a suffix such as ``".orig"``, or a URL prefix ending in ``/``). Artifacts
+    already at the target are skipped, so a re-run after a crash finishes the rest. ``dry_run``
+    computes the plan from the real current state without writing. One JSON line per artifact goes
+    to ``report`` as the run goes; ``max_failures`` stops the job early. ``on_total`` hears the number
+    of objects found, ``progress`` each record as it completes. Work runs on a thread pool,
+    or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``).
+    """
+    if verify not in VERIFY_MODES:
+        raise ValueError(f"verify must be one of {VERIFY_MODES}")
+    options = dict(storage_options or {})
+    target = resolve_target(to)
+    store, root = open_store(path, **options)
+    excluded = _exclusions(store, backup, report, dest, options)
+    base, items = _listing(store, root, excluded)
+    if on_total is not None:
+        on_total(len(items))
+    config = MigrationConfig(
+        target=target,
+        root=store.url(base),
+        dest=dest,
+        format=format,
+        layout=layout,
+        dry_run=dry_run,
+        verify=verify,
+        backup=backup,
+        storage_options=options,
+    )
+    result = MigrationReport(path=path, target=str(target), dry_run=dry_run)
+    sink = ReportSink(report, options) if report else None
+    failures = 0
+
+    def should_stop() -> bool:
+        return max_failures is not None and failures >= max_failures
+
+    def arguments() -> Iterator[tuple[str, str, MigrationConfig, ObjectState]]:
+        for item_path, relative, state in items:
+            yield store.url(item_path), relative, config, state
+
+    started = time.perf_counter()
+    try:
+        for record in run_bounded(
+            migrate_one, arguments(), executor=executor, workers=workers, should_stop=should_stop
+        ):
+            result.records.append(record)
+            failures += record.status == "failed"
+            if sink is not None:
+                sink.write(record)
+            if progress is not None:
+                progress(record)
+    finally:
+        result.seconds = time.perf_counter() - started
+        result.stopped_early = should_stop() and len(result.records) < len(items)
+        if sink is not None:
+            sink.close()
+    return result
+
+
+def _exclusions(
+    store: Store, backup: str | None, report: str | None, dest: str | None, options: dict[str, Any]
+) -> Callable[[str], bool]:
+    """A predicate for objects under the root that are not inputs: backups, the report, the destination."""
+    prefixes: list[str] = []
+    exact: set[str] = set()
+    suffix = backup if backup and not backup.endswith("/") else None
+    for url, is_prefix in ((report, False), (dest, True), (backup if backup and backup.endswith("/") else None, True)):
+        if not url:
+            continue
+        other, other_path = open_store(url, **options)
+        if other.fs is not store.fs:
+            continue
+        normal = store.fs._strip_protocol(other_path).rstrip("/")
+        if is_prefix:
+            prefixes.append(normal + "/")
+        else:
+            exact.add(normal)
+
+    def excluded(candidate: str) -> bool:
+        normal = store.fs._strip_protocol(candidate)
+        return (
+            normal in exact
+            or any(normal.startswith(p) for p in prefixes)
+            or (suffix is not None and normal.endswith(suffix))
+        )
+
+    return excluded

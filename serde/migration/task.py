@@ -1,0 +1,166 @@
+"""Migrating one artifact: read, upgrade, build the output, verify it, then publish it safely.
+
+A task never raises: every outcome, including unexpected errors, becomes a MigrationRecord, so one
+bad object cannot stop the others. The function and its configuration are picklable, so it runs on
+threads, processes or a Dask cluster alike.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+from backends.state import ObjectState, WriteMode
+from backends.store import Store, open_store
+from serde.chain import upgrade_artifact
+from serde.codec import encode
+from serde.containers.artifact import Artifact
+from serde.containers.convert import convert_members
+from serde.containers.layouts import Layout, default_layout
+from serde.containers.reader import read_from_store
+from serde.containers.writer import write_container
+from serde.errors import (
+    NotAnArtifactError,
+    PreconditionFailedError,
+    SerdeError,
+    TooNewVersionError,
+    UpgradeError,
+    UpgradeRefusedError,
+)
+from serde.migration.records import MigrationRecord
+from serde.migration.verify import verify_output
+from serde.versions import SchemaVersion
+
+SPOOL_IN_MEMORY = 8 * 2**20
+_REFUSALS = (UpgradeRefusedError, TooNewVersionError, UpgradeError)
+
+
+@dataclass(frozen=True)
+class MigrationConfig:
+    """Everything a task needs besides the artifact's location (picklable)."""
+
+    target: SchemaVersion
+    root: str
+    dest: str | None = None
+    format: str | None = None
+    layout: str | None = None
+    dry_run: bool = False
+    verify: str = "schema"
+    backup: str | None = None
+    storage_options: dict[str, Any] = field(default_factory=dict)
+
+
+def _output_layout(config: MigrationConfig) -> Layout:
+    if config.layout is not None:
+        return Layout(config.layout)
+    if config.format == "msgpack":
+        return Layout.PAYLOAD
+    return default_layout(config.target)
+
+
+def _build(artifact: Artifact, layout: Layout, fmt: str, scratch: IO[bytes]) -> None:
+    if layout is Layout.PAYLOAD:
+        scratch.write(encode(artifact.program, artifact.version, fmt))
+    else:
+        write_container(scratch, artifact, layout, convert_members(artifact, layout))
+
+
+def _backup_path(store: Store, config: MigrationConfig, path: str, relative: str) -> str:
+    assert config.backup is not None
+    if config.backup.endswith("/"):
+        return store.join(open_store(config.backup, **config.storage_options)[1], relative)
+    return path + config.backup
+
+
+def _already_done(store: Store, path: str, target: SchemaVersion, layout: Layout) -> bool:
+    """Whether ``path`` already holds an artifact at ``target`` in ``layout`` (a finished earlier run)."""
+    try:
+        existing = read_from_store(store, path)
+    except SerdeError:
+        return False
+    return existing.version == target and existing.layout is layout
+
+
+def migrate_one(url: str, relative: str, config: MigrationConfig, state: ObjectState | None = None) -> MigrationRecord:
+    """Migrate the artifact at ``url`` (``relative`` to the job's root) and say what happened.
+
+    ``state`` is the object's state from the listing, if known (it saves a request per object).
+    """
+    started = time.perf_counter()
+    record = MigrationRecord(url=url, to_version=str(config.target), dry_run=config.dry_run)
+    try:
+        _migrate(url, relative, config, record, state)
+    except NotAnArtifactError as exc:
+        record.status, record.error_type, record.error = "skipped", "NotAnArtifact", str(exc)
+    except PreconditionFailedError as exc:
+        record.status, record.error_type, record.error = "failed", "ChangedUnderneath", f"changed underneath: {exc}"
+    except _REFUSALS as exc:
+        record.status, record.error_type, record.error = "refused", type(exc).__name__, str(exc)
+    except SerdeError as exc:
+        record.status, record.error_type, record.error = "failed", type(exc).__name__, str(exc)
+    except Exception as exc:  # noqa: BLE001 - a task reports every failure instead of stopping the job
+        record.status, record.error_type, record.error = "failed", type(exc).__name__, f"unexpected error: {exc}"
+    record.seconds = round(time.perf_counter() - started, 6)
+    return record
+
+
+def _migrate(
+    url: str, relative: str, config: MigrationConfig, record: MigrationRecord, state: ObjectState | None
+) -> None:
+    store, path = open_store(url, **config.storage_options)
+    artifact = read_from_store(store, path, state=state)
+    assert artifact.state is not None
+    record.layout = artifact.layout.value
+    record.from_version = str(artifact.version)
+    record.bytes_in = artifact.state.size
+    result = upgrade_artifact(artifact, config.target)
+    record.steps = list(result.report.steps)
+    record.notes = [note.to_dict() for note in result.report.notes]
+    layout = _output_layout(config)
+    fmt = config.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
+    record.output_layout = layout.value
+
+    if config.dest is None:
+        out_store, out_path = store, path
+        record.output = url
+        if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
+            raise UpgradeError(
+                "writing a program-only payload in place would discard the artifact's weights; use --dest",
+                source=url,
+            )
+        if (
+            not result.report.steps
+            and artifact.layout is layout
+            and (layout is not Layout.PAYLOAD or fmt == artifact.program_format)
+        ):
+            record.status = "skipped"
+            return
+    else:
+        out_store, out_path = open_store(config.dest, **config.storage_options)
+        out_path = out_store.join(out_path, relative)
+        record.output = out_store.url(out_path)
+        if _already_done(out_store, out_path, config.target, layout):
+            record.status = "skipped"
+            return
+
+    with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
+        _build(result.artifact, layout, fmt, scratch)
+        record.bytes_out = scratch.tell()
+        scratch.seek(0)
+        verify_output(scratch, record.bytes_out, config.target, layout, config.verify, artifact, source=record.output)
+        if config.dry_run:
+            record.status = "migrated"
+            return
+        if config.dest is None and config.backup:
+            out_store.copy_from(store, path, _backup_path(store, config, path, relative))
+        scratch.seek(0)
+        mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
+        with out_store.writer(out_path, mode, artifact.state if config.dest is None else None) as handle:
+            while True:
+                block = scratch.read(1 << 20)
+                if not block:
+                    break
+                handle.write(block)
+    record.status = "migrated"

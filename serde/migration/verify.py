@@ -1,0 +1,109 @@
+"""Checking an output before it is published: read it back, decode, validate; optionally run it in torch."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import IO
+
+from serde.codec import decode
+from serde.containers.archive import ZipArchive
+from serde.containers.artifact import Artifact
+from serde.containers.layouts import Layout
+from serde.containers.reader import read_zip
+from serde.errors import SerdeError
+from serde.validate import validate
+from serde.versions import SchemaVersion
+
+VERIFY_MODES = ("none", "schema", "torch")
+
+
+class VerificationError(SerdeError):
+    """An output that did not read back as a valid artifact of the target version (it was not published)."""
+
+
+def verify_output(
+    scratch: IO[bytes],
+    size: int,
+    target: SchemaVersion,
+    layout: Layout,
+    mode: str,
+    original: Artifact,
+    *,
+    source: str | None,
+) -> None:
+    """Read the built output back from ``scratch`` and check it; raise VerificationError if it is wrong."""
+    if mode not in VERIFY_MODES:
+        raise ValueError(f"verify must be one of {VERIFY_MODES}")
+    if mode == "none":
+        return
+    scratch.seek(0)
+    data = scratch.read()
+    if len(data) != size:
+        raise VerificationError(f"output is {len(data)} bytes, expected {size}", source=source)
+    try:
+        if layout is Layout.PAYLOAD:
+            program = decode(data, source=source)
+            members_ok = True
+        else:
+            archive = ZipArchive.from_bytes(source or "output", data)
+            written = read_zip(archive, original.state) if original.state else None
+            assert written is not None
+            program = written.program
+            for blob in written.members.values():
+                for _ in blob.chunks():
+                    pass
+            members_ok = written.layout is layout
+        validate(program, target, source=source)
+    except SerdeError as exc:
+        raise VerificationError(
+            f"output does not read back as a valid schema {target} artifact: {exc}", source=source
+        ) from None
+    if not members_ok:
+        raise VerificationError(f"output reads back as another layout than {layout.value}", source=source)
+    if mode == "torch" and layout is not Layout.PAYLOAD:
+        _verify_with_torch(data, original, source)
+
+
+def _verify_with_torch(data: bytes, original: Artifact, source: str | None) -> None:
+    from serde.torch_bridge import require_torch
+
+    torch = require_torch("verify='torch'")
+    logging.getLogger("torch.export.pt2_archive._package").setLevel(logging.ERROR)
+    try:
+        program = torch.export.load(io.BytesIO(data))
+        example = program.example_inputs
+        if example is None:
+            return
+        args, kwargs = example
+        outputs = program.module()(*args, **kwargs)
+    except Exception as exc:
+        raise VerificationError(
+            f"the installed torch cannot load or run the output: {type(exc).__name__}: {exc}", source=source
+        ) from None
+    _compare_with_original(original, args, kwargs, outputs, source)
+
+
+def _compare_with_original(
+    original: Artifact, args: object, kwargs: object, outputs: object, source: str | None
+) -> None:
+    """When the installed torch can still load the original unchanged, its outputs must match."""
+    import torch as t
+    from torch.utils._pytree import tree_leaves
+
+    from serde.chain import installed_torch_version
+    from serde.containers.convert import convert_members
+    from serde.containers.writer import write_container
+
+    if original.layout is Layout.PAYLOAD or original.version != installed_torch_version():
+        return
+    buffer = io.BytesIO()
+    write_container(buffer, original, original.layout, convert_members(original, original.layout))
+    buffer.seek(0)
+    try:
+        expected = t.export.load(buffer).module()(*args, **kwargs)  # type: ignore[misc]
+    except Exception:
+        return
+    for got, want in zip(tree_leaves(outputs), tree_leaves(expected), strict=False):
+        if isinstance(want, t.Tensor) and not t.allclose(got, want, rtol=1e-4, atol=1e-4):
+            raise VerificationError("outputs differ from the original's on its example inputs", source=source)
