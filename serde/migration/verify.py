@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import logging
-from typing import IO
+from typing import IO, Any
 
 from serde.codec import decode
 from serde.containers.archive import ZipArchive
@@ -85,7 +85,7 @@ def _verify_with_torch(data: bytes, original: Artifact, source: str | None) -> N
 
 
 def _compare_with_original(
-    original: Artifact, args: object, kwargs: object, outputs: object, source: str | None
+    original: Artifact, args: tuple[Any, ...], kwargs: dict[str, Any], outputs: object, source: str | None
 ) -> None:
     """When the installed torch can still load the original unchanged, its outputs must match."""
     import torch as t
@@ -101,7 +101,7 @@ def _compare_with_original(
     write_container(buffer, original, original.layout, convert_members(original, original.layout))
     buffer.seek(0)
     try:
-        expected = t.export.load(buffer).module()(*args, **kwargs)  # type: ignore[misc]
+        expected = t.export.load(buffer).module()(*args, **kwargs)
     except Exception:
         return
     for got, want in zip(tree_leaves(outputs), tree_leaves(expected), strict=False):
