@@ -15,11 +15,11 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from _artifacts import populate
-
-import serde
-
 sys.path.insert(0, str(Path(__file__).parent.parent / "tests"))
+
+from artifact_trees import populate  # noqa: E402
+
+import serde  # noqa: E402
 
 COUNT = 1000
 LOCAL_TARGET = 100.0

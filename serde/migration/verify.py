@@ -66,22 +66,23 @@ def verify_output(
 
 
 def _verify_with_torch(data: bytes, original: Artifact, source: str | None) -> None:
-    from serde.torch_bridge import require_torch
+    from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
 
     torch = require_torch("verify='torch'")
     logging.getLogger("torch.export.pt2_archive._package").setLevel(logging.ERROR)
-    try:
-        program = torch.export.load(io.BytesIO(data))
-        example = program.example_inputs
-        if example is None:
-            return
-        args, kwargs = example
-        outputs = program.module()(*args, **kwargs)
-    except Exception as exc:
-        raise VerificationError(
-            f"the installed torch cannot load or run the output: {type(exc).__name__}: {exc}", source=source
-        ) from None
-    _compare_with_original(original, args, kwargs, outputs, source)
+    with EXPORT_LOAD_LOCK:
+        try:
+            program = torch.export.load(io.BytesIO(data))
+            example = program.example_inputs
+            if example is None:
+                return
+            args, kwargs = example
+            outputs = program.module()(*args, **kwargs)
+        except Exception as exc:
+            raise VerificationError(
+                f"the installed torch cannot load or run the output: {type(exc).__name__}: {exc}", source=source
+            ) from None
+        _compare_with_original(original, args, kwargs, outputs, source)
 
 
 def _compare_with_original(

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import threading
 from types import ModuleType
 
 from serde.errors import SerdeError
+
+
+EXPORT_LOAD_LOCK = threading.Lock()
+"""torch.export.load keeps its deserializer in a module global, so concurrent loads in one process collide."""
 
 
 class TorchUnavailableError(SerdeError):

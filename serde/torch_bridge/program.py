@@ -12,7 +12,7 @@ from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
 from serde.containers.writer import write_container
 from serde.errors import ContainerError
-from serde.torch_bridge import require_torch
+from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
 
 
 def _handoff_layout(current: Layout, wanted: Layout) -> Layout:
@@ -37,9 +37,11 @@ def load_exported_program(url: str, **storage_options: Any) -> Any:
     result = upgrade_artifact(artifact, installed_torch_version())
     upgraded = result.artifact
     if not result.report.steps and os.path.isfile(url):
-        return torch.export.load(url)
+        with EXPORT_LOAD_LOCK:
+            return torch.export.load(url)
     layout = _handoff_layout(upgraded.layout, default_layout(upgraded.version))
     buffer = io.BytesIO()
     write_container(buffer, upgraded, layout, convert_members(upgraded, layout))
     buffer.seek(0)
-    return torch.export.load(buffer)
+    with EXPORT_LOAD_LOCK:
+        return torch.export.load(buffer)

@@ -1,0 +1,205 @@
+"""serde.migrate on local disk and memory://: destinations, in place, plans, reports, re-runs, bad objects."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import zipfile
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import pytest
+from artifact_trees import CORPUS, MIXED_RELEASES, populate
+from click.testing import CliRunner
+
+import serde
+from backends import open_store
+from serde.cli import main
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    """44 artifacts of mixed torch releases under ``tmp_path/models``."""
+    root = tmp_path / "models"
+    populate(root, 44, MIXED_RELEASES)
+    return root
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_migrate_to_destination_mirrors_paths_and_everything_loads(tree: Path, tmp_path: Path) -> None:
+    dest = tmp_path / "out"
+    before = _files(tree)
+    report = serde.migrate(str(tree), dest=str(dest))
+    assert report.ok and report.counts["migrated"] == 44
+    assert _files(tree) == before, "sources are never modified when writing to a destination"
+    assert sorted(_files(dest)) == sorted(before)
+    for path in dest.rglob("*.pt2"):
+        artifact = serde.load(str(path))
+        assert artifact.version == serde.SchemaVersion(8, 20) and artifact.layout is serde.Layout.P2
+    record = next(r for r in report.records if "2.1.2" in r.url)
+    assert record.from_version == "1.0" and record.to_version == "8.20" and len(record.steps) == 11
+    assert record.bytes_in > 0 and record.bytes_out > 0 and record.seconds > 0
+    assert any(n["path"] == "$.dialect" for n in record.notes)
+
+
+def test_in_place_with_backup_then_rerun_changes_nothing(tree: Path) -> None:
+    originals = _files(tree)
+    first = serde.migrate(str(tree), backup=".orig")
+    assert first.ok
+    up_to_date = sum(1 for r in first.records if r.status == "skipped")
+    assert up_to_date == sum(1 for name in originals if "2.13.0" in name)
+    for name, data in originals.items():
+        backup = tree / (name + ".orig")
+        assert (backup.read_bytes() == data) if backup.exists() else "2.13.0" in name
+    migrated = _files(tree)
+    second = serde.migrate(str(tree), backup=".orig")
+    assert second.counts == {"migrated": 0, "skipped": 44, "failed": 0, "refused": 0}
+    assert _files(tree) == migrated
+
+
+def test_outputs_are_deterministic(tree: Path, tmp_path: Path) -> None:
+    serde.migrate(str(tree), dest=str(tmp_path / "a"))
+    serde.migrate(str(tree), dest=str(tmp_path / "b"))
+    assert _files(tmp_path / "a") == _files(tmp_path / "b")
+
+
+def test_dry_run_equals_the_real_runs_plan(tree: Path) -> None:
+    before = _files(tree)
+    plan = serde.migrate(str(tree), dry_run=True)
+    assert _files(tree) == before, "a dry run writes nothing"
+    real = serde.migrate(str(tree))
+
+    def outline(report: serde.MigrationReport) -> dict[str, tuple[object, ...]]:
+        return {
+            r.url: (r.status, r.from_version, r.to_version, tuple(r.steps), json.dumps(r.notes)) for r in report.records
+        }
+
+    assert outline(plan) == outline(real)
+    assert all(r.dry_run for r in plan.records)
+
+
+def test_report_lines_and_summary(tree: Path, tmp_path: Path) -> None:
+    report_path = tmp_path / "reports" / "run.jsonl"
+    result = serde.migrate(str(tree), dest=str(tmp_path / "out"), report=str(report_path))
+    lines = [json.loads(line) for line in report_path.read_text().splitlines()]
+    assert len(lines) == 44 and {line["status"] for line in lines} == {"migrated"}
+    assert set(lines[0]) >= {"url", "layout", "from", "to", "status", "steps", "notes", "error_type", "error",
+                             "bytes_in", "bytes_out", "seconds"}
+    summary = result.summary()
+    assert summary["artifacts"] == 44 and summary["migrated"] == 44 and summary["bytes_out"] > 0
+
+
+def test_corrupt_too_new_and_foreign_objects_are_reported_and_the_rest_proceed(tree: Path) -> None:
+    good = sorted(tree.rglob("*.pt2"))
+    (tree / "broken.pt2").write_bytes(good[0].read_bytes()[:500])
+    future = json.loads(serde.encode(serde.load(str(CORPUS / "2.13.0" / "mlp" / "model.pt2")).program))
+    future["schema_version"] = {"major": 9, "minor": 1}
+    (tree / "future.json").write_text(json.dumps(future))
+    (tree / "notes.txt").write_text("not an artifact")
+    report = serde.migrate(str(tree))
+    by_name = {Path(r.url).name: r for r in report.records}
+    assert by_name["broken.pt2"].status == "failed" and "truncated" in (by_name["broken.pt2"].error or "")
+    assert by_name["future.json"].status == "refused" and "9.1" in (by_name["future.json"].error or "")
+    assert by_name["notes.txt"].status == "skipped" and by_name["notes.txt"].error_type == "NotAnArtifact"
+    assert report.counts["migrated"] + report.counts["skipped"] == 44 + 1
+    assert not report.ok
+
+
+def test_max_failures_stops_early(tmp_path: Path) -> None:
+    root = tmp_path / "bad"
+    for index in range(30):
+        (root / f"{index:02d}").mkdir(parents=True)
+        (root / f"{index:02d}" / "model.pt2").write_bytes(b"PK\x03\x04 truncated")
+    report = serde.migrate(str(root), max_failures=3, workers=1)
+    assert report.stopped_early and 3 <= report.counts["failed"] < 30
+
+
+def test_changed_underneath_is_never_overwritten(tmp_path: Path) -> None:
+    """Between the listing and the write the object changes: the migration of it fails, the change stays."""
+    source = CORPUS / "2.4.1" / "mlp" / "model.pt2"
+    target = tmp_path / "m" / "model.pt2"
+    target.parent.mkdir()
+    target.write_bytes(source.read_bytes())
+    store, path = open_store(str(target))
+    listed = store.find_with_state(path)
+    replacement = (CORPUS / "2.5.1" / "cond" / "model.pt2").read_bytes()
+    target.write_bytes(replacement)
+    from serde.migration.task import MigrationConfig, migrate_one
+
+    config = MigrationConfig(serde.SchemaVersion(8, 20), str(tmp_path))
+    record = migrate_one(str(target), "model.pt2", config, listed[0][1])
+    assert record.status == "failed" and record.error_type == "ChangedUnderneath"
+    assert target.read_bytes() == replacement
+
+
+def test_msgpack_program_payloads_to_destination_and_in_place_refusal(tree: Path, tmp_path: Path) -> None:
+    report = serde.migrate(str(tree), dest=str(tmp_path / "payloads"), format="msgpack")
+    assert report.counts["migrated"] == 44
+    sample = next((tmp_path / "payloads").rglob("*.pt2"))
+    assert serde.load(str(sample)).program_format == "msgpack"
+    in_place = serde.migrate(str(tree), format="msgpack")
+    assert in_place.counts["refused"] == 44
+    assert all("discard" in (r.error or "") for r in in_place.records)
+
+
+def test_target_older_than_some_artifacts_refuses_them(tree: Path) -> None:
+    report = serde.migrate(str(tree), to="2.6.0", dry_run=True)
+    statuses = {Path(r.url).name.split("-")[1]: r.status for r in report.records}
+    assert statuses["2.1.2"] == "migrated" and statuses["2.11.0"] == "refused"
+
+
+def test_glob_and_single_file_paths(tree: Path, tmp_path: Path) -> None:
+    report = serde.migrate(str(tree / "group0*" / "*2.4.1*"), dest=str(tmp_path / "g"))
+    assert report.counts["migrated"] >= 1
+    assert all(p.relative_to(tmp_path / "g").parts[0].startswith("group0") for p in (tmp_path / "g").rglob("*.pt2"))
+    single = next(tree.rglob("*2.2.2*"))
+    one = serde.migrate(str(single), dest=str(tmp_path / "one"))
+    assert one.counts["migrated"] == 1 and (tmp_path / "one" / single.name).exists()
+
+
+def test_memory_store_in_place(memory_bucket: str, tmp_path: Path) -> None:
+    from artifact_trees import upload
+
+    paths = populate(tmp_path / "src", 12)
+    upload(paths, tmp_path / "src", memory_bucket, {})
+    report = serde.migrate(memory_bucket)
+    assert report.counts["migrated"] == 12
+    assert serde.migrate(memory_bucket).counts["skipped"] == 12
+
+
+def test_process_pool_executor(tree: Path, tmp_path: Path) -> None:
+    with ProcessPoolExecutor(2) as pool:
+        report = serde.migrate(str(tree), dest=str(tmp_path / "out"), executor=pool)
+    assert report.counts["migrated"] == 44
+
+
+def test_verify_torch_loads_and_runs_outputs(tmp_path: Path) -> None:
+    root = tmp_path / "few"
+    for release in ("2.4.1", "2.6.0"):
+        shutil.copytree(CORPUS / release / "cond", root / release / "cond")
+    report = serde.migrate(str(root / "**" / "*.pt2"), dest=str(tmp_path / "out"), verify="torch")
+    assert report.counts["migrated"] == 2, [r.error for r in report.records]
+
+
+def test_stale_temporary_files_of_dead_writers_are_removed(tree: Path) -> None:
+    stale = tree / "group00" / ".pt2-serde-999999999-abc.part"
+    stale.write_bytes(b"half a zip")
+    report = serde.migrate(str(tree), dry_run=True)
+    assert not stale.exists()
+    assert all(".part" not in r.url for r in report.records)
+
+
+def test_cli_migrate_plan_json_and_exit_status(tree: Path, tmp_path: Path) -> None:
+    runner = CliRunner()
+    plan = runner.invoke(main, ["migrate", str(tree), "--plan", "--json"])
+    assert plan.exit_code == 0, plan.output
+    assert json.loads(plan.output)["migrated"] == 36
+    (tree / "broken.pt2").write_bytes(b"PK\x03\x04")
+    result = runner.invoke(main, ["migrate", str(tree), "--report", str(tmp_path / "r.jsonl")])
+    assert result.exit_code == 1
+    assert "migrated 36" in result.output and "broken.pt2" in result.output
+    with zipfile.ZipFile(next(tree.rglob("*2.1.2*.pt2"))) as archive:
+        assert any(n.endswith("models/model.json") for n in archive.namelist())
