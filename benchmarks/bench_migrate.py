@@ -38,8 +38,10 @@ def local(workers: int) -> bool:
     rate = COUNT / seconds
     counts = report.counts
     verdict = "ok" if rate >= LOCAL_TARGET and counts["migrated"] == COUNT else "MISSED"
-    print(f"local -> local: {COUNT} artifacts in {seconds:.2f} s = {rate:.0f} artifacts/s with {workers} workers "
-          f"(target >= {LOCAL_TARGET:.0f}/s) {verdict}; {counts}")
+    print(
+        f"local -> local: {COUNT} artifacts in {seconds:.2f} s = {rate:.0f} artifacts/s with {workers} workers "
+        f"(target >= {LOCAL_TARGET:.0f}/s) {verdict}; {counts}"
+    )
     return verdict == "ok"
 
 
@@ -67,8 +69,10 @@ def s3(workers: int) -> bool:
         seconds = time.perf_counter() - started
     ratio = seconds / copy_seconds
     verdict = "ok" if ratio <= S3_TARGET and report.counts["migrated"] == COUNT else "MISSED"
-    print(f"moto S3 in place: {seconds:.2f} s ({COUNT / seconds:.0f}/s) vs plain copy {copy_seconds:.2f} s: "
-          f"ratio {ratio:.2f} (target <= {S3_TARGET}) {verdict}; {report.counts}")
+    print(
+        f"moto S3 in place: {seconds:.2f} s ({COUNT / seconds:.0f}/s) vs plain copy {copy_seconds:.2f} s: "
+        f"ratio {ratio:.2f} (target <= {S3_TARGET}) {verdict}; {report.counts}"
+    )
     return verdict == "ok"
 
 

@@ -86,8 +86,20 @@ def test_report_lines_and_summary(tree: Path, tmp_path: Path) -> None:
     result = serde.migrate(str(tree), dest=str(tmp_path / "out"), report=str(report_path))
     lines = [json.loads(line) for line in report_path.read_text().splitlines()]
     assert len(lines) == 44 and {line["status"] for line in lines} == {"migrated"}
-    assert set(lines[0]) >= {"url", "layout", "from", "to", "status", "steps", "notes", "error_type", "error",
-                             "bytes_in", "bytes_out", "seconds"}
+    assert set(lines[0]) >= {
+        "url",
+        "layout",
+        "from",
+        "to",
+        "status",
+        "steps",
+        "notes",
+        "error_type",
+        "error",
+        "bytes_in",
+        "bytes_out",
+        "seconds",
+    }
     summary = result.summary()
     assert summary["artifacts"] == 44 and summary["migrated"] == 44 and summary["bytes_out"] > 0
 

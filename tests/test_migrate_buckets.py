@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 
 import pytest
+from artifact_trees import CORPUS, MIXED_RELEASES, populate, upload
 
 import serde
-from artifact_trees import CORPUS, MIXED_RELEASES, populate, upload
 from backends import open_store
 
 COUNT = 1000
@@ -146,7 +146,8 @@ def test_sigkill_local_leaves_no_partial_files(tmp_path: Path) -> None:
     report = tmp_path / "first.jsonl"
     process = subprocess.Popen(
         [sys.executable, "-m", "serde", "migrate", str(tmp_path / "src"), "--report", str(report)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and process.poll() is None:
@@ -167,8 +168,12 @@ def test_dask_local_cluster(s3_bucket: str, s3_options: dict[str, object], tmp_p
     distributed = pytest.importorskip("distributed")
     paths = populate(tmp_path / "src", 60, MIXED_RELEASES)
     upload(paths, tmp_path / "src", f"{s3_bucket}/dask", s3_options)
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=2, processes=True, dashboard_address=None,
-                                  host="127.0.0.1") as cluster, distributed.Client(cluster) as client:
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=2, processes=True, dashboard_address=None, host="127.0.0.1"
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
         report = serde.migrate(f"{s3_bucket}/dask", executor=client, storage_options=s3_options)
     assert report.ok and report.counts["migrated"] + report.counts["skipped"] == 60
     assert serde.migrate(f"{s3_bucket}/dask", storage_options=s3_options).counts["skipped"] == 60

@@ -7,7 +7,6 @@ from types import ModuleType
 
 from serde.errors import SerdeError
 
-
 EXPORT_LOAD_LOCK = threading.Lock()
 """torch.export.load keeps its deserializer in a module global, so concurrent loads in one process collide."""
 
