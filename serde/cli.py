@@ -165,7 +165,8 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
     )
     verb = "would migrate" if summary["dry_run"] else "migrated"
     click.echo(
-        f"  {verb} {summary['migrated']}, skipped {summary['skipped']}, failed {summary['failed']}, "
+        f"  {verb} {summary['migrated']}, skipped {summary['skipped']} ({summary['not_artifacts']} not artifacts), "
+        f"failed {summary['failed']}, "
         f"refused {summary['refused']}; {summary['bytes_in']} bytes in, {summary['bytes_out']} bytes out"
     )
     if summary["stopped_early"]:
