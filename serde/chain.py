@@ -14,8 +14,8 @@ from serde.containers.convert import PICKLED, convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.detect import detect_version
 from serde.diff import diff
-from serde.errors import SchemaError, UpgradeError, VersionError
-from serde.registry import known_versions, newest_version, require_known
+from serde.errors import SchemaError, UpgradeError, UpgradeRefusedError, VersionError
+from serde.registry import known_versions, newest_version, require_known, spec_for
 from serde.releases import schema_for_torch
 from serde.report import UpgradeReport
 from serde.steps import Step, StepContext, discover
@@ -73,18 +73,15 @@ def resolve_target(to: Any) -> SchemaVersion:
 
 
 def plan(source: SchemaVersion, target: SchemaVersion) -> list[Step]:
-    """The steps from ``source`` to ``target``, in order (empty when they are equal)."""
-    if target < source:
-        raise UpgradeError(
-            f"schema {target} is older than the artifact's {source}; writing for older torch releases "
-            "(downgrading) is not available in this pt2-serde release"
-        )
-    steps = {s.source: s for s in discover() if s.target > s.source}
+    """The steps from ``source`` to ``target``, in order (empty when they are equal); downgraders when
+    ``target`` is older."""
+    forward = target >= source
+    steps = {s.source: s for s in discover() if (s.target > s.source) == forward}
     chain: list[Step] = []
     current = source
-    while current < target:
+    while current != target:
         step = steps.get(current)
-        if step is None or step.target > target:
+        if step is None or (step.target > target if forward else step.target < target):
             known = ", ".join(str(v) for v in known_versions())
             raise UpgradeError(f"no chain of steps from schema {current} to {target} (known versions: {known})")
         chain.append(step)
@@ -110,7 +107,24 @@ def _copy(program: dict[str, Any]) -> dict[str, Any]:
     return copied
 
 
-def upgrade_artifact(artifact: Artifact, to: Any = None) -> UpgradeResult:
+def _refuse(context: StepContext, step: Step, target: SchemaVersion, source: str | None) -> UpgradeRefusedError:
+    releases = spec_for(step.source).torch_versions
+    oldest = releases[0] if releases else str(step.source)
+    wanted = spec_for(target).torch_versions
+    lines = [
+        f"{path}: {message}; supported from torch {oldest} (schema {step.source})" for path, message in context.refusals
+    ]
+    message = (
+        f"cannot write schema {target} ({', '.join(wanted) or 'no release'}) without losing information; "
+        f"{len(lines)} item(s): " + " | ".join(lines)
+    )
+    if any("cannot be dropped" not in m for _, m in context.refusals) and not context.lossy:
+        message += "; pass lossy=True (--lossy) to drop the droppable ones"
+    first = context.refusals[0][0]
+    return UpgradeRefusedError(message, step=step.label, path=first, source=source, items=list(context.refusals))
+
+
+def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False) -> UpgradeResult:
     """Run the chain from the artifact's version to ``to``; the input is left untouched.
 
     The payload is validated against the source spec first (a violation is a SchemaError with its
@@ -125,10 +139,14 @@ def upgrade_artifact(artifact: Artifact, to: Any = None) -> UpgradeResult:
         validate(artifact.program, source_version, source=artifact.source)
         return UpgradeResult(artifact, report)
     validate(artifact.program, source_version, source=artifact.source)
-    context = StepContext(_copy(artifact.program), dict(artifact.members), artifact.layout, artifact.source)
+    context = StepContext(
+        _copy(artifact.program), dict(artifact.members), artifact.layout, artifact.source, lossy=lossy
+    )
     for step in chain:
         context.step = step.label
         step.function(context)
+        if context.refusals:
+            raise _refuse(context, step, target, artifact.source)
         context.program["schema_version"] = schema_version_wire_value(step.target)
         if step.rewrites_payload or not validation_implied(step.source, step.target):
             _validate_step_output(context, step, artifact.source)
@@ -162,7 +180,9 @@ def _validate_step_output(context: StepContext, step: Step, source: str | None) 
 def _follow_layout(context: StepContext, version: SchemaVersion) -> None:
     """Rename members to the layout torch writes for ``version`` when that is a pure renaming."""
     wanted = default_layout(version)
-    if context.layout in PICKLED and wanted in PICKLED and wanted is not context.layout:
+    renamable = context.layout in PICKLED and wanted in PICKLED
+    unpacked = context.layout is Layout.P2 and wanted in PICKLED
+    if (renamable or unpacked) and wanted is not context.layout:
         interim = Artifact(
             program=context.program, layout=context.layout, members=context.members, source=context.source
         )
@@ -170,15 +190,17 @@ def _follow_layout(context: StepContext, version: SchemaVersion) -> None:
         context.layout = wanted
 
 
-def upgrade(value: Artifact | dict[str, Any], to: Any = None) -> UpgradeResult:
+def upgrade(value: Artifact | dict[str, Any], to: Any = None, *, lossy: bool = False) -> UpgradeResult:
     """Upgrade an :class:`Artifact` or a bare program payload to ``to`` (default: the newest known schema).
 
     ``to`` may be ``"torch"`` (the installed torch's schema), a torch release (``"2.4.1"``) or a
-    schema version. Returns the result with an :class:`UpgradeReport` of every step and every
-    defaulted, derived or dropped item.
+    schema version. An older target runs the downgraders: by default anything the older schema cannot
+    express is refused (every item listed with its JSON path); ``lossy=True`` drops what can be dropped
+    without changing the program and reports each loss. Returns the result with an
+    :class:`UpgradeReport` of every step and every defaulted, derived or dropped item.
     """
     if isinstance(value, Artifact):
-        return upgrade_artifact(value, to)
+        return upgrade_artifact(value, to, lossy=lossy)
     if not isinstance(value, dict):
         raise TypeError(f"expected an Artifact or a program payload dict, got {type(value).__name__}")
-    return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to)
+    return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to, lossy=lossy)

@@ -125,14 +125,19 @@ def inspect_command(url: str, as_json: bool) -> None:
     default=None,
     help="Container layout to write (default: the one torch writes for the target version).",
 )
+@click.option(
+    "--lossy", is_flag=True, help="When writing for an older release, drop what it cannot express (reported)."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON.")
-def upgrade_command(source: str, destination: str, to: str | None, fmt: str, layout: str | None, as_json: bool) -> None:
+def upgrade_command(
+    source: str, destination: str, to: str | None, fmt: str, layout: str | None, lossy: bool, as_json: bool
+) -> None:
     """Upgrade the artifact at SOURCE and write it to DESTINATION (any fsspec URLs); print the report."""
     from serde.chain import upgrade_artifact
     from serde.containers.writer import save
 
     try:
-        result = upgrade_artifact(read_artifact(source), to)
+        result = upgrade_artifact(read_artifact(source), to, lossy=lossy)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
         written = save(result.artifact, destination, layout=chosen, format=fmt)
     except (SerdeError, ValueError) as exc:

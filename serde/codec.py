@@ -171,6 +171,18 @@ def may_hold_nonfinite(payload: Any) -> bool:
     return _NONFINITE_FLOAT64.search(packed) is not None
 
 
+_NONFINITE_STRING_MSGPACK = re.compile(rb"\xa8Infinity|\xa9-Infinity|\xa3NaN")
+
+
+def may_hold_nonfinite_strings(payload: Any) -> bool:
+    """True if some string value is ``"Infinity"``, ``"-Infinity"`` or ``"NaN"`` (8.7+ non-finite floats)."""
+    try:
+        packed = msgspec.msgpack.encode(payload)
+    except (TypeError, OverflowError, ValueError, msgspec.EncodeError):
+        return True
+    return _NONFINITE_STRING_MSGPACK.search(packed) is not None
+
+
 def _json_default(value: Any) -> Any:
     if isinstance(value, (bytes, bytearray)):
         return base64.b64encode(value).decode("ascii")

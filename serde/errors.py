@@ -130,7 +130,16 @@ class UpgradeError(SerdeError):
 class UpgradeRefusedError(UpgradeError):
     """The payload holds something a step cannot carry into the target version without information it lacks."""
 
-    def __init__(self, message: str, *, step: str, path: str, source: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        step: str,
+        path: str,
+        source: str | None = None,
+        items: list[tuple[str, str]] | None = None,
+    ) -> None:
         self.step = step
         self.path = path
+        self.items = items or [(path, message)]
         super().__init__(f"step {step}: {path}: {message}", source=source)

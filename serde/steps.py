@@ -40,6 +40,13 @@ class Step:
         return f"{self.source}->{self.target}"
 
 
+def downgrader(source: Any, target: Any) -> Callable[[StepFunction], StepFunction]:
+    """Register the decorated function as the reverse step from the newer ``source`` to the older ``target``."""
+    if SchemaVersion.parse(target) >= SchemaVersion.parse(source):
+        raise ValueError(f"a downgrader goes from a newer to an older schema, not {source} -> {target}")
+    return upgrader(source, target)
+
+
 def upgrader(source: Any, target: Any, *, rewrites_payload: bool = True) -> Callable[[StepFunction], StepFunction]:
     """Register the decorated function as the step from schema ``source`` to schema ``target``.
 
@@ -90,6 +97,23 @@ class StepContext:
     source: str | None
     step: str = ""
     notes: list[UpgradeNote] = field(default_factory=list)
+    lossy: bool = False
+    refusals: list[tuple[str, str]] = field(default_factory=list)
+
+    def cannot_express(self, path: str, message: str, *, droppable: bool) -> bool:
+        """Report an item the target version cannot express. Returns True when the caller should drop it.
+
+        With ``lossy`` and a ``droppable`` item the loss is noted and the item is to be dropped;
+        otherwise the item becomes a refusal, and the engine refuses the whole chain after the step,
+        listing every refusal (nothing is written).
+        """
+        if droppable and self.lossy:
+            self.note("dropped", path, message)
+            return True
+        self.refusals.append(
+            (path, message if droppable else f"{message} (cannot be dropped without changing the program)")
+        )
+        return False
 
     def note(self, kind: str, path: str, message: str) -> None:
         """Record that the item at ``path`` was defaulted, derived, dropped or is lossy, and why."""

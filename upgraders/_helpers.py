@@ -51,3 +51,34 @@ def union_tag(union: dict[str, Any]) -> tuple[str, Any]:
 def refuse(ctx: StepContext, path: Path, message: str) -> UpgradeRefusedError:
     """The error a step raises for an item it cannot carry over (nothing is written)."""
     return UpgradeRefusedError(message, step=ctx.step, path=render_path(path), source=ctx.source)
+
+
+def refuse_union_members(ctx: StepContext, version: Any, cls: str, members: dict[str, str]) -> None:
+    """Refuse every ``cls`` union object whose member is one of ``members`` (tag -> what it is)."""
+
+    def check(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        for tag, value in obj.items():
+            if tag in members and value is not None:
+                ctx.cannot_express(render_path(path + (tag,)), f"{cls}.{tag} ({members[tag]})", droppable=False)
+        return obj
+
+    visit(version, ctx.program, {cls: check})
+
+
+def refuse_dtypes(ctx: StepContext, version: Any, names: tuple[str, ...]) -> None:
+    """Refuse every tensor dtype or scalar-type argument using one of the ScalarType members ``names``."""
+    enum = spec_for(version).enums["ScalarType"]
+    values = {enum[name]: name for name in names if name in enum}
+
+    def tensor_meta(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if obj.get("dtype") in values:
+            ctx.cannot_express(render_path(path + ("dtype",)), f"dtype {values[obj['dtype']]}", droppable=False)
+        return obj
+
+    def argument(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if obj.get("as_scalar_type") in values:
+            value = values[obj["as_scalar_type"]]
+            ctx.cannot_express(render_path(path + ("as_scalar_type",)), f"dtype {value}", droppable=False)
+        return obj
+
+    visit(version, ctx.program, {"TensorMeta": tensor_meta, "Argument": argument})

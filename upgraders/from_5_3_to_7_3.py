@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from serde.steps import StepContext, upgrader
-from serde.transform import Path
+from serde.steps import StepContext, downgrader, upgrader
+from serde.transform import Path, render_path
 from serde.visit import visit
 
 
@@ -30,3 +30,36 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
         return obj
 
     visit("5.3", program, {"Node": node})
+
+
+@downgrader("7.3", "5.3")
+def verifiers_to_dialect(ctx: StepContext) -> None:
+    """Writing for torch 2.4: ``verifiers`` becomes the single ``dialect`` (2.4 calls
+    ``load_verifier(dialect)``), so exactly one verifier is exact, none means ``ATEN``, and extra ones
+    are a reported loss. 5.3 rejects the unknown keys ``torch_version`` and ``GraphModule.metadata``:
+    dropping them loses provenance and graph-level custom metadata (reported). Extension-op targets
+    (``#ns:op``) are refused: no 2.4 loader can resolve them.
+    """
+    program = ctx.program
+    verifiers = program.pop("verifiers", None) or []
+    if len(verifiers) > 1:
+        ctx.cannot_express("$.verifiers", f"verifiers {verifiers[1:]} besides {verifiers[0]!r}", droppable=True)
+    program["dialect"] = verifiers[0] if verifiers else "ATEN"
+    version = program.get("torch_version")
+    if version is None or ctx.cannot_express(
+        "$.torch_version", f"the writer's torch version {version!r}", droppable=True
+    ):
+        program.pop("torch_version", None)
+    metadata = program["graph_module"].get("metadata") or {}
+    if not metadata or ctx.cannot_express(
+        "$.graph_module.metadata", f"graph metadata keys {sorted(metadata)}", droppable=True
+    ):
+        program["graph_module"].pop("metadata", None)
+
+    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        target = obj.get("target")
+        if isinstance(target, str) and target.startswith("#"):
+            ctx.cannot_express(render_path(path + ("target",)), f"extension operator {target}", droppable=False)
+        return obj
+
+    visit("7.3", program, {"Node": node})

@@ -9,9 +9,11 @@ from typing import Any
 
 import sympy
 
-from serde.steps import StepContext, upgrader
-from serde.transform import Path
+from serde.steps import StepContext, downgrader, upgrader
+from serde.transform import Path, render_path
 from serde.visit import visit
+from upgraders._helpers import refuse_dtypes, refuse_union_members
+from upgraders._srepr import srepr_to_str
 
 _SIZE_SYMBOL = re.compile(r"^s\d+$")
 _UNBACKED_SYMBOL = re.compile(r"^u\d+$")
@@ -111,3 +113,70 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
     if kept:
         sample = ", ".join(sorted(set(kept))[:3])
         ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in str() form without assumptions: {sample}")
+
+
+@downgrader("8.2", "7.3")
+def ranges_none_flags_and_expressions_respelled(ctx: StepContext) -> None:
+    """Writing for torch 2.5: unbounded range sides return from ``null`` to ``-Infinity``/``Infinity``,
+    ``as_none`` from ``true`` to ``[]`` and expressions from ``srepr`` to sympy's ``str()`` form (the same
+    expressions; the 2.5 loader re-creates size symbols as integers itself). 7.3 has no SymFloat values
+    or arguments and no UINT16 dtype (refused), and no ``forward_arg_names`` (argument names of the
+    exported call, dropped as a reported loss).
+    """
+    refuse_union_members(
+        ctx, "8.2", "Argument", {"as_sym_float": "a symbolic float", "as_sym_floats": "symbolic floats"}
+    )
+    refuse_dtypes(ctx, "8.2", ("UINT16",))
+    kept: list[str] = []
+
+    def bounds(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if obj.get("min_val") is None:
+            obj["min_val"] = -math.inf
+        if obj.get("max_val") is None:
+            obj["max_val"] = math.inf
+        return obj
+
+    def none_flag(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if "as_none" in obj:
+            obj["as_none"] = []
+        return obj
+
+    def expr(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        text = obj.get("expr_str")
+        if isinstance(text, str):
+            printed = srepr_to_str(text)
+            if printed is None:
+                kept.append(text)
+            else:
+                obj["expr_str"] = printed
+        return obj
+
+    def graph(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if obj.get("sym_float_values"):
+            ctx.cannot_express(render_path(path + ("sym_float_values",)), "symbolic float values", droppable=False)
+        obj.pop("sym_float_values", None)
+        return obj
+
+    def signature(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        names = obj.get("forward_arg_names")
+        if names is None or ctx.cannot_express(
+            render_path(path + ("forward_arg_names",)), "argument names of the exported call", droppable=True
+        ):
+            obj.pop("forward_arg_names", None)
+        return obj
+
+    visit(
+        "8.2",
+        ctx.program,
+        {
+            "RangeConstraint": bounds,
+            "Argument": none_flag,
+            "OptionalTensorArgument": none_flag,
+            "ConstantValue": none_flag,
+            "SymExpr": expr,
+            "Graph": graph,
+            "ModuleCallSignature": signature,
+        },
+    )
+    if kept:
+        ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in srepr form, which torch 2.5 also parses")

@@ -5,11 +5,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from serde.codec import may_hold_nonfinite
-from serde.steps import StepContext, upgrader
+from serde.codec import may_hold_nonfinite, may_hold_nonfinite_strings
+from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, map_prim
 from serde.versions import SchemaVersion
 from serde.visit import visit
+from serde.wire import NONFINITE_STRINGS
+from upgraders._helpers import refuse_dtypes
 
 HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
 
@@ -47,3 +49,52 @@ def _nonfinite_as_string(value: Any, path: Path) -> Any:
     if isinstance(value, float) and not math.isfinite(value):
         return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
     return value
+
+
+def _nonfinite_as_float(value: Any, path: Path) -> Any:
+    """torch 2.6 writes non-finite floats as bare JSON tokens, i.e. Python float values."""
+    if isinstance(value, str) and value in NONFINITE_STRINGS:
+        return float(value.replace("Infinity", "inf"))
+    return value
+
+
+@downgrader("8.7", "8.2")
+def single_tensor_return_flag_removed(ctx: StepContext) -> None:
+    """Writing for torch 2.6: the flag ``is_hop_single_tensor_return`` goes, and a higher-order op
+    returning a 1-tuple is spelled again as one ``as_tensors`` output of length one (exactly the 8.2
+    encoding of the same fact). ``NamedArgument.kind`` is dropped: the 2.6 loader derives positional or
+    keyword from the operator schema, as it always did. ``treespec_namedtuple_fields`` has no place in
+    8.2 (the loading process must register its namedtuples itself), so non-empty ones are a reported
+    loss; FLOAT8E4M3FN/FLOAT8E5M2 tensors are refused. Non-finite floats return to bare tokens.
+    """
+    refuse_dtypes(ctx, "8.7", ("FLOAT8E4M3FN", "FLOAT8E5M2"))
+    kinds = 0
+
+    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        flag = obj.pop("is_hop_single_tensor_return", None)
+        outputs = obj.get("outputs") or []
+        if flag is False and len(outputs) == 1 and "as_tensor" in outputs[0]:
+            outputs[0] = {"as_tensors": [outputs[0]["as_tensor"]]}
+        return obj
+
+    def named(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        nonlocal kinds
+        if obj.pop("kind", None) is not None:
+            kinds += 1
+        return obj
+
+    visit("8.7", ctx.program, {"Node": node, "NamedArgument": named})
+    if kinds:
+        ctx.note(
+            "derived",
+            "$..inputs[*].kind",
+            f"{kinds} argument kind(s) left to the loader, which derives them from the operator schemas",
+        )
+    module = ctx.program["graph_module"]
+    fields = module.get("treespec_namedtuple_fields") or {}
+    if not fields or ctx.cannot_express(
+        "$.graph_module.treespec_namedtuple_fields", f"field names of {len(fields)} namedtuple type(s)", droppable=True
+    ):
+        module.pop("treespec_namedtuple_fields", None)
+    if may_hold_nonfinite_strings(ctx.program):
+        ctx.program = map_prim(SchemaVersion(8, 7), ctx.program, "float", _nonfinite_as_float)

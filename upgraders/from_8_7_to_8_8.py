@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from serde.steps import StepContext, upgrader
+from serde.steps import StepContext, downgrader, upgrader
+from serde.transform import render_path
+from upgraders import _treespec
+from upgraders._helpers import refuse_union_members
 
 
 @upgrader("8.7", "8.8", rewrites_payload=False)
@@ -13,3 +16,18 @@ def optional_tensor_member_added(ctx: StepContext) -> None:
     ``{"__enum__": ...}`` objects, are still read in their older plain-value form, so they stay as they are.
     The container becomes a P1 archive (the same pickles under new names).
     """
+
+
+@downgrader("8.8", "8.7")
+def optional_tensor_member_removed(ctx: StepContext) -> None:
+    """Writing for torch 2.7: ``Argument.as_optional_tensor`` (declared in 8.8, written by no released
+    serializer) is refused; enum values in treespec contexts written as ``{"__enum__": ...}`` objects
+    need the enum class to turn back into plain values, so they are refused. The container becomes a
+    legacy C4 zip (the same pickles under the old names), which torch 2.7 reads.
+    """
+    refuse_union_members(ctx, "8.8", "Argument", {"as_optional_tensor": "an optional tensor"})
+    for signature, index in _treespec.signatures(ctx.program):
+        for key in ("in_spec", "out_spec"):
+            if "__enum__" in (signature.get(key) or ""):
+                path = render_path(("graph_module", "module_call_graph", index, "signature", key))
+                ctx.cannot_express(path, "an enum value in a treespec context", droppable=False)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from serde.steps import StepContext, upgrader
+from serde.steps import StepContext, downgrader, upgrader
+from upgraders._helpers import refuse_dtypes, refuse_union_members
 
 
 @upgrader("8.8", "8.14", rewrites_payload=False)
@@ -13,3 +14,19 @@ def guards_code_and_payload_configs_added(ctx: StepContext) -> None:
     Older writers recorded every ``storage_offset`` as 0; the P2 weight configs pt2-serde writes take
     real offsets from the tensors themselves, so nothing in the program needs to change.
     """
+
+
+@downgrader("8.14", "8.8")
+def guards_and_parameter_mutations_removed(ctx: StepContext) -> None:
+    """Writing for torch 2.8: 8.8 has no ``ExportedProgram.guards_code`` (its loader rejects unknown keys;
+    the guards only add input checks, so they can be dropped, which is reported), no
+    ``OutputSpec.parameter_mutation``, ``Argument.as_complex`` or FNUZ float8 dtypes (refused: they change
+    what the program computes). The container becomes a P1 archive: the raw storages are packed back into
+    ``torch.save`` pickles (needs torch), which torch 2.8 reads.
+    """
+    guards = ctx.program.get("guards_code") or []
+    if not guards or ctx.cannot_express("$.guards_code", f"{len(guards)} input guard(s)", droppable=True):
+        ctx.program.pop("guards_code", None)
+    refuse_union_members(ctx, "8.14", "OutputSpec", {"parameter_mutation": "a parameter mutation"})
+    refuse_union_members(ctx, "8.14", "Argument", {"as_complex": "a complex constant"})
+    refuse_dtypes(ctx, "8.14", ("FLOAT8E4M3FNUZ", "FLOAT8E5M2FNUZ"))

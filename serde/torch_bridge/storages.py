@@ -15,7 +15,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import PT2_RECORDS, ROLES, Layout
 from serde.errors import ContainerError
-from serde.registry import spec_for
+from serde.registry import newest_version, spec_for
 from serde.torch_bridge import require_torch
 from serde.validate import validate
 from serde.versions import SchemaVersion
@@ -161,8 +161,9 @@ def _tensors_from_config(artifact: Artifact, config_member: str, directory: str)
     if blob is None:
         raise ContainerError("missing payload config", source=artifact.source, member=config_member)
     config = json.loads(blob.read())
-    validate(config, artifact.version, root="PayloadConfig", source=f"{artifact.source}#{config_member}")
-    names = {v: k for k, v in spec_for(artifact.version).enums["ScalarType"].items()}
+    config_version = max(artifact.version, newest_version())
+    validate(config, config_version, root="PayloadConfig", source=f"{artifact.source}#{config_member}")
+    names = {v: k for k, v in spec_for(config_version).enums["ScalarType"].items()}
     storages: dict[str, Any] = {}
     out: dict[str, Any] = {}
     for fqn, meta in config["config"].items():

@@ -1,0 +1,165 @@
+"""Downgraders: lossless refusals listing every item, lossy drops reported, containers the older release
+reads, and the round trip upgrade(downgrade(x, B), A) == x modulo the reported items."""
+
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from corpus_index import CorpusArtifact, corpus_artifacts
+
+import serde
+from serde.steps import discover
+from serde.visit import visit
+
+torch = pytest.importorskip("torch")
+from torch_outputs import check_outputs  # noqa: E402
+
+NEWEST = [a for a in corpus_artifacts() if a.torch_version == "2.13.0"]
+REVERSE = [s for s in discover() if s.target < s.source]
+TARGETS = sorted({s.target for s in REVERSE}, reverse=True)
+LAYOUT_FOR = {"8.17": "P2", "8.15": "P2", "8.14": "P2", "8.8": "P1", "8.7": "C4", "8.2": "C4", "7.3": "C4", "5.3": "C4"}
+
+
+@pytest.fixture(autouse=True)
+def _quiet_torch_warnings() -> None:
+    logging.getLogger("torch.export.pt2_archive._package").setLevel(logging.ERROR)
+
+
+def test_every_downgrader_is_registered_with_a_docstring() -> None:
+    assert [str(s.source) for s in REVERSE] == [str(t) for t in sorted({s.source for s in REVERSE})]
+    for step in REVERSE:
+        assert step.function.__doc__ and len(step.function.__doc__.split()) > 20
+
+
+def _without_defaults(version: serde.SchemaVersion, payload: dict[str, Any]) -> None:
+    """Drop every field equal to its declared default: absent and default mean the same to every loader."""
+    spec = serde.spec_for(version)
+
+    def strip(cls: str) -> Any:
+        def handler(obj: dict[str, Any], path: Any) -> dict[str, Any]:
+            for field in spec.classes[cls].fields:
+                if field.has_default and field.name in obj and obj[field.name] == field.default_value():
+                    del obj[field.name]
+            return obj
+
+        return handler
+
+    visit(version, payload, {name: strip(name) for name, c in spec.classes.items() if c.kind == "struct"})
+
+
+def _strip(value: Any, path: str) -> None:
+    """Remove the item a report note names (``$.a.b``, ``$.a[3].b``, or ``$..key`` anywhere)."""
+    if path.startswith("$.."):
+        listed = re.fullmatch(r"\$\.\.(\w+)\[\*\]\.(\w+)", path)
+        if listed:
+            _remove_in_lists(value, listed.group(1), listed.group(2))
+        else:
+            _remove_key_everywhere(value, re.split(r"[.\[]", path[3:])[0])
+        return
+    parts = re.findall(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\['([^']*)'\]", path[1:])
+    node = value
+    for i, (name, index, key) in enumerate(parts):
+        step: Any = name or key or int(index)
+        last = i == len(parts) - 1
+        try:
+            if last:
+                node.pop(step, None) if isinstance(node, dict) else None
+            else:
+                node = node[step]
+        except (KeyError, IndexError, TypeError):
+            return
+
+
+def _remove_in_lists(value: Any, list_key: str, key: str) -> None:
+    if isinstance(value, dict):
+        for name, item in value.items():
+            if name == list_key and isinstance(item, list):
+                for element in item:
+                    if isinstance(element, dict):
+                        element.pop(key, None)
+            _remove_in_lists(item, list_key, key)
+    elif isinstance(value, list):
+        for item in value:
+            _remove_in_lists(item, list_key, key)
+
+
+def _remove_key_everywhere(value: Any, key: str) -> None:
+    if isinstance(value, dict):
+        value.pop(key, None)
+        for item in value.values():
+            _remove_key_everywhere(item, key)
+    elif isinstance(value, list):
+        for item in value:
+            _remove_key_everywhere(item, key)
+
+
+@pytest.mark.parametrize("item", NEWEST, ids=str)
+def test_round_trip_equals_original_modulo_reported_items(item: CorpusArtifact) -> None:
+    original = serde.load(str(item.path))
+    for target in TARGETS:
+        down = serde.upgrade(original, to=target, lossy=True)
+        assert down.artifact.layout.value == LAYOUT_FOR[str(target)]
+        back = serde.upgrade(down.artifact, to=original.version)
+        expected = serde.decode(serde.encode(original.program))
+        actual = serde.decode(serde.encode(back.program))
+        for note in [*down.report.notes, *back.report.notes]:
+            _strip(expected, note.path)
+            _strip(actual, note.path)
+        _without_defaults(original.version, expected)
+        _without_defaults(original.version, actual)
+        assert actual == expected, f"{item} via {target}"
+
+
+@pytest.mark.parametrize("item", NEWEST, ids=str)
+def test_downgraded_artifacts_still_run_when_upgraded_again(item: CorpusArtifact, tmp_path: Path) -> None:
+    for target in TARGETS:
+        down = serde.upgrade(serde.load(str(item.path)), to=target, lossy=True)
+        path = tmp_path / f"{target}.pt2"
+        serde.save(down.artifact, str(path))
+        assert serde.load(str(path)).version == target
+        check_outputs(serde.load_exported_program(str(path)), item.folder)
+
+
+def test_lossless_default_refuses_listing_every_item_with_release() -> None:
+    ops_zoo = next(a for a in NEWEST if a.model == "ops_zoo")
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(serde.load(str(ops_zoo.path)), to="2.9.1")
+    error = info.value
+    assert error.step == "8.17->8.15" and len(error.items) >= 2
+    message = str(error)
+    assert all(path in message for path, _ in error.items)
+    assert "supported from torch 2.11.0" in message and "lossy" in message
+
+
+def test_undroppable_items_stay_refused_even_when_lossy() -> None:
+    program = serde.load(str(next(a for a in NEWEST if a.model == "mlp").path)).program
+    node = program["graph_module"]["graph"]["nodes"][0]
+    node["inputs"].append({"name": "extra", "arg": {"as_float_lists": [[1.0]]}, "kind": 1})
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(program, to="8.17", lossy=True)
+    assert info.value.path.endswith(".arg.as_float_lists")
+    assert "cannot be dropped" in str(info.value) and "2.12" in str(info.value)
+
+
+def test_lossy_drops_are_reported() -> None:
+    dynamic = next(a for a in NEWEST if a.model == "dynamic_batch")
+    result = serde.upgrade(serde.load(str(dynamic.path)), to="8.8", lossy=True)
+    assert "guards_code" not in result.program
+    assert any(n.kind == "dropped" and n.path == "$.guards_code" for n in result.report.notes)
+
+
+def test_cli_downgrade_with_lossy(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from serde.cli import main
+
+    source = next(a for a in NEWEST if a.model == "cond").path
+    refused = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "x.pt2"), "--to", "2.6.0"])
+    assert refused.exit_code == 1 and "lossy" in refused.output and not (tmp_path / "x.pt2").exists()
+    result = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "x.pt2"), "--to", "2.6.0", "--lossy"])
+    assert result.exit_code == 0, result.output
+    assert serde.load(str(tmp_path / "x.pt2")).layout is serde.Layout.C4

@@ -1,0 +1,85 @@
+"""Turning ``sympy.srepr`` text back into sympy's ``str()`` form without evaluating any code.
+
+Only the constructors torch's exported shapes use are understood: ``Symbol``, ``Integer``, ``Add``,
+``Mul``, ``Pow`` and ``Rational``; anything else leaves the text as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import sympy
+
+_TOKEN = re.compile(r"\s*(?:(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<int>-?\d+)|(?P<str>'[^']*')|(?P<punct>[(),=]))")
+_BUILDERS: dict[str, Any] = {"Add": sympy.Add, "Mul": sympy.Mul, "Pow": sympy.Pow}
+
+
+class _Unsupported(ValueError):
+    pass
+
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    out, position = [], 0
+    text = text.strip()
+    while position < len(text):
+        match = _TOKEN.match(text, position)
+        if not match or match.end() == position:
+            raise _Unsupported(text)
+        kind = match.lastgroup or ""
+        out.append((kind, match.group(kind)))
+        position = match.end()
+    return out
+
+
+def _parse(tokens: list[tuple[str, str]], index: int) -> tuple[Any, int]:
+    kind, value = tokens[index]
+    if kind == "int":
+        return int(value), index + 1
+    if kind == "str":
+        return value[1:-1], index + 1
+    if kind != "name" or index + 1 >= len(tokens) or tokens[index + 1] != ("punct", "("):
+        if kind == "name" and value in ("True", "False"):
+            return value == "True", index + 1
+        raise _Unsupported(value)
+    args: list[Any] = []
+    kwargs: dict[str, Any] = {}
+    index += 2
+    while tokens[index] != ("punct", ")"):
+        if tokens[index][0] == "name" and tokens[index + 1] == ("punct", "="):
+            key = tokens[index][1]
+            kwargs[key], index = _parse(tokens, index + 2)
+        else:
+            arg, index = _parse(tokens, index)
+            args.append(arg)
+        if tokens[index] == ("punct", ","):
+            index += 1
+    return _build(value, args, kwargs), index + 1
+
+
+def _build(name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+    if (
+        name == "Symbol"
+        and len(args) == 1
+        and isinstance(args[0], str)
+        and all(isinstance(v, bool) for v in kwargs.values())
+    ):
+        return sympy.Symbol(args[0], **kwargs)
+    if name == "Integer" and len(args) == 1 and isinstance(args[0], int):
+        return sympy.Integer(args[0])
+    if name == "Rational" and len(args) == 2 and all(isinstance(a, int) for a in args):
+        return sympy.Rational(args[0], args[1])
+    if name in _BUILDERS and args and not kwargs:
+        return _BUILDERS[name](*args)
+    raise _Unsupported(name)
+
+
+def srepr_to_str(text: str) -> str | None:
+    """The ``str()`` spelling of an srepr expression, or None if it uses an unsupported constructor."""
+    try:
+        expr, end = _parse(_tokens(text), 0)
+    except (_Unsupported, IndexError, TypeError, ValueError):
+        return None
+    if end != len(_tokens(text)) or not isinstance(expr, sympy.Basic):
+        return None
+    return str(expr)
