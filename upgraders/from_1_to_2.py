@@ -6,11 +6,12 @@ import json
 import re
 from typing import Any
 
-from serde.steps import StepContext, upgrader
+from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, refuse, union_tag
+from upgraders._pickles import saved_dict_keys
 
 V1 = "1.0"
 V2 = "2.0"
@@ -279,3 +280,147 @@ def signature_specs_constants_and_hints(ctx: StepContext) -> None:
         ctx.note("dropped", "$.example_inputs", "schema 2 keeps no example inputs in the program")
     program["dialect"] = "ATEN"
     ctx.note("defaulted", "$.dialect", "set to ATEN: schema 1 exported ATen programs only and recorded no dialect")
+
+
+def _name_of(argument: dict[str, Any]) -> str | None:
+    tag, value = union_tag(argument)
+    if tag == "as_tensor":
+        return value.get("name") if isinstance(value, dict) else None
+    if tag in ("as_sym_int", "as_sym_bool") and isinstance(value, dict):
+        inner_tag, inner = union_tag(value)
+        return inner if inner_tag == "as_name" else None
+    return None
+
+
+def _signature_dicts(ctx: StepContext, signature: dict[str, Any]) -> dict[str, Any]:
+    old: dict[str, Any] = {
+        "inputs_to_parameters": {},
+        "inputs_to_buffers": {},
+        "user_inputs": [],
+        "user_outputs": [],
+        "buffers_to_mutate": {},
+        "backward_signature": None,
+    }
+    backward: dict[str, Any] = {"gradients_to_parameters": {}, "gradients_to_user_inputs": {}, "loss_output": None}
+    for index, spec in enumerate(signature["input_specs"]):
+        tag, body = union_tag(spec)
+        path = f"$.graph_module.signature.input_specs[{index}]"
+        if tag == "parameter":
+            old["inputs_to_parameters"][body["arg"]["name"]] = body["parameter_name"]
+        elif tag == "buffer":
+            old["inputs_to_buffers"][body["arg"]["name"]] = body["buffer_name"]
+        elif tag == "user_input":
+            name = _name_of(body["arg"])
+            if name is None:
+                ctx.cannot_express(path, "a user input that is not a tensor or symbol", droppable=False)
+            else:
+                old["user_inputs"].append(name)
+        else:
+            ctx.cannot_express(path, "a lifted tensor constant (schema 1 keeps constants inline)", droppable=False)
+    for index, spec in enumerate(signature["output_specs"]):
+        tag, body = union_tag(spec)
+        name = _name_of(body["arg"]) if tag == "user_output" else body["arg"]["name"]
+        if tag == "user_output":
+            if name is None:
+                ctx.cannot_express(
+                    f"$.graph_module.signature.output_specs[{index}]", "a non-tensor output", droppable=False
+                )
+            else:
+                old["user_outputs"].append(name)
+        elif tag == "buffer_mutation":
+            old["buffers_to_mutate"][name] = body["buffer_name"]
+        elif tag == "loss_output":
+            backward["loss_output"] = name
+        elif tag == "gradient_to_parameter":
+            backward["gradients_to_parameters"][name] = body["parameter_name"]
+        else:
+            backward["gradients_to_user_inputs"][name] = body["user_input_name"]
+    if backward["loss_output"] is not None:
+        old["backward_signature"] = backward
+    return old
+
+
+def _args_only_spec(text: str) -> str:
+    """torch 2.1 flattened ``args`` alone when the export had no keyword arguments."""
+    tree = _treespec.parse(text)
+    if tree is None:
+        return text
+    children = tree[1].get("children_spec") or []
+    if len(children) == 2 and children[1].get("type") == "builtins.dict" and not children[1].get("children_spec"):
+        return json.dumps([tree[0], children[0]])
+    return text
+
+
+def _old_metadata(node: dict[str, Any]) -> None:
+    metadata = node.get("metadata") or {}
+    stack = metadata.get("nn_module_stack")
+    if stack:
+        entries = []
+        for entry in filter(None, stack.split(";")):
+            key, path, type_name = (entry.split(",", 2) + ["", ""])[:3]
+            reference = "L['self']" + (f".{path}" if path else "")
+            entries.append(f"{key}:({reference},{type_name})")
+        metadata["nn_module_stack"] = ";".join(entries)
+    if "source_fn_stack" in metadata:
+        metadata["source_fn"] = metadata.pop("source_fn_stack").split(";")[-1]
+
+
+@downgrader("2.0", "1.0")
+def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
+    """Writing for torch 2.1: ``input_specs``/``output_specs`` become the name dictionaries of the 2.1
+    ``GraphSignature`` (exact for parameters, buffers, user inputs/outputs, buffer mutations and
+    gradients), the root ``module_call_graph`` entry becomes ``call_spec`` (with the args-only input spec
+    2.1 used when there were no keyword arguments), ``tensor_values`` are wrapped in ``{"meta": ...}``,
+    hints go back to plain ints, metadata to the 2.1 spelling, and ``dialect`` is dropped (2.1 exported
+    ATen only, so other dialects are refused: read back, they would be verified as ATen). Lifted tensor constants would have to be put back
+    inline as get_attr values and custom objects re-pickled; both are refused. Non-integer hints are a
+    reported loss.
+    """
+    program = ctx.program
+    module = program["graph_module"]
+
+    def expr(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        hint = obj.get("hint")
+        if hint is None:
+            obj["hint"] = None
+            return obj
+        tag, value = union_tag(hint)
+        if tag == "as_int":
+            obj["hint"] = value
+        elif ctx.cannot_express(render_path(path + ("hint",)), f"a {tag[3:]} hint", droppable=True):
+            obj["hint"] = None
+        return obj
+
+    def sym_bool(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if isinstance(obj.get("as_expr"), dict):
+            obj["as_expr"] = obj["as_expr"]["expr_str"]
+        return obj
+
+    def custom_obj(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        ctx.cannot_express(render_path(path), "a custom object (schema 1 inlines its pickle)", droppable=False)
+        return obj
+
+    visit(V2, program, {"SymExpr": expr, "SymBool": sym_bool, "CustomObjArgument": custom_obj})
+    for graph, _ in graphs(V2, program):
+        graph["tensor_values"] = {name: {"meta": meta} for name, meta in graph["tensor_values"].items()}
+        graph["constants"] = {}
+        for node in graph["nodes"]:
+            _old_metadata(node)
+    module["signature"] = _signature_dicts(ctx, module["signature"])
+    entries = module.get("module_call_graph") or []
+    root = next((e for e in entries if e.get("fqn") == "" and e.get("signature")), None)
+    signature = root["signature"] if root else {"in_spec": "", "out_spec": ""}
+    module["call_spec"] = {"in_spec": _args_only_spec(signature["in_spec"]), "out_spec": signature["out_spec"]}
+    module["module_call_graph"] = [e for e in entries if e is not root]
+    dialect = program.pop("dialect", "ATEN")
+    if dialect != "ATEN":
+        ctx.cannot_express("$.dialect", f"a {dialect} program (schema 1 holds ATen programs only)", droppable=False)
+    program["equality_constraints"] = []
+    program["example_inputs"] = None
+    constants = ctx.role_member("constants")
+    if constants and constants in ctx.members:
+        keys = saved_dict_keys(ctx, "constants")
+        if keys:
+            ctx.cannot_express(constants, f"{len(keys)} lifted constant(s) in the constants blob", droppable=False)
+        else:
+            del ctx.members[constants]

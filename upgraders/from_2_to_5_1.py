@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from serde.registry import spec_for
-from serde.steps import StepContext, upgrader
+from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
-from upgraders._helpers import refuse, union_tag
+from upgraders._helpers import all_members_union, refuse, refuse_union_members, union_tag
 from upgraders._pickles import saved_dict_keys
 
 V2 = "2.0"
@@ -65,3 +65,71 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
             buffer["persistent"] = name in state_keys
             if name not in state_keys:
                 ctx.note("derived", path, f"false: buffer {name!r} is not in the state dict")
+
+
+@downgrader("5.1", "2.0")
+def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
+    """Writing for torch 2.2: every union is spelled again with all member keys (one non-null), storage
+    offsets become plain ints, and fields that 5.1 omitted when None are written out, as torch 2.2's
+    ``asdict`` did. Every buffer was persistent in 2.2, so ``persistent: true`` is dropped exactly and a
+    non-persistent buffer is refused (2.2 would look for it in the state dict). ``class_fqn`` of custom
+    objects has no place in 2.0 (a reported loss); operator arguments, custom-object inputs, user-input
+    mutations, symbolic storage offsets and custom-object values do not exist there and are refused.
+    """
+    program = ctx.program
+    refuse_union_members(ctx, "5.1", "Argument", {"as_operator": "an operator argument"})
+    refuse_union_members(ctx, "5.1", "InputSpec", {"custom_obj": "a custom-object input"})
+    refuse_union_members(ctx, "5.1", "OutputSpec", {"user_input_mutation": "a user-input mutation"})
+    unions = [name for name, cls in spec_for(V2).classes.items() if cls.kind == "union"]
+
+    def all_members(cls: str) -> Any:
+        def handler(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+            ((tag, value),) = obj.items()
+            return all_members_union(V2, cls, tag, value)
+
+        return handler
+
+    def tensor_meta(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        offset = obj.get("storage_offset")
+        if isinstance(offset, dict):
+            if "as_int" in offset:
+                obj["storage_offset"] = offset["as_int"]
+            else:
+                ctx.cannot_express(
+                    render_path(path + ("storage_offset",)), "a symbolic storage offset", droppable=False
+                )
+        obj.setdefault("device", {"type": "cpu", "index": None})
+        return obj
+
+    def device(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        obj.setdefault("index", None)
+        return obj
+
+    def custom_obj(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if "class_fqn" in obj and ctx.cannot_express(
+            render_path(path + ("class_fqn",)), f"custom object class {obj['class_fqn']!r}", droppable=True
+        ):
+            del obj["class_fqn"]
+        return obj
+
+    def graph(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if obj.pop("custom_obj_values", None):
+            ctx.cannot_express(render_path(path + ("custom_obj_values",)), "custom-object values", droppable=False)
+        return obj
+
+    def buffer(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        if obj.pop("persistent", True) is False:
+            ctx.cannot_express(render_path(path + ("persistent",)), "a non-persistent buffer", droppable=False)
+        return obj
+
+    handlers: dict[str, Any] = {name: all_members(name) for name in unions}
+    handlers.update(
+        {
+            "TensorMeta": tensor_meta,
+            "Device": device,
+            "CustomObjArgument": custom_obj,
+            "Graph": graph,
+            "InputToBufferSpec": buffer,
+        }
+    )
+    visit("5.1", program, handlers)
