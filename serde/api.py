@@ -13,19 +13,24 @@ from serde.containers.writer import save as write_artifact
 
 
 def load(
-    url: str, *, to: Any = None, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED, **storage_options: Any
+    url: str,
+    *,
+    to: Any = None,
+    lossy: bool = False,
+    max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED,
+    **storage_options: Any,
 ) -> Artifact:
     """Read the artifact at any fsspec ``url``: a container of any torch release, or a program payload file.
 
     The layout is detected from content. With ``to`` (as in :func:`serde.upgrade`: a schema version,
-    a torch release, ``"torch"`` or ``"newest"``) the artifact is upgraded and ``artifact.report`` says
-    how. Blobs are read lazily; ``max_uncompressed`` caps the real uncompressed bytes read from a zip.
+    a torch release, ``"torch"`` or ``"newest"``; older targets run the downgraders, refusing any loss
+    unless ``lossy``) the artifact is converted and ``artifact.report`` says how. Blobs are read lazily; ``max_uncompressed`` caps the real uncompressed bytes read from a zip.
     ``storage_options`` go to fsspec.
     """
     artifact = read_artifact(url, max_uncompressed=max_uncompressed, **storage_options)
     if to is None:
         return artifact
-    return upgrade_artifact(artifact, None if to == "newest" else to).artifact
+    return upgrade_artifact(artifact, None if to == "newest" else to, lossy=lossy).artifact
 
 
 def save(

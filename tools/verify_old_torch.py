@@ -1,0 +1,105 @@
+"""OPTIONAL acceptance check for downgrades, run against real old torch releases (not part of CI).
+
+For each requested release it creates a virtual environment under ``--venvs`` (default
+``.old-torch``), installs that torch (the package index's CUDA builds run on CPU; 2.1-2.4 also need
+``numpy<2``), downgrades every bundled torch 2.13.0 corpus artifact to the release's schema with
+pt2-serde (lossy, as the acceptance allows), and runs a child process *in the old torch* that loads
+each artifact with ``torch.export.load`` and compares its outputs with ``expected.pt``. Artifacts that
+pt2-serde refuses are listed with the refusal (feature, JSON path, oldest supporting release).
+
+Run: ``python tools/verify_old_torch.py 2.12.1 2.9.1 2.6.0`` (downloads several GB per release).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+from corpus_index import corpus_artifacts  # noqa: E402
+
+import serde  # noqa: E402
+
+CHILD = r"""
+import json, sys, torch
+from torch.utils._pytree import tree_leaves
+results = {}
+for job in json.loads(sys.argv[1]):
+    try:
+        program = torch.export.load(job["artifact"])
+        args, kwargs = torch.load(job["inputs"], weights_only=False)
+        got = tree_leaves(program.module()(*args, **kwargs))
+        want = tree_leaves(torch.load(job["expected"], weights_only=False))
+        same = len(got) == len(want) and all(
+            torch.allclose(a, b, rtol=1e-4, atol=1e-4) for a, b in zip(got, want) if isinstance(b, torch.Tensor))
+        results[job["name"]] = "same outputs" if same else "DIFFERENT outputs"
+    except Exception as exc:
+        results[job["name"]] = f"FAILED: {type(exc).__name__}: {str(exc)[:300]}"
+print(json.dumps(results))
+"""
+
+
+def venv_python(venvs: Path, release: str) -> Path:
+    """A virtual environment with torch ``release`` installed (created on first use)."""
+    target = venvs / release
+    python = target / "bin" / "python"
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(target)], check=True)
+        extra = ["numpy<2"] if tuple(int(p) for p in release.split(".")[:2]) <= (2, 4) else ["numpy"]
+        subprocess.run([str(python), "-m", "pip", "install", f"torch=={release}", *extra], check=True)
+    return python
+
+
+def check(release: str, venvs: Path) -> dict[str, str]:
+    """Downgrade every 2.13.0 corpus artifact for ``release`` and run them in that torch."""
+    target = serde.schema_for_torch(release)
+    outcome: dict[str, str] = {}
+    jobs = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for item in corpus_artifacts():
+            if item.torch_version != "2.13.0":
+                continue
+            try:
+                result = serde.upgrade(serde.load(str(item.path)), to=target, lossy=True)
+            except serde.UpgradeRefusedError as refused:
+                outcome[item.model] = f"refused by pt2-serde: {refused}"
+                continue
+            path = Path(tmp) / f"{item.model}.pt2"
+            serde.save(result.artifact, str(path))
+            jobs.append(
+                {
+                    "name": item.model,
+                    "artifact": str(path),
+                    "inputs": str(item.folder / "inputs.pt"),
+                    "expected": str(item.folder / "expected.pt"),
+                }
+            )
+        python = venv_python(venvs, release)
+        child = subprocess.run([str(python), "-c", CHILD, json.dumps(jobs)], capture_output=True, text=True, check=True)
+        outcome.update(json.loads(child.stdout.strip().splitlines()[-1]))
+    return outcome
+
+
+def main() -> int:
+    """Check each release given on the command line; exit 1 if any loaded artifact misbehaved."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("releases", nargs="+", help="torch releases, e.g. 2.12.1 2.6.0")
+    parser.add_argument("--venvs", type=Path, default=ROOT / ".old-torch")
+    args = parser.parse_args()
+    ok = True
+    for release in args.releases:
+        print(f"torch {release} (schema {serde.schema_for_torch(release)}):")
+        for model, result in sorted(check(release, args.venvs).items()):
+            print(f"  {model:<16} {result}")
+            ok &= result == "same outputs" or result.startswith("refused")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
