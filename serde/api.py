@@ -24,7 +24,8 @@ def load(
 
     The layout is detected from content. With ``to`` (as in :func:`serde.upgrade`: a schema version,
     a torch release, ``"torch"`` or ``"newest"``; older targets run the downgraders, refusing any loss
-    unless ``lossy``) the artifact is converted and ``artifact.report`` says how. Blobs are read lazily; ``max_uncompressed`` caps the real uncompressed bytes read from a zip.
+    unless ``lossy``) the artifact is converted and ``artifact.report`` says how. Blobs are read
+    lazily; ``max_uncompressed`` caps the real uncompressed bytes read from a zip.
     ``storage_options`` go to fsspec.
     """
     artifact = read_artifact(url, max_uncompressed=max_uncompressed, **storage_options)

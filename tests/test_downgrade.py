@@ -22,7 +22,19 @@ NEWEST = [a for a in corpus_artifacts() if a.torch_version == "2.13.0"]
 SOURCES = [a for a in corpus_artifacts() if a.torch_version in ("2.13.0", "2.8.0", "2.5.1", "2.2.2")]
 REVERSE = [s for s in discover() if s.target < s.source]
 TARGETS = sorted({s.target for s in REVERSE}, reverse=True)
-LAYOUT_FOR = {"8.17": "P2", "8.15": "P2", "8.14": "P2", "8.8": "P1", "8.7": "C4", "8.2": "C4", "7.3": "C4", "5.3": "C4", "5.1": "C3", "2.0": "C2", "1.0": "C1"}
+LAYOUT_FOR = {
+    "8.17": "P2",
+    "8.15": "P2",
+    "8.14": "P2",
+    "8.8": "P1",
+    "8.7": "C4",
+    "8.2": "C4",
+    "7.3": "C4",
+    "5.3": "C4",
+    "5.1": "C3",
+    "2.0": "C2",
+    "1.0": "C1",
+}
 
 
 @pytest.fixture(autouse=True)

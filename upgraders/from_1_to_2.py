@@ -371,10 +371,10 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
     ``GraphSignature`` (exact for parameters, buffers, user inputs/outputs, buffer mutations and
     gradients), the root ``module_call_graph`` entry becomes ``call_spec`` (with the args-only input spec
     2.1 used when there were no keyword arguments), ``tensor_values`` are wrapped in ``{"meta": ...}``,
-    hints go back to plain ints, metadata to the 2.1 spelling, and ``dialect`` is dropped (2.1 exported
-    ATen only, so other dialects are refused: read back, they would be verified as ATen). Lifted tensor constants would have to be put back
-    inline as get_attr values and custom objects re-pickled; both are refused. Non-integer hints are a
-    reported loss.
+    hints go back to plain ints, metadata to the 2.1 spelling, and ``dialect`` is dropped: 2.1 exported
+    ATen only, so other dialects are refused (read back, they would be verified as ATen). Lifted tensor
+    constants would have to be put back inline as get_attr values and custom objects re-pickled; both
+    are refused. Non-integer hints are a reported loss.
     """
     program = ctx.program
     module = program["graph_module"]
