@@ -190,6 +190,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="msgpack writes program-only payloads.")
 @click.option("--layout", type=click.Choice([item.value for item in Layout]), default=None, help="Output layout.")
 @click.option("--plan", "dry_run", is_flag=True, help="Only compute what would happen (nothing is written).")
+@click.option("--lossy", is_flag=True, help="For older targets, drop what they cannot express (reported).")
 @click.option("--workers", type=int, default=None, help="Worker threads (default: 4 per core, at most 32).")
 @click.option("--report", default=None, help="Write one JSON line per artifact to this URL as the run goes.")
 @click.option("--dask", "dask_address", default=None, help="Run on the Dask cluster at this scheduler address.")
@@ -212,6 +213,7 @@ def migrate_command(
     fmt: str | None,
     layout: str | None,
     dry_run: bool,
+    lossy: bool,
     workers: int | None,
     report: str | None,
     dask_address: str | None,
@@ -259,6 +261,7 @@ def migrate_command(
                 format=fmt,
                 layout=layout,
                 dry_run=dry_run,
+                lossy=lossy,
                 workers=workers,
                 executor=client,
                 max_failures=max_failures,

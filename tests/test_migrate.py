@@ -157,10 +157,19 @@ def test_msgpack_program_payloads_to_destination_and_in_place_refusal(tree: Path
     assert all("discard" in (r.error or "") for r in in_place.records)
 
 
-def test_target_older_than_some_artifacts_refuses_them(tree: Path) -> None:
+def test_older_target_downgrades_newer_artifacts_or_refuses_with_reasons(tree: Path) -> None:
     report = serde.migrate(str(tree), to="2.6.0", dry_run=True)
-    statuses = {Path(r.url).name.split("-")[1]: r.status for r in report.records}
-    assert statuses["2.1.2"] == "migrated" and statuses["2.11.0"] == "refused"
+    newer = [r for r in report.records if "-2.11.0-" in r.url or "-2.13.0-" in r.url]
+    assert newer and all(r.status in ("migrated", "refused") for r in newer)
+    for record in newer:
+        if record.status == "migrated":
+            assert record.steps[-1] == "8.7->8.2" and record.output_layout == "C4"
+        else:
+            assert record.error_type == "UpgradeRefusedError" and "lossy" in (record.error or "")
+    lossy = serde.migrate(str(tree), to="2.6.0", dry_run=True, lossy=True)
+    assert all(r.status == "migrated" for r in lossy.records if "-2.13.0-" in r.url)
+    older = [r for r in report.records if "-2.1.2-" in r.url]
+    assert older and all(r.status == "migrated" and r.steps[-1] == "7.3->8.2" for r in older)
 
 
 def test_glob_and_single_file_paths(tree: Path, tmp_path: Path) -> None:

@@ -55,6 +55,7 @@ def migrate(
     format: str | None = None,
     layout: str | None = None,
     dry_run: bool = False,
+    lossy: bool = False,
     workers: int | None = None,
     executor: Any = None,
     max_failures: int | None = None,
@@ -72,7 +73,8 @@ def migrate(
     change fails that artifact as "changed underneath"), after its output has been read back and
     verified (``verify``: ``"schema"``, ``"torch"`` or ``"none"``). ``backup`` keeps originals of
     in-place migrations (a suffix such as ``".orig"``, or a URL prefix ending in ``/``). Artifacts
-    already at the target are skipped, so a re-run after a crash finishes the rest. ``dry_run``
+    already at the target are skipped, so a re-run after a crash finishes the rest. A target older than
+    an artifact runs the downgraders (``lossy`` as in :func:`serde.upgrade`). ``dry_run``
     computes the plan from the real current state without writing. One JSON line per artifact goes
     to ``report`` as the run goes; ``max_failures`` stops the job early. ``on_total`` hears the number
     of objects found, ``progress`` each record as it completes. Work runs on a thread pool,
@@ -94,6 +96,7 @@ def migrate(
         format=format,
         layout=layout,
         dry_run=dry_run,
+        lossy=lossy,
         verify=verify,
         backup=backup,
         storage_options=options,

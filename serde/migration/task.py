@@ -47,6 +47,7 @@ class MigrationConfig:
     format: str | None = None
     layout: str | None = None
     dry_run: bool = False
+    lossy: bool = False
     verify: str = "schema"
     backup: str | None = None
     storage_options: dict[str, Any] = field(default_factory=dict)
@@ -115,7 +116,7 @@ def _migrate(
     record.layout = artifact.layout.value
     record.from_version = str(artifact.version)
     record.bytes_in = artifact.state.size
-    result = upgrade_artifact(artifact, config.target)
+    result = upgrade_artifact(artifact, config.target, lossy=config.lossy)
     record.steps = list(result.report.steps)
     record.notes = [note.to_dict() for note in result.report.notes]
     layout = _output_layout(config)
