@@ -64,9 +64,11 @@ def test_missing_blob_the_upgrade_needs_is_named(tmp_path: Path) -> None:
     assert str(stripped) in str(info.value)
 
 
-def test_downgrade_target_is_refused_clearly() -> None:
-    with pytest.raises(serde.UpgradeError, match="older"):
+def test_lossy_downgrade_target_is_refused_with_feature_path_and_release() -> None:
+    with pytest.raises(serde.UpgradeRefusedError) as info:
         serde.upgrade(serde.load(str(_item("2.13.0", "mlp"))), to="2.4.1")
+    message = str(info.value)
+    assert "forward_arg_names" in message and "supported from torch 2.6.0" in message and "lossy" in message
 
 
 def test_namedtuple_treespec_is_refused_with_path() -> None:
