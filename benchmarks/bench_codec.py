@@ -6,28 +6,13 @@ Run: ``python benchmarks/bench_codec.py``. Targets (issue #2): decode + validate
 
 from __future__ import annotations
 
-import statistics
-import time
-from collections.abc import Callable
-from typing import Any
-
 import orjson
 from _programs import transformer_program_json
+from _timing import median_time
 
 import serde
 
 TARGET = 3.0
-
-
-def best_of(fn: Callable[[], Any], repeat: int = 15) -> float:
-    """Median wall time of ``fn`` over ``repeat`` runs, after one warm-up."""
-    fn()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def main() -> int:
@@ -38,10 +23,10 @@ def main() -> int:
     print(
         f"program: {len(data) / 1e6:.2f} MB, schema {version}, {len(payload['graph_module']['graph']['nodes'])} nodes"
     )
-    base_loads = best_of(lambda: orjson.loads(data))
-    ours_loads = best_of(lambda: serde.validate(serde.decode(data)))
-    base_dumps = best_of(lambda: orjson.dumps(payload))
-    ours_dumps = best_of(lambda: serde.encode(payload, version, "json"))
+    base_loads = median_time(lambda: orjson.loads(data))
+    ours_loads = median_time(lambda: serde.validate(serde.decode(data)))
+    base_dumps = median_time(lambda: orjson.dumps(payload))
+    ours_dumps = median_time(lambda: serde.encode(payload, version, "json"))
     failed = False
     for label, ours, base in (
         ("decode+validate / orjson.loads", ours_loads, base_loads),

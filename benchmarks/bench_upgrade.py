@@ -9,31 +9,17 @@ of the same bytes; ``serde.load_exported_program`` of an 8.20 artifact at most 5
 from __future__ import annotations
 
 import logging
-import statistics
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import orjson
 from _programs import LARGE, large_legacy_program
+from _timing import median_time
 
 import serde
 
 CHAIN_TARGET = 3.0
 LOAD_TARGET = 1.05
-
-
-def median_time(fn: Callable[[], Any], repeat: int = 7) -> float:
-    """Median wall time of ``fn`` after one warm-up run."""
-    fn()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def orjson_readable(data: bytes) -> bytes:

@@ -1,10 +1,11 @@
 """pt2-serde: load, check, upgrade and migrate torch.export artifacts of every torch release."""
 
-from serde.api import load, load_exported_program, save
+from serde.api import load, load_exported_program
 from serde.chain import UpgradeResult, plan, resolve_target, upgrade
 from serde.codec import decode, encode, sniff_format
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
+from serde.containers.writer import save
 from serde.detect import declared_version, detect_version
 from serde.diff import SpecChange, diff
 from serde.errors import (

@@ -1,4 +1,4 @@
-"""The top-level entry points: ``serde.load`` and ``serde.save``."""
+"""The top-level entry points ``serde.load`` and ``serde.load_exported_program`` (``serde.save`` is the writer's)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from typing import Any
 from serde.chain import upgrade_artifact
 from serde.containers.archive import DEFAULT_MAX_UNCOMPRESSED
 from serde.containers.artifact import Artifact
-from serde.containers.layouts import Layout
 from serde.containers.reader import read_artifact
-from serde.containers.writer import save as write_artifact
 
 
 def load(
@@ -32,23 +30,6 @@ def load(
     if to is None:
         return artifact
     return upgrade_artifact(artifact, None if to == "newest" else to, lossy=lossy).artifact
-
-
-def save(
-    artifact: Artifact,
-    url: str,
-    *,
-    layout: Layout | str | None = None,
-    format: str = "json",
-    if_absent: bool = False,
-    **storage_options: Any,
-) -> Layout:
-    """Write ``artifact`` to ``url``: a container (default: the layout torch writes for its version) or a payload.
-
-    Blobs are copied byte for byte; conversions between pickled layouts and P2 use torch.
-    ``layout="payload"`` writes the program alone as ``format`` (JSON or msgpack).
-    """
-    return write_artifact(artifact, url, layout=layout, format=format, if_absent=if_absent, **storage_options)
 
 
 def load_exported_program(url: str, **storage_options: Any) -> Any:

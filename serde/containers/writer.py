@@ -93,10 +93,11 @@ def save(
     if_absent: bool = False,
     **storage_options: Any,
 ) -> Layout:
-    """Write ``artifact`` to ``url`` as a container (default: the layout torch writes for its version) or a payload.
+    """Write ``artifact`` to any fsspec ``url``: a container (default: the layout torch writes for its
+    version) or, with ``layout="payload"``, the program alone as ``format`` (JSON or msgpack).
 
-    ``layout="payload"`` writes the program alone, as JSON or msgpack. ``if_absent=True`` refuses
-    to replace an existing object. Returns the layout written.
+    Blobs are copied byte for byte; conversions between pickled layouts and P2 use torch.
+    ``if_absent=True`` refuses to replace an existing object. Returns the layout written.
     """
     store, path = open_store(url, **storage_options)
     mode = WriteMode.CREATE if if_absent else WriteMode.OVERWRITE
