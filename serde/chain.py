@@ -124,12 +124,13 @@ def _refuse(context: StepContext, step: Step, target: SchemaVersion, source: str
     return UpgradeRefusedError(message, step=step.label, path=first, source=source, items=list(context.refusals))
 
 
-def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False) -> UpgradeResult:
+def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False, copy: bool = True) -> UpgradeResult:
     """Run the chain from the artifact's version to ``to``; the input is left untouched.
 
     The payload is validated against the source spec first (a violation is a SchemaError with its
     JSON path) and against each step's target spec after the step, except where a step declares it
-    leaves the payload unchanged and the spec diff proves validity carries over.
+    leaves the payload unchanged and the spec diff proves validity carries over. ``copy=False`` lets
+    the steps edit the input's program in place (for callers that will not use it again).
     """
     source_version = detect_version(artifact.program, source=artifact.source)
     target = resolve_target(to)
@@ -140,7 +141,11 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False)
         return UpgradeResult(artifact, report)
     validate(artifact.program, source_version, source=artifact.source)
     context = StepContext(
-        _copy(artifact.program), dict(artifact.members), artifact.layout, artifact.source, lossy=lossy
+        _copy(artifact.program) if copy else artifact.program,
+        dict(artifact.members),
+        artifact.layout,
+        artifact.source,
+        lossy=lossy,
     )
     for step in chain:
         context.step = step.label
@@ -190,17 +195,20 @@ def _follow_layout(context: StepContext, version: SchemaVersion) -> None:
         context.layout = wanted
 
 
-def upgrade(value: Artifact | dict[str, Any], to: Any = None, *, lossy: bool = False) -> UpgradeResult:
+def upgrade(
+    value: Artifact | dict[str, Any], to: Any = None, *, lossy: bool = False, copy: bool = True
+) -> UpgradeResult:
     """Upgrade an :class:`Artifact` or a bare program payload to ``to`` (default: the newest known schema).
 
     ``to`` may be ``"torch"`` (the installed torch's schema), a torch release (``"2.4.1"``) or a
     schema version. An older target runs the downgraders: by default anything the older schema cannot
     express is refused (every item listed with its JSON path); ``lossy=True`` drops what can be dropped
     without changing the program and reports each loss. Returns the result with an
-    :class:`UpgradeReport` of every step and every defaulted, derived or dropped item.
+    :class:`UpgradeReport` of every step and every defaulted, derived or dropped item. The input is
+    left untouched unless ``copy=False``, which saves copying a payload that will not be used again.
     """
     if isinstance(value, Artifact):
-        return upgrade_artifact(value, to, lossy=lossy)
+        return upgrade_artifact(value, to, lossy=lossy, copy=copy)
     if not isinstance(value, dict):
         raise TypeError(f"expected an Artifact or a program payload dict, got {type(value).__name__}")
-    return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to, lossy=lossy)
+    return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to, lossy=lossy, copy=copy)

@@ -116,7 +116,7 @@ def _migrate(
     record.layout = artifact.layout.value
     record.from_version = str(artifact.version)
     record.bytes_in = artifact.state.size
-    result = upgrade_artifact(artifact, config.target, lossy=config.lossy)
+    result = upgrade_artifact(artifact, config.target, lossy=config.lossy, copy=config.verify == "torch")
     record.steps = list(result.report.steps)
     record.notes = [note.to_dict() for note in result.report.notes]
     layout = _output_layout(config)

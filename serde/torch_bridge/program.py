@@ -34,7 +34,7 @@ def load_exported_program(url: str, **storage_options: Any) -> Any:
             "a bare program payload has no weights, constants or example inputs; load the full artifact",
             source=artifact.source,
         )
-    result = upgrade_artifact(artifact, installed_torch_version())
+    result = upgrade_artifact(artifact, installed_torch_version(), copy=False)
     upgraded = result.artifact
     if not result.report.steps and os.path.isfile(url):
         with EXPORT_LOAD_LOCK:
