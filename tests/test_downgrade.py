@@ -195,3 +195,28 @@ def test_cli_downgrade_with_lossy(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "x.pt2"), "--to", "2.6.0", "--lossy"])
     assert result.exit_code == 0, result.output
     assert serde.load(str(tmp_path / "x.pt2")).layout is serde.Layout.C4
+
+
+def test_training_dialect_is_refused_below_7_3_with_the_fix() -> None:
+    item = next(a for a in NEWEST if a.model == "mlp")
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(serde.load(str(item.path)), to="2.4.1", lossy=True)
+    assert info.value.path == "$.verifiers[0]"
+    assert "TRAINING" in str(info.value) and "run_decompositions" in str(info.value) and "2.5.1" in str(info.value)
+
+
+@pytest.mark.parametrize("model", ["cnn_bn_eval", "multi_io", "dynamic_batch"])
+def test_aten_programs_downgrade_to_every_release(model: str, tmp_path: Path) -> None:
+    """An ATen-dialect export (run_decompositions) of a 2.13 program goes down to schema 2 and comes back."""
+    item = next(a for a in NEWEST if a.model == model)
+    decomposed = tmp_path / "aten.pt2"
+    torch.export.save(torch.export.load(str(item.path)).run_decompositions(), str(decomposed))
+    original = serde.load(str(decomposed))
+    assert original.program["verifiers"] == ["ATEN"]
+    for target in [t for t in TARGETS if t < original.version]:
+        down = _downgrade_or_undroppable(original, target)
+        if down is None:
+            continue
+        path = tmp_path / f"{target}.pt2"
+        serde.save(down.artifact, str(path))
+        check_outputs(serde.load_exported_program(str(path)), item.folder)

@@ -8,6 +8,8 @@ each artifact with ``torch.export.load`` and compares its outputs with ``expecte
 pt2-serde refuses are listed with the refusal (feature, JSON path, oldest supporting release).
 
 Run: ``python tools/verify_old_torch.py 2.12.1 2.9.1 2.6.0`` (downloads several GB per release).
+torch 2.4 and older verify ATen programs only; ``--decompose`` first re-exports each artifact with
+``run_decompositions()`` in the installed torch, as a user targeting those releases would.
 """
 
 from __future__ import annotations
@@ -56,7 +58,16 @@ def venv_python(venvs: Path, release: str) -> Path:
     return python
 
 
-def check(release: str, venvs: Path) -> dict[str, str]:
+def _aten(item_path: Path, tmp: str) -> Path:
+    """The artifact re-exported in the ATen dialect (``run_decompositions``), which torch <= 2.4 requires."""
+    import torch
+
+    target = Path(tmp) / f"aten-{item_path.parent.name}.pt2"
+    torch.export.save(torch.export.load(str(item_path)).run_decompositions(), str(target))
+    return target
+
+
+def check(release: str, venvs: Path, decompose: bool) -> dict[str, str]:
     """Downgrade every 2.13.0 corpus artifact for ``release`` and run them in that torch."""
     target = serde.schema_for_torch(release)
     outcome: dict[str, str] = {}
@@ -65,8 +76,9 @@ def check(release: str, venvs: Path) -> dict[str, str]:
         for item in corpus_artifacts():
             if item.torch_version != "2.13.0":
                 continue
+            source = _aten(item.path, tmp) if decompose else item.path
             try:
-                result = serde.upgrade(serde.load(str(item.path)), to=target, lossy=True)
+                result = serde.upgrade(serde.load(str(source)), to=target, lossy=True)
             except serde.UpgradeRefusedError as refused:
                 outcome[item.model] = f"refused by pt2-serde: {refused}"
                 continue
@@ -91,11 +103,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("releases", nargs="+", help="torch releases, e.g. 2.12.1 2.6.0")
     parser.add_argument("--venvs", type=Path, default=ROOT / ".old-torch")
+    parser.add_argument("--decompose", action="store_true", help="re-export in the ATen dialect first (torch <= 2.4)")
     args = parser.parse_args()
     ok = True
     for release in args.releases:
         print(f"torch {release} (schema {serde.schema_for_torch(release)}):")
-        for model, result in sorted(check(release, args.venvs).items()):
+        for model, result in sorted(check(release, args.venvs, args.decompose).items()):
             print(f"  {model:<16} {result}")
             ok &= result == "same outputs" or result.startswith("refused")
     return 0 if ok else 1

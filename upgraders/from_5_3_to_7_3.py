@@ -35,8 +35,9 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
 @downgrader("7.3", "5.3")
 def verifiers_to_dialect(ctx: StepContext) -> None:
     """Writing for torch 2.4: ``verifiers`` becomes the single ``dialect`` (2.4 calls
-    ``load_verifier(dialect)``), so exactly one verifier is exact, none means ``ATEN``, and extra ones
-    are a reported loss. 5.3 rejects the unknown keys ``torch_version`` and ``GraphModule.metadata``:
+    ``load_verifier(dialect)``, which knows ``ATEN`` only), so one ATen verifier is exact, none means
+    ``ATEN``, extra ones are a reported loss, and programs of other dialects (the TRAINING IR that
+    torch.export produces from 2.5 on) are refused: 2.4 cannot verify them and nothing here can lower them. 5.3 rejects the unknown keys ``torch_version`` and ``GraphModule.metadata``:
     dropping them loses provenance and graph-level custom metadata (reported). Extension-op targets
     (``#ns:op``) are refused: no 2.4 loader can resolve them.
     """
@@ -44,7 +45,15 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
     verifiers = program.pop("verifiers", None) or []
     if len(verifiers) > 1:
         ctx.cannot_express("$.verifiers", f"verifiers {verifiers[1:]} besides {verifiers[0]!r}", droppable=True)
-    program["dialect"] = verifiers[0] if verifiers else "ATEN"
+    dialect = verifiers[0] if verifiers else "ATEN"
+    if dialect != "ATEN":
+        ctx.cannot_express(
+            "$.verifiers[0]",
+            f"a {dialect}-dialect program: torch 2.4 verifies ATen programs only "
+            "(export with ep.run_decompositions() to get one)",
+            droppable=False,
+        )
+    program["dialect"] = dialect
     version = program.get("torch_version")
     if version is None or ctx.cannot_express(
         "$.torch_version", f"the writer's torch version {version!r}", droppable=True
