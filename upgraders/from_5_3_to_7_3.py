@@ -37,7 +37,8 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
     """Writing for torch 2.4: ``verifiers`` becomes the single ``dialect`` (2.4 calls
     ``load_verifier(dialect)``, which knows ``ATEN`` only), so one ATen verifier is exact, none means
     ``ATEN``, extra ones are a reported loss, and programs of other dialects (the TRAINING IR that
-    torch.export produces from 2.5 on) are refused: 2.4 cannot verify them and nothing here can lower them. 5.3 rejects the unknown keys ``torch_version`` and ``GraphModule.metadata``:
+    torch.export produces from 2.5 on) are refused: 2.4 cannot verify them and nothing here can lower
+    them. 5.3 rejects the unknown keys ``torch_version`` and ``GraphModule.metadata``:
     dropping them loses provenance and graph-level custom metadata (reported). Extension-op targets
     (``#ns:op``) are refused: no 2.4 loader can resolve them.
     """
