@@ -127,19 +127,20 @@ def _refuse(context: StepContext, step: Step, target: SchemaVersion, source: str
 def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False, copy: bool = True) -> UpgradeResult:
     """Run the chain from the artifact's version to ``to``; the input is left untouched.
 
-    The payload is validated against the source spec first (a violation is a SchemaError with its
-    JSON path) and against each step's target spec after the step, except where a step declares it
-    leaves the payload unchanged and the spec diff proves validity carries over. ``copy=False`` lets
-    the steps edit the input's program in place (for callers that will not use it again).
+    The payload is validated against the source spec before the first step (a violation is a
+    SchemaError with its JSON path) and the result against the target spec after the last one, except
+    where every step declares it leaves the payload unchanged and the spec diff proves validity carries
+    over. A step that fails on its (valid) input, or a result that violates the target spec, is an
+    UpgradeError naming the step. ``copy=False`` lets the steps edit the input's program in place (for
+    callers that will not use it again).
     """
     source_version = detect_version(artifact.program, source=artifact.source)
     target = resolve_target(to)
     chain = plan(source_version, target)
     report = UpgradeReport(artifact.source, str(source_version), str(target))
-    if not chain:
-        validate(artifact.program, source_version, source=artifact.source)
-        return UpgradeResult(artifact, report)
     validate(artifact.program, source_version, source=artifact.source)
+    if not chain:
+        return UpgradeResult(artifact, report)
     context = StepContext(
         _copy(artifact.program) if copy else artifact.program,
         dict(artifact.members),
@@ -149,14 +150,14 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     )
     for step in chain:
         context.step = step.label
-        step.function(context)
+        _run_step(context, step, artifact.source)
         if context.refusals:
             raise _refuse(context, step, target, artifact.source)
         context.program["schema_version"] = schema_version_wire_value(step.target)
-        if step.rewrites_payload or not validation_implied(step.source, step.target):
-            _validate_step_output(context, step, artifact.source)
         _follow_layout(context, step.target)
         report.steps.append(step.label)
+    if any(step.rewrites_payload for step in chain) or not validation_implied(source_version, target):
+        _validate_result(context, chain, target, artifact.source)
     report.notes = list(context.notes)
     upgraded = Artifact(
         program=context.program,
@@ -171,13 +172,25 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     return UpgradeResult(upgraded, report)
 
 
-def _validate_step_output(context: StepContext, step: Step, source: str | None) -> None:
+def _run_step(context: StepContext, step: Step, source: str | None) -> None:
     try:
-        validate(context.program, step.target, source=source)
-    except SchemaError as exc:
+        step.function(context)
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
         raise UpgradeError(
-            f"step {step.label} ({step.name}) produced a payload that violates schema {step.target} at "
-            f"{exc.path}: {exc.reason}; this is a pt2-serde bug, please report it",
+            f"step {step.label} ({step.name}) failed on a payload that satisfied its source spec: "
+            f"{type(exc).__name__}: {exc}; this is a pt2-serde bug, please report it",
+            source=source,
+        ) from exc
+
+
+def _validate_result(context: StepContext, chain: list[Step], target: SchemaVersion, source: str | None) -> None:
+    try:
+        validate(context.program, target, source=source)
+    except SchemaError as exc:
+        names = ", ".join(f"{step.label} ({step.name})" for step in chain)
+        raise UpgradeError(
+            f"the chain {names} produced a payload that violates schema {target} at {exc.path}: {exc.reason}; "
+            "this is a pt2-serde bug, please report it",
             source=source,
         ) from None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,9 @@ from click.testing import CliRunner
 from corpus_index import corpus_artifacts
 
 import serde
+from serde import chain
 from serde.cli import main
+from serde.steps import Step, StepContext, StepFunction
 
 ARTIFACTS = corpus_artifacts()
 
@@ -101,3 +104,38 @@ def test_upgrade_cli_reports_and_writes(tmp_path: Path) -> None:
     )
     assert text.exit_code == 0 and "5.3 -> 8.2" in text.output
     assert serde.load(str(tmp_path / "p.msgpack")).program_format == "msgpack"
+
+
+def _with_broken_step(monkeypatch: pytest.MonkeyPatch, label: str, function: StepFunction) -> None:
+    """Make ``serde.chain.plan`` hand out ``function`` in place of the registered step ``label``."""
+    real_plan = chain.plan
+
+    def plan(source: serde.SchemaVersion, target: serde.SchemaVersion) -> list[Step]:
+        steps = real_plan(source, target)
+        return [replace(s, function=function, name=function.__name__) if s.label == label else s for s in steps]
+
+    monkeypatch.setattr(chain, "plan", plan)
+
+
+def test_a_step_that_breaks_the_payload_is_named_and_nothing_is_returned(monkeypatch: pytest.MonkeyPatch) -> None:
+    def drops_the_graph(context: StepContext) -> None:
+        """Deletes a required field, as a buggy step might."""
+        del context.program["graph_module"]["graph"]
+
+    _with_broken_step(monkeypatch, "5.3->7.3", drops_the_graph)
+    with pytest.raises(serde.UpgradeError) as info:
+        serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))))
+    message = str(info.value)
+    assert "5.3->7.3 (" in message and "drops_the_graph" in message
+    assert "$.graph_module.graph" in message and "schema 8.20" in message and "pt2-serde bug" in message
+
+
+def test_a_step_that_crashes_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    def crashes(context: StepContext) -> None:
+        """Reads a field that does not exist, as a buggy step might."""
+        context.program["no such field"]
+
+    _with_broken_step(monkeypatch, "7.3->8.2", crashes)
+    with pytest.raises(serde.UpgradeError) as info:
+        serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))))
+    assert "step 7.3->8.2" in str(info.value) and "KeyError" in str(info.value)

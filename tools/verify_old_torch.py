@@ -30,14 +30,14 @@ import serde  # noqa: E402
 
 CHILD = r"""
 import json, sys, torch
-from torch.utils._pytree import tree_leaves
+from torch.utils._pytree import tree_flatten
 results = {}
 for job in json.loads(sys.argv[1]):
     try:
         program = torch.export.load(job["artifact"])
         args, kwargs = torch.load(job["inputs"], weights_only=False)
-        got = tree_leaves(program.module()(*args, **kwargs))
-        want = tree_leaves(torch.load(job["expected"], weights_only=False))
+        got = tree_flatten(program.module()(*args, **kwargs))[0]
+        want = tree_flatten(torch.load(job["expected"], weights_only=False))[0]
         same = len(got) == len(want) and all(
             torch.allclose(a, b, rtol=1e-4, atol=1e-4) for a, b in zip(got, want) if isinstance(b, torch.Tensor))
         results[job["name"]] = "same outputs" if same else "DIFFERENT outputs"
@@ -93,7 +93,9 @@ def check(release: str, venvs: Path, decompose: bool) -> dict[str, str]:
                 }
             )
         python = venv_python(venvs, release)
-        child = subprocess.run([str(python), "-c", CHILD, json.dumps(jobs)], capture_output=True, text=True, check=True)
+        child = subprocess.run([str(python), "-c", CHILD, json.dumps(jobs)], capture_output=True, text=True)
+        if child.returncode != 0:
+            raise RuntimeError(f"torch {release} child process failed:\n{child.stderr[-3000:]}")
         outcome.update(json.loads(child.stdout.strip().splitlines()[-1]))
     return outcome
 
