@@ -18,7 +18,7 @@ from serde.errors import SchemaError, UpgradeError, UpgradeRefusedError, Version
 from serde.registry import known_versions, newest_version, require_known, spec_for
 from serde.releases import schema_for_torch
 from serde.report import UpgradeReport
-from serde.steps import Step, StepContext, discover
+from serde.steps import Refusal, Step, StepContext, discover
 from serde.validate import validate
 from serde.versions import SchemaVersion
 from serde.wire import rules_for, schema_version_wire_value
@@ -107,21 +107,30 @@ def _copy(program: dict[str, Any]) -> dict[str, Any]:
     return copied
 
 
-def _refuse(context: StepContext, step: Step, target: SchemaVersion, source: str | None) -> UpgradeRefusedError:
-    releases = spec_for(step.source).torch_versions
-    oldest = releases[0] if releases else str(step.source)
+def _refuse(
+    refusals: list[Refusal], chain: list[Step], target: SchemaVersion, source: str | None
+) -> UpgradeRefusedError:
+    by_label = {step.label: step for step in chain}
+    items = []
+    for refusal in refusals:
+        step = by_label[refusal.step]
+        releases = spec_for(step.source).torch_versions
+        oldest = releases[0] if releases else str(step.source)
+        message = (
+            refusal.message
+            if refusal.droppable
+            else f"{refusal.message} (cannot be dropped without changing the program)"
+        )
+        items.append((refusal.path, f"{message}; supported from torch {oldest} (schema {step.source})"))
     wanted = spec_for(target).torch_versions
-    lines = [
-        f"{path}: {message}; supported from torch {oldest} (schema {step.source})" for path, message in context.refusals
-    ]
     message = (
         f"cannot write schema {target} ({', '.join(wanted) or 'no release'}) without losing information; "
-        f"{len(lines)} item(s): " + " | ".join(lines)
+        f"{len(items)} item(s): " + " | ".join(f"{path}: {text}" for path, text in items)
     )
-    if any("cannot be dropped" not in m for _, m in context.refusals) and not context.lossy:
+    if any(refusal.droppable for refusal in refusals):
         message += "; pass lossy=True (--lossy) to drop the droppable ones"
-    first = context.refusals[0][0]
-    return UpgradeRefusedError(message, step=step.label, path=first, source=source, items=list(context.refusals))
+    first = refusals[0]
+    return UpgradeRefusedError(message, step=first.step, path=first.path, source=source, items=items)
 
 
 def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False, copy: bool = True) -> UpgradeResult:
@@ -151,11 +160,13 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     for step in chain:
         context.step = step.label
         _run_step(context, step, artifact.source)
-        if context.refusals:
-            raise _refuse(context, step, target, artifact.source)
+        if any(not refusal.droppable for refusal in context.refusals):
+            raise _refuse(context.refusals, chain, target, artifact.source)
         context.program["schema_version"] = schema_version_wire_value(step.target)
         _follow_layout(context, step.target)
         report.steps.append(step.label)
+    if context.refusals:
+        raise _refuse(context.refusals, chain, target, artifact.source)
     if any(step.rewrites_payload for step in chain) or not validation_implied(source_version, target):
         _validate_result(context, chain, target, artifact.source)
     report.notes = list(context.notes)

@@ -87,6 +87,16 @@ def discover() -> tuple[Step, ...]:
     return tuple(sorted(seen.values(), key=lambda s: (s.source, s.target)))
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """An item a step could not carry into its target version."""
+
+    step: str
+    path: str
+    message: str
+    droppable: bool
+
+
 @dataclass
 class StepContext:
     """What a step works on: the program payload, the container members, and the notes it makes."""
@@ -98,22 +108,21 @@ class StepContext:
     step: str = ""
     notes: list[UpgradeNote] = field(default_factory=list)
     lossy: bool = False
-    refusals: list[tuple[str, str]] = field(default_factory=list)
+    refusals: list[Refusal] = field(default_factory=list)
 
     def cannot_express(self, path: str, message: str, *, droppable: bool) -> bool:
         """Report an item the target version cannot express. Returns True when the caller should drop it.
 
-        With ``lossy`` and a ``droppable`` item the loss is noted and the item is to be dropped;
-        otherwise the item becomes a refusal, and the engine refuses the whole chain after the step,
-        listing every refusal (nothing is written).
+        With ``lossy`` a ``droppable`` item's loss is noted and the item is dropped. Otherwise the item
+        becomes a refusal: a droppable one is still dropped so that the remaining steps can run and list
+        their refusals too, while an undroppable one stops the chain after this step. Either way the
+        engine then refuses the whole chain, listing every refusal, and nothing is written.
         """
         if droppable and self.lossy:
             self.note("dropped", path, message)
             return True
-        self.refusals.append(
-            (path, message if droppable else f"{message} (cannot be dropped without changing the program)")
-        )
-        return False
+        self.refusals.append(Refusal(self.step, path, message, droppable))
+        return droppable
 
     def note(self, kind: str, path: str, message: str) -> None:
         """Record that the item at ``path`` was defaulted, derived, dropped or is lossy, and why."""

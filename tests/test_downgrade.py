@@ -205,18 +205,49 @@ def test_training_dialect_is_refused_below_7_3_with_the_fix() -> None:
     assert "TRAINING" in str(info.value) and "run_decompositions" in str(info.value) and "2.5.1" in str(info.value)
 
 
-@pytest.mark.parametrize("model", ["cnn_bn_eval", "multi_io", "dynamic_batch"])
+@pytest.mark.parametrize("model", ["cnn_bn_eval", "multi_io", "dynamic_batch", "tensor_constant"])
 def test_aten_programs_downgrade_to_every_release(model: str, tmp_path: Path) -> None:
-    """An ATen-dialect export (run_decompositions) of a 2.13 program goes down to schema 2 and comes back."""
+    """An ATen-dialect export (run_decompositions) of a 2.13 program goes down to every schema, schema 1
+    included (tensor constants inline), and runs with the same outputs when loaded again."""
     item = next(a for a in NEWEST if a.model == model)
     decomposed = tmp_path / "aten.pt2"
     torch.export.save(torch.export.load(str(item.path)).run_decompositions(), str(decomposed))
     original = serde.load(str(decomposed))
     assert original.program["verifiers"] == ["ATEN"]
     for target in [t for t in TARGETS if t < original.version]:
-        down = _downgrade_or_undroppable(original, target)
-        if down is None:
-            continue
+        down = serde.upgrade(original, to=target, lossy=True)
         path = tmp_path / f"{target}.pt2"
         serde.save(down.artifact, str(path))
         check_outputs(serde.load_exported_program(str(path)), item.folder)
+
+
+def test_tensor_constants_go_back_inline_for_schema_1(tmp_path: Path) -> None:
+    item = next(a for a in NEWEST if a.model == "tensor_constant")
+    decomposed = tmp_path / "aten.pt2"
+    torch.export.save(torch.export.load(str(item.path)).run_decompositions(), str(decomposed))
+    original = serde.load(str(decomposed))
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(original, to="1.0")
+    refused = dict(info.value.items)
+    assert "forward_arg_names" in info.value.path
+    assert "supported from torch 2.2.2 (schema 2.0)" in refused[
+        "$.graph_module.signature.input_specs[2].tensor_constant.tensor_constant_name"
+    ]
+    down = serde.upgrade(original, to="1.0", lossy=True)
+    graph = down.program["graph_module"]["graph"]
+    assert sorted(graph["constants"]) == ["c_offset", "c_table"]
+    assert all(isinstance(blob, bytes) and blob for blob in graph["constants"].values())
+    assert not {"c_offset", "c_table"} & set(graph["tensor_values"])
+    assert [a["as_tensor"]["name"] for a in graph["inputs"]] == ["p_fc_weight", "p_fc_bias", "x"]
+    assert list(down.artifact.members) == ["serialized_state_dict.json"]
+    renamed = {n.path: n.message for n in down.report.notes if "attribute name" in n.message}
+    assert renamed == {
+        "$.graph_module.signature.input_specs[2].tensor_constant.tensor_constant_name": (
+            "the attribute name 'offset' of a tensor constant (schema 1 names an inline constant after its "
+            "node, 'c_offset')"
+        ),
+        "$.graph_module.signature.input_specs[3].tensor_constant.tensor_constant_name": (
+            "the attribute name 'table' of a tensor constant (schema 1 names an inline constant after its "
+            "node, 'c_table')"
+        ),
+    }

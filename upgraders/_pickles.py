@@ -1,18 +1,19 @@
-"""Reading the key names of a ``torch.save`` dict blob safely (``weights_only=True``), for steps that need them."""
+"""Reading a ``torch.save`` dict blob safely (``weights_only=True``), for steps that need its contents."""
 
 from __future__ import annotations
 
 import io
+from typing import Any
 
 from serde.errors import UpgradeError
 from serde.steps import StepContext
 
 
-def saved_dict_keys(ctx: StepContext, role: str) -> set[str] | None:
-    """Keys of the dict pickled in the member holding ``role``.
+def saved_dict(ctx: StepContext, role: str) -> dict[Any, Any] | None:
+    """The dict pickled in the member holding ``role``, loaded with ``weights_only=True``.
 
-    None for a bare payload (no container) or when torch is not installed; a container missing the
-    member is an error naming it.
+    None for a bare payload (no container), when torch is not installed or when the blob is not a
+    safely loadable dict; a container missing the member is an error naming it.
     """
     member = ctx.role_member(role)
     if member is None:
@@ -28,9 +29,15 @@ def saved_dict_keys(ctx: StepContext, role: str) -> set[str] | None:
         return None
     data = blob.read()
     if not data:
-        return set()
+        return {}
     try:
         loaded = torch.load(io.BytesIO(data), weights_only=True, map_location="cpu")
     except Exception:
         return None
-    return {str(k) for k in loaded} if isinstance(loaded, dict) else None
+    return loaded if isinstance(loaded, dict) else None
+
+
+def saved_dict_keys(ctx: StepContext, role: str) -> set[str] | None:
+    """Keys of the dict pickled in the member holding ``role`` (None as for :func:`saved_dict`)."""
+    loaded = saved_dict(ctx, role)
+    return None if loaded is None else {str(k) for k in loaded}

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from typing import Any
 
+from serde.errors import UpgradeError
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, refuse, union_tag
-from upgraders._pickles import saved_dict_keys
+from upgraders._pickles import saved_dict, saved_dict_keys
 
 V1 = "1.0"
 V2 = "2.0"
@@ -97,8 +99,6 @@ def _metadata(node: dict[str, Any]) -> bool:
 
 def _lift_constants(ctx: StepContext, graph: dict[str, Any], constants: dict[str, bytes], path: Path) -> list[str]:
     """Turn schema-1 inline constants into graph inputs whose tensors live in the constants blob (needs torch)."""
-    import io
-
     from serde.containers.blobs import BytesBlob
     from serde.torch_bridge import require_torch
 
@@ -292,7 +292,9 @@ def _name_of(argument: dict[str, Any]) -> str | None:
     return None
 
 
-def _signature_dicts(ctx: StepContext, signature: dict[str, Any]) -> dict[str, Any]:
+def _signature_dicts(ctx: StepContext, signature: dict[str, Any], inline: dict[str, tuple[str, str]]) -> dict[str, Any]:
+    """The schema-1 signature dictionaries; lifted tensor constants go into ``inline`` as
+    placeholder -> (constant name, JSON path of that name)."""
     old: dict[str, Any] = {
         "inputs_to_parameters": {},
         "inputs_to_buffers": {},
@@ -315,8 +317,10 @@ def _signature_dicts(ctx: StepContext, signature: dict[str, Any]) -> dict[str, A
                 ctx.cannot_express(path, "a user input that is not a tensor or symbol", droppable=False)
             else:
                 old["user_inputs"].append(name)
+        elif tag == "tensor_constant":
+            inline[body["arg"]["name"]] = (body["tensor_constant_name"], f"{path}.tensor_constant.tensor_constant_name")
         else:
-            ctx.cannot_express(path, "a lifted tensor constant (schema 1 keeps constants inline)", droppable=False)
+            ctx.cannot_express(path, f"a lifted {tag.replace('_', ' ')} input (schema 1 has none)", droppable=False)
     for index, spec in enumerate(signature["output_specs"]):
         tag, body = union_tag(spec)
         name = _name_of(body["arg"]) if tag == "user_output" else body["arg"]["name"]
@@ -351,6 +355,38 @@ def _args_only_spec(text: str) -> str:
     return text
 
 
+def _inline_constants(ctx: StepContext, graph: dict[str, Any], inline: dict[str, tuple[str, str]]) -> set[str]:
+    """Put lifted tensor constants back inline, as torch 2.1 wrote constants it met as get_attr values:
+    the placeholder leaves the graph inputs and its tensor, saved alone, goes into ``graph.constants``
+    under the placeholder's name (2.1 loads it back as a get_attr node of that name). Returns the
+    constant names taken from the constants blob."""
+    from serde.torch_bridge import require_torch
+
+    torch = require_torch("writing lifted tensor constants inline for schema 1")
+    member = ctx.role_member("constants")
+    saved = saved_dict(ctx, "constants") or {}
+    graph["inputs"] = [argument for argument in graph["inputs"] if _name_of(argument) not in inline]
+    for placeholder, (name, path) in inline.items():
+        tensor = saved.get(name)
+        if not isinstance(tensor, torch.Tensor):
+            raise UpgradeError(
+                f"step {ctx.step}: the tensor constant {name!r} is missing from the constants member {member!r}",
+                source=ctx.source,
+            )
+        buffer = io.BytesIO()
+        torch.save(tensor, buffer)
+        graph["constants"][placeholder] = buffer.getvalue()
+        graph["tensor_values"].pop(placeholder, None)
+        if placeholder != name:
+            ctx.cannot_express(
+                path,
+                f"the attribute name {name!r} of a tensor constant (schema 1 names an inline constant after its "
+                f"node, {placeholder!r})",
+                droppable=True,
+            )
+    return {name for name, _ in inline.values()}
+
+
 def _old_metadata(node: dict[str, Any]) -> None:
     metadata = node.get("metadata") or {}
     stack = metadata.get("nn_module_stack")
@@ -373,8 +409,8 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
     2.1 used when there were no keyword arguments), ``tensor_values`` are wrapped in ``{"meta": ...}``,
     hints go back to plain ints, metadata to the 2.1 spelling, and ``dialect`` is dropped: 2.1 exported
     ATen only, so other dialects are refused (read back, they would be verified as ATen). Lifted tensor
-    constants would have to be put back inline as get_attr values and custom objects re-pickled; both
-    are refused. Non-integer hints are a reported loss.
+    constants go back inline, as 2.1 wrote them; custom objects would have to be re-pickled and are
+    refused. Non-integer hints are a reported loss.
     """
     program = ctx.program
     module = program["graph_module"]
@@ -406,7 +442,9 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
         graph["constants"] = {}
         for node in graph["nodes"]:
             _old_metadata(node)
-    module["signature"] = _signature_dicts(ctx, module["signature"])
+    inline: dict[str, tuple[str, str]] = {}
+    module["signature"] = _signature_dicts(ctx, module["signature"], inline)
+    consumed = _inline_constants(ctx, module["graph"], inline) if inline else set()
     entries = module.get("module_call_graph") or []
     root = next((e for e in entries if e.get("fqn") == "" and e.get("signature")), None)
     signature = root["signature"] if root else {"in_spec": "", "out_spec": ""}
@@ -419,8 +457,10 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
     program["example_inputs"] = None
     constants = ctx.role_member("constants")
     if constants and constants in ctx.members:
-        keys = saved_dict_keys(ctx, "constants")
-        if keys:
-            ctx.cannot_express(constants, f"{len(keys)} lifted constant(s) in the constants blob", droppable=False)
+        left = (saved_dict_keys(ctx, "constants") or set()) - consumed
+        if left:
+            ctx.cannot_express(
+                constants, f"{len(left)} constant(s) in the constants blob that no input refers to", droppable=False
+            )
         else:
             del ctx.members[constants]

@@ -47,9 +47,12 @@ def _rename(artifact: Artifact, target: Layout) -> dict[str, Blob]:
     moved: set[str] = set()
     for role in _DATA_ROLES:
         old, new = getattr(source_roles, role), getattr(target_roles, role)
-        blob = artifact.members.get(old) if old else None
-        if old:
-            moved.add(old)
+        # A step may add a role its source layout lacks (schema-1 constants lifted by the 1 -> 2 step)
+        # under the member name of the layout it leads to.
+        held = old or (new if new and new in artifact.members else None)
+        blob = artifact.members.get(held) if held else None
+        if held:
+            moved.add(held)
         if new is None:
             if blob is not None and not (role == "example_inputs" and blob.size == 0):
                 raise ContainerError(
