@@ -230,9 +230,10 @@ def test_tensor_constants_go_back_inline_for_schema_1(tmp_path: Path) -> None:
         serde.upgrade(original, to="1.0")
     refused = dict(info.value.items)
     assert "forward_arg_names" in info.value.path
-    assert "supported from torch 2.2.2 (schema 2.0)" in refused[
-        "$.graph_module.signature.input_specs[2].tensor_constant.tensor_constant_name"
-    ]
+    assert (
+        "supported from torch 2.2.2 (schema 2.0)"
+        in refused["$.graph_module.signature.input_specs[2].tensor_constant.tensor_constant_name"]
+    )
     down = serde.upgrade(original, to="1.0", lossy=True)
     graph = down.program["graph_module"]["graph"]
     assert sorted(graph["constants"]) == ["c_offset", "c_table"]
