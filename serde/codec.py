@@ -13,6 +13,7 @@ import binascii
 import json
 import math
 import re
+from functools import partial
 from typing import Any
 
 import msgpack
@@ -23,6 +24,7 @@ from serde.detect import detect_version
 from serde.errors import DecodeError, EncodeError
 from serde.transform import Path, map_prim, render_path
 from serde.versions import SchemaVersion
+from serde.visit import visit
 from serde.wire import rules_for
 
 FORMATS = ("json", "msgpack")
@@ -60,22 +62,128 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
         )
     if chosen not in FORMATS:
         raise ValueError(f"unknown format {format!r}; choose one of {FORMATS}")
-    payload = _parse_json(data, source) if chosen == "json" else _parse_msgpack(data, source)
+    quoted = False
+    if chosen == "json":
+        payload, quoted = _parse_json(data, source)
+    else:
+        payload = _parse_msgpack(data, source)
     if not isinstance(payload, dict):
         raise DecodeError(
             f"the root is a {type(payload).__name__}, but a program payload is an object", source=source, format=chosen
         )
     version = detect_version(payload, source=source)
-    if chosen == "json":
-        return _base64_fields(version, payload, source)
+    if chosen == "msgpack":
+        return payload
+    if quoted:
+        payload = _unquote_nonfinite_fields(version, payload)
+        if _SENTINEL_MSGPACK.search(msgspec.msgpack.encode(payload)):
+            payload = _parse_json_exactly(data, source)
+    return _base64_fields(version, payload, source)
+
+
+def _unquote_nonfinite_fields(version: SchemaVersion, payload: dict[str, Any]) -> dict[str, Any]:
+    """Sentinel strings back to floats in every float field and every int field torch filled with ±inf;
+    a sentinel anywhere else (a payload that breaks its spec) is left for the caller to notice."""
+    payload = map_prim(version, payload, "float", _unquote_nonfinite)
+    fields: dict[str, list[str]] = {}
+    for owner_field in rules_for(version).infinite_int_fields:
+        owner, name = owner_field.split(".")
+        fields.setdefault(owner, []).append(name)
+    if fields:
+        visit(version, payload, {owner: partial(_unquote_named, names) for owner, names in fields.items()})
     return payload
 
 
-def _parse_json(data: bytes, source: str | None) -> Any:
+def _unquote_named(names: list[str], obj: dict[str, Any], path: Path) -> dict[str, Any]:
+    for name in names:
+        if name in obj:
+            obj[name] = _unquote_nonfinite(obj[name], path)
+    return obj
+
+
+_SENTINEL = b"\\u0000pt2-serde-nonfinite:"
+_SENTINEL_TEXT = "\x00pt2-serde-nonfinite:"
+_SENTINEL_MSGPACK = re.compile(re.escape(_SENTINEL_TEXT.encode()))
+_NONFINITE_VALUES = {"Infinity": math.inf, "-Infinity": -math.inf, "NaN": math.nan}
+
+
+def _parse_json(data: bytes, source: str | None) -> tuple[Any, bool]:
+    """The parsed tree, and whether bare non-finite tokens were quoted as sentinel strings to let orjson
+    parse it (the caller turns them back into floats)."""
     try:
-        return orjson.loads(data)
+        return orjson.loads(data), False
     except orjson.JSONDecodeError:
         pass
+    quoted = _quote_bare_nonfinite(data)
+    if quoted is not None:
+        try:
+            return orjson.loads(quoted), True
+        except orjson.JSONDecodeError:
+            pass
+    return _parse_json_exactly(data, source), False
+
+
+def _bare_token_spans(data: bytes) -> list[tuple[int, int]]:
+    spans = []
+    for token in (b"Infinity", b"NaN"):
+        at = data.find(token)
+        while at >= 0:
+            start = at - 1 if token == b"Infinity" and at > 0 and data[at - 1] == 0x2D else at
+            spans.append((start, at + len(token)))
+            at = data.find(token, at + len(token))
+    return sorted(spans)
+
+
+def _escaped_quotes(data: bytes) -> list[int]:
+    """Positions of the quote characters that are escaped (preceded by an odd run of backslashes)."""
+    escaped = []
+    at = data.find(b'\\"')
+    while at >= 0:
+        run = 1
+        while at - run >= 0 and data[at - run] == 0x5C:
+            run += 1
+        if run % 2 == 1:
+            escaped.append(at + 1)
+        at = data.find(b'\\"', at + 2)
+    return escaped
+
+
+def _quote_bare_nonfinite(data: bytes) -> bytes | None:
+    """``data`` with every ``Infinity``/``-Infinity``/``NaN`` token that lies outside a string replaced by
+    a sentinel string, or None when there is none (or the sentinel already occurs).
+
+    A token is outside every string when the unescaped quotes before it are even in number; counting
+    runs at C speed, so the fast parser still does the work on payloads of schemas <= 8.2.
+    """
+    spans = _bare_token_spans(data)
+    if not spans or _SENTINEL in data:
+        return None
+    escaped = _escaped_quotes(data)
+    pieces: list[bytes] = []
+    quotes, counted_to, escaped_at, last = 0, 0, 0, 0
+    for start, end in spans:
+        quotes += data.count(b'"', counted_to, start)
+        counted_to = start
+        while escaped_at < len(escaped) and escaped[escaped_at] < start:
+            quotes -= 1
+            escaped_at += 1
+        if quotes % 2 == 0:
+            pieces += [data[last:start], b'"', _SENTINEL, data[start:end], b'"']
+            last = end
+    if not pieces:
+        return None
+    pieces.append(data[last:])
+    return b"".join(pieces)
+
+
+def _unquote_nonfinite(value: Any, path: Path) -> Any:
+    if isinstance(value, str) and value.startswith(_SENTINEL_TEXT):
+        return _NONFINITE_VALUES.get(value[len(_SENTINEL_TEXT) :], value)
+    return value
+
+
+def _parse_json_exactly(data: bytes, source: str | None) -> Any:
+    """The standard library's parser: slower, but it reads the bare tokens and pinpoints errors."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

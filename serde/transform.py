@@ -54,26 +54,52 @@ class _MapperBuilder:
         if t.kind == "optional":
             inner = self.for_type(t.args[0])
             return lambda v, p: None if v is None else inner(v, p)
-        if t.kind == "list" or t.kind == "tuple":
-            items = [self.for_type(a) for a in t.args] if t.kind == "tuple" else None
-            each = self.for_type(t.args[0]) if t.kind == "list" else None
+        if t.kind == "list":
+            each = self.for_type(t.args[0])
 
             def seq(v: Any, p: Path) -> Any:
                 if not isinstance(v, (list, tuple)):
                     return v
-                fns = items if items is not None else [each] * len(v)
-                out = [f(x, p + (i,)) if f is not None else x for i, (f, x) in enumerate(zip(fns, v, strict=False))]
-                return v if all(a is b for a, b in zip(out, v, strict=False)) else out
+                out = None
+                for i, x in enumerate(v):
+                    new = each(x, p + (i,))
+                    if new is not x:
+                        if out is None:
+                            out = list(v)
+                        out[i] = new
+                return v if out is None else out
 
             return seq
+        if t.kind == "tuple":
+            items = [self.for_type(a) for a in t.args]
+
+            def tup(v: Any, p: Path) -> Any:
+                if not isinstance(v, (list, tuple)):
+                    return v
+                out = None
+                for i, (f, x) in enumerate(zip(items, v, strict=False)):
+                    new = f(x, p + (i,))
+                    if new is not x:
+                        if out is None:
+                            out = list(v)
+                        out[i] = new
+                return v if out is None else out
+
+            return tup
         if t.kind == "dict":
             value_fn = self.for_type(t.args[1])
 
             def mapping(v: Any, p: Path) -> Any:
                 if not isinstance(v, dict):
                     return v
-                out = {k: value_fn(x, p + (k,)) for k, x in v.items()}
-                return v if all(out[k] is v[k] for k in v) else out
+                out = None
+                for k, x in v.items():
+                    new = value_fn(x, p + (k,))
+                    if new is not x:
+                        if out is None:
+                            out = dict(v)
+                        out[k] = new
+                return v if out is None else out
 
             return mapping
         return self.for_class(t.name)
@@ -81,27 +107,27 @@ class _MapperBuilder:
     def for_class(self, name: str) -> Mapper:
         if name in self.class_mappers:
             return self.class_mappers[name]
-        fields: dict[str, Mapper] = {}
+        fields: list[tuple[str, Mapper]] = []
 
         def obj(v: Any, p: Path) -> Any:
             if not isinstance(v, dict):
                 return v
-            changed = False
-            out = dict(v)
-            for key, value in v.items():
-                fn = fields.get(key)
-                if fn is not None and value is not None:
+            out = None
+            for key, fn in fields:
+                value = v.get(key)
+                if value is not None:
                     new = fn(value, p + (key,))
                     if new is not value:
+                        if out is None:
+                            out = dict(v)
                         out[key] = new
-                        changed = True
-            return out if changed else v
+            return v if out is None else out
 
         self.class_mappers[name] = obj
         cls = self.spec.classes[name]
         for f in cls.fields:
             if self.type_holds(f.type_expr):
-                fields[f.name] = self.for_type(f.type_expr)
+                fields.append((f.name, self.for_type(f.type_expr)))
         return obj
 
 

@@ -59,7 +59,9 @@ class _Visitor:
                 if isinstance(v, list):
                     for i, x in enumerate(v):
                         if x is not None:
-                            v[i] = each(x, p + (i,), h)
+                            y = each(x, p + (i,), h)
+                            if y is not x:
+                                v[i] = y
                 return v
 
             return seq
@@ -70,7 +72,9 @@ class _Visitor:
                 if isinstance(v, list):
                     for i, (fn, x) in enumerate(zip(parts, v, strict=False)):
                         if fn is not None and x is not None:
-                            v[i] = fn(x, p + (i,), h)
+                            y = fn(x, p + (i,), h)
+                            if y is not x:
+                                v[i] = y
                 return v
 
             return tup
@@ -82,7 +86,9 @@ class _Visitor:
                 if isinstance(v, dict):
                     for k, x in v.items():
                         if x is not None:
-                            v[k] = value(x, p + (k,), h)
+                            y = value(x, p + (k,), h)
+                            if y is not x:
+                                v[k] = y
                 return v
 
             return mapping
@@ -100,7 +106,9 @@ class _Visitor:
             for key, fn in fields:
                 x = v.get(key)
                 if x is not None:
-                    v[key] = fn(x, p + (key,), h)
+                    y = fn(x, p + (key,), h)
+                    if y is not x:
+                        v[key] = y
             if handled:
                 return h[name](v, p)
             return v

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -9,6 +10,7 @@ import pytest
 from corpus_index import CorpusArtifact, corpus_artifacts
 
 import serde
+from serde import codec
 
 ARTIFACTS = corpus_artifacts()
 
@@ -80,3 +82,40 @@ def test_bytes_fields_of_schema_1_are_bytes_in_memory_and_base64_in_json() -> No
     if example is not None:
         assert all(isinstance(b, bytes) for b in example[0])
     assert serde.decode(serde.encode(payload, format="msgpack")) == serde.decode(serde.encode(payload))
+
+
+def test_bare_nonfinite_tokens_take_the_fast_path_and_agree_with_the_standard_library(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Schemas <= 8.2 write bare Infinity/NaN tokens, which orjson rejects; pt2-serde quotes the ones
+    outside strings so orjson can parse, then turns them back into floats, exactly as json.loads reads them."""
+    item = next(a for a in ARTIFACTS if a.torch_version == "2.4.1" and a.model == "dynamic_batch")
+    program = serde.load(str(item.path)).program
+    program["range_constraints"]["s0"]["max_val"] = math.inf
+    node = program["graph_module"]["graph"]["nodes"][0]
+    node["metadata"]["stack_trace"] = 'x = "NaN, -Infinity\\" Infinity" \\\\ NaN'
+    node["inputs"].append({"name": "alpha", "arg": {"as_float": -math.inf}})
+    node["inputs"].append({"name": "beta", "arg": {"as_floats": [math.nan, 1.5, math.inf]}})
+    data = serde.encode(program)
+    assert b"-Infinity" in data and b'\\" Infinity' in data
+    expected = json.loads(data)
+
+    def not_expected(data: bytes, source: str | None) -> None:
+        raise AssertionError("fell back to the standard library parser")
+
+    monkeypatch.setattr(codec, "_parse_json_exactly", not_expected)
+    decoded = serde.decode(data)
+    assert _same(decoded, expected)
+    assert decoded["range_constraints"]["s0"]["max_val"] == math.inf
+    assert node["metadata"]["stack_trace"] == decoded["graph_module"]["graph"]["nodes"][0]["metadata"]["stack_trace"]
+
+
+def test_a_bare_token_where_the_spec_has_no_float_is_read_as_the_standard_library_reads_it() -> None:
+    """The fast path only turns tokens back into floats in float fields; anything else falls back."""
+    item = next(a for a in ARTIFACTS if a.torch_version == "2.4.1" and a.model == "dynamic_batch")
+    program = serde.load(str(item.path)).program
+    program["graph_module"]["graph"]["nodes"][0]["metadata"]["odd"] = math.nan
+    data = serde.encode(program)
+    decoded = serde.decode(data)
+    assert _same(decoded, json.loads(data))
+    assert math.isnan(decoded["graph_module"]["graph"]["nodes"][0]["metadata"]["odd"])
