@@ -12,6 +12,7 @@ import threading
 import time
 from pathlib import Path
 
+import distributed
 import pytest
 from artifact_trees import CORPUS, MIXED_RELEASES, populate, upload
 
@@ -165,7 +166,6 @@ def test_sigkill_local_leaves_no_partial_files(tmp_path: Path) -> None:
 
 
 def test_dask_local_cluster(s3_bucket: str, s3_options: dict[str, object], tmp_path: Path) -> None:
-    distributed = pytest.importorskip("distributed")
     paths = populate(tmp_path / "src", 60, MIXED_RELEASES)
     upload(paths, tmp_path / "src", f"{s3_bucket}/dask", s3_options)
     with (

@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
+import torch
 
 import serde
 from serde.diff import diff_specs
 from serde.snapshot import snapshot_installed_torch, write_spec
 from serde.spec import Spec
-
-torch = pytest.importorskip("torch", reason="the snapshot test needs the dev install's torch 2.13.0")
 
 
 def test_snapshot_of_torch_2_13_equals_frozen_8_20() -> None:

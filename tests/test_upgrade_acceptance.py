@@ -6,12 +6,11 @@ import logging
 from pathlib import Path
 
 import pytest
+import torch
 from corpus_index import CorpusArtifact, corpus_artifacts
+from torch_outputs import check_outputs
 
 import serde
-
-torch = pytest.importorskip("torch")
-from torch_outputs import check_outputs  # noqa: E402
 
 ARTIFACTS = corpus_artifacts()
 
