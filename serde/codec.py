@@ -153,20 +153,25 @@ def _quote_bare_nonfinite(data: bytes) -> bytes | None:
     a sentinel string, or None when there is none (or the sentinel already occurs).
 
     A token is outside every string when the unescaped quotes before it are even in number; counting
-    runs at C speed, so the fast parser still does the work on payloads of schemas <= 8.2.
+    runs at C speed, so the fast parser still does the work on payloads of schemas <= 8.2. Without a
+    double backslash anywhere, every backslash-quote pair is an escaped quote and is counted as such;
+    otherwise each one's backslash run is measured.
     """
     spans = _bare_token_spans(data)
     if not spans or _SENTINEL in data:
         return None
-    escaped = _escaped_quotes(data)
+    escaped = None if b"\\\\" not in data else _escaped_quotes(data)
     pieces: list[bytes] = []
     quotes, counted_to, escaped_at, last = 0, 0, 0, 0
     for start, end in spans:
         quotes += data.count(b'"', counted_to, start)
+        if escaped is None:
+            quotes -= data.count(b'\\"', counted_to, start)
+        else:
+            while escaped_at < len(escaped) and escaped[escaped_at] < start:
+                quotes -= 1
+                escaped_at += 1
         counted_to = start
-        while escaped_at < len(escaped) and escaped[escaped_at] < start:
-            quotes -= 1
-            escaped_at += 1
         if quotes % 2 == 0:
             pieces += [data[last:start], b'"', _SENTINEL, data[start:end], b'"']
             last = end

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
+import orjson
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from strategies import Site, strategies_for, walk
 
 import serde
+from serde import codec
 from serde.typeexpr import TypeExpr
 
 VERSIONS = list(serde.known_versions())
@@ -133,3 +136,34 @@ def test_unknown_key_is_reported(version: serde.SchemaVersion, data: st.DataObje
     payload = data.draw(strategies_for(version).payload())
     payload["graph_module"]["surprise"] = 1
     _expect_error(payload, version, "$.graph_module.surprise")
+
+
+TRICKY_TEXT = st.text(
+    alphabet=st.sampled_from(['"', "\\", "N", "a", "I", "n", "f", "-", ",", " ", "[", "é"]), max_size=12
+)
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.floats() | TRICKY_TEXT,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(TRICKY_TEXT, inner, max_size=4),
+    max_leaves=20,
+)
+
+
+def _as_sentinels(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        token = "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+        return codec._SENTINEL_TEXT + token
+    if isinstance(value, list):
+        return [_as_sentinels(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _as_sentinels(v) for k, v in value.items()}
+    return value
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=JSON_VALUES, compact=st.booleans())
+def test_bare_tokens_are_quoted_exactly_where_they_lie_outside_strings(value: Any, compact: bool) -> None:
+    """Quoting the bare tokens of any JSON text (strings full of quotes, backslashes and token-like text)
+    yields what the standard library reads, with each non-finite float as a sentinel string."""
+    data = json.dumps(value, separators=(",", ":") if compact else None).encode()
+    quoted = codec._quote_bare_nonfinite(data)
+    assert _same(orjson.loads(data if quoted is None else quoted), _as_sentinels(value))
