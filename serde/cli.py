@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,8 @@ def _emit_json(data: Any) -> None:
 @click.version_option(package_name="pt2-serde")
 def main() -> None:
     """Load, check, upgrade and migrate torch.export artifacts of every torch release."""
+    # torch warns on import when numpy is absent; pt2-serde never needs numpy, so the CLI keeps it quiet.
+    warnings.filterwarnings("ignore", message="Failed to initialize NumPy", category=UserWarning)
 
 
 @main.command("versions")
