@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
+from itertools import repeat
 from typing import Any
 
 from serde.registry import spec_for
@@ -54,30 +55,16 @@ class _MapperBuilder:
         if t.kind == "optional":
             inner = self.for_type(t.args[0])
             return lambda v, p: None if v is None else inner(v, p)
-        if t.kind == "list":
-            each = self.for_type(t.args[0])
+        if t.kind == "list" or t.kind == "tuple":
+            parts: Iterable[Mapper] = (
+                [self.for_type(a) for a in t.args] if t.kind == "tuple" else repeat(self.for_type(t.args[0]))
+            )
 
             def seq(v: Any, p: Path) -> Any:
                 if not isinstance(v, (list, tuple)):
                     return v
                 out = None
-                for i, x in enumerate(v):
-                    new = each(x, p + (i,))
-                    if new is not x:
-                        if out is None:
-                            out = list(v)
-                        out[i] = new
-                return v if out is None else out
-
-            return seq
-        if t.kind == "tuple":
-            items = [self.for_type(a) for a in t.args]
-
-            def tup(v: Any, p: Path) -> Any:
-                if not isinstance(v, (list, tuple)):
-                    return v
-                out = None
-                for i, (f, x) in enumerate(zip(items, v, strict=False)):
+                for i, (f, x) in enumerate(zip(parts, v, strict=False)):
                     new = f(x, p + (i,))
                     if new is not x:
                         if out is None:
@@ -85,7 +72,7 @@ class _MapperBuilder:
                         out[i] = new
                 return v if out is None else out
 
-            return tup
+            return seq
         if t.kind == "dict":
             value_fn = self.for_type(t.args[1])
 
