@@ -252,3 +252,10 @@ def test_tensor_constants_go_back_inline_for_schema_1(tmp_path: Path) -> None:
             "node, 'c_table')"
         ),
     }
+    with pytest.raises(serde.UpgradeRefusedError) as bare:
+        serde.upgrade(original.program, to="1.0", lossy=True)
+    assert "downgrade the whole artifact" in str(bare.value)
+    assert dict(bare.value.items).keys() == {
+        "$.graph_module.signature.input_specs[2].tensor_constant.tensor_constant_name",
+        "$.graph_module.signature.input_specs[3].tensor_constant.tensor_constant_name",
+    }

@@ -13,7 +13,7 @@ from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, refuse, union_tag
-from upgraders._pickles import saved_dict, saved_dict_keys
+from upgraders._pickles import saved_dict
 
 V1 = "1.0"
 V2 = "2.0"
@@ -355,22 +355,32 @@ def _args_only_spec(text: str) -> str:
     return text
 
 
-def _inline_constants(ctx: StepContext, graph: dict[str, Any], inline: dict[str, tuple[str, str]]) -> set[str]:
+def _inline_constants(
+    ctx: StepContext, graph: dict[str, Any], inline: dict[str, tuple[str, str]], saved: dict[Any, Any] | None
+) -> None:
     """Put lifted tensor constants back inline, as torch 2.1 wrote constants it met as get_attr values:
-    the placeholder leaves the graph inputs and its tensor, saved alone, goes into ``graph.constants``
-    under the placeholder's name (2.1 loads it back as a get_attr node of that name). Returns the
-    constant names taken from the constants blob."""
+    the placeholder leaves the graph inputs and its tensor (from ``saved``, the constants blob), saved
+    alone, goes into ``graph.constants`` under the placeholder's name (2.1 loads it back as a get_attr
+    node of that name). A bare payload has no constants blob, so its constants are refused."""
+    if saved is None:
+        for name, path in inline.values():
+            ctx.cannot_express(
+                path,
+                f"the tensor constant {name!r}: schema 1 keeps its tensor inline, which needs the artifact's "
+                "constants blob (downgrade the whole artifact, not its bare payload)",
+                droppable=False,
+            )
+        return
     from serde.torch_bridge import require_torch
 
     torch = require_torch("writing lifted tensor constants inline for schema 1")
-    member = ctx.role_member("constants")
-    saved = saved_dict(ctx, "constants") or {}
     graph["inputs"] = [argument for argument in graph["inputs"] if _name_of(argument) not in inline]
     for placeholder, (name, path) in inline.items():
         tensor = saved.get(name)
         if not isinstance(tensor, torch.Tensor):
             raise UpgradeError(
-                f"step {ctx.step}: the tensor constant {name!r} is missing from the constants member {member!r}",
+                f"step {ctx.step}: the tensor constant {name!r} is missing from the constants member "
+                f"{ctx.role_member('constants')!r}",
                 source=ctx.source,
             )
         buffer = io.BytesIO()
@@ -384,7 +394,23 @@ def _inline_constants(ctx: StepContext, graph: dict[str, Any], inline: dict[str,
                 f"node, {placeholder!r})",
                 droppable=True,
             )
-    return {name for name, _ in inline.values()}
+
+
+def _constants_blob(ctx: StepContext) -> dict[Any, Any] | None:
+    """The tensors of the constants member (None for a bare payload); needs torch when the member has any."""
+    member = ctx.role_member("constants")
+    if member is None or member not in ctx.members:
+        return None
+    if ctx.members[member].size == 0:
+        return {}
+    saved = saved_dict(ctx, "constants")
+    if saved is None:
+        raise UpgradeError(
+            f"step {ctx.step} must read the constants member {member!r} (torch with weights_only=True) to write "
+            "its tensors inline for schema 1, and could not; install pt2-serde[torch]",
+            source=ctx.source,
+        )
+    return saved
 
 
 def _old_metadata(node: dict[str, Any]) -> None:
@@ -444,7 +470,9 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
             _old_metadata(node)
     inline: dict[str, tuple[str, str]] = {}
     module["signature"] = _signature_dicts(ctx, module["signature"], inline)
-    consumed = _inline_constants(ctx, module["graph"], inline) if inline else set()
+    saved = _constants_blob(ctx)
+    if inline:
+        _inline_constants(ctx, module["graph"], inline, saved)
     entries = module.get("module_call_graph") or []
     root = next((e for e in entries if e.get("fqn") == "" and e.get("signature")), None)
     signature = root["signature"] if root else {"in_spec": "", "out_spec": ""}
@@ -456,8 +484,8 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
     program["equality_constraints"] = []
     program["example_inputs"] = None
     constants = ctx.role_member("constants")
-    if constants and constants in ctx.members:
-        left = (saved_dict_keys(ctx, "constants") or set()) - consumed
+    if saved is not None and constants:
+        left = {str(key) for key in saved} - {name for name, _ in inline.values()}
         if left:
             ctx.cannot_express(
                 constants, f"{len(left)} constant(s) in the constants blob that no input refers to", droppable=False
