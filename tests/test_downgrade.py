@@ -259,3 +259,14 @@ def test_tensor_constants_go_back_inline_for_schema_1(tmp_path: Path) -> None:
         "$.graph_module.signature.input_specs[2].tensor_constant.tensor_constant_name",
         "$.graph_module.signature.input_specs[3].tensor_constant.tensor_constant_name",
     }
+
+
+def test_an_unreadable_constants_member_is_an_error_not_a_silent_drop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without torch (simulated: the blob reader gives up) the constants cannot be inlined; nothing is dropped."""
+    import upgraders.from_1_to_2 as step
+
+    item = next(a for a in EVERY if a.torch_version == "2.2.2" and a.model == "tensor_constant")
+    monkeypatch.setattr(step, "saved_dict", lambda ctx, role: None)
+    with pytest.raises(serde.UpgradeError) as info:
+        serde.upgrade(serde.load(str(item.path)), to="1.0", lossy=True)
+    assert "'serialized_constants.json'" in str(info.value) and "pt2-serde[torch]" in str(info.value)
