@@ -13,23 +13,24 @@ import binascii
 import json
 import math
 import re
-from functools import partial
 from typing import Any
 
 import msgpack
-import msgspec
 import orjson
 
 from serde.detect import detect_version
 from serde.errors import DecodeError, EncodeError
+from serde.locate import packed, rewrite_matching
 from serde.transform import Path, map_prim, render_path
 from serde.versions import SchemaVersion
-from serde.visit import visit
 from serde.wire import rules_for
 
 FORMATS = ("json", "msgpack")
 _MSGPACK_MAP_MARKERS = frozenset(range(0x80, 0x90)) | {0xDE, 0xDF}
-_NONFINITE_FLOAT64 = re.compile(rb"\xcb[\x7f\xff][\xf0-\xff]")
+NONFINITE_FLOAT_PACKED = re.compile(rb"\xcb[\x7f\xff][\xf0-\xff]")
+"""Matches the msgpack encoding of every ±inf/NaN float (and, rarely, other bytes that look alike)."""
+NONFINITE_STRING_PACKED = re.compile(rb"\xa8Infinity|\xa9-Infinity|\xa3NaN")
+"""Matches the msgpack encoding of the strings "Infinity", "-Infinity" and "NaN"."""
 
 
 def sniff_format(data: bytes) -> str | None:
@@ -62,7 +63,7 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
         )
     if chosen not in FORMATS:
         raise ValueError(f"unknown format {format!r}; choose one of {FORMATS}")
-    quoted = False
+    quoted = 0
     if chosen == "json":
         payload, quoted = _parse_json(data, source)
     else:
@@ -74,31 +75,20 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
     version = detect_version(payload, source=source)
     if chosen == "msgpack":
         return payload
-    if quoted:
-        payload = _unquote_nonfinite_fields(version, payload)
-        if _SENTINEL_MSGPACK.search(msgspec.msgpack.encode(payload)):
-            payload = _parse_json_exactly(data, source)
+    if quoted and not _unquote_nonfinite_fields(version, payload, quoted):
+        payload = _parse_json_exactly(data, source)
     return _base64_fields(version, payload, source)
 
 
-def _unquote_nonfinite_fields(version: SchemaVersion, payload: dict[str, Any]) -> dict[str, Any]:
-    """Sentinel strings back to floats in every float field and every int field torch filled with ±inf;
-    a sentinel anywhere else (a payload that breaks its spec) is left for the caller to notice."""
-    payload = map_prim(version, payload, "float", _unquote_nonfinite)
-    fields: dict[str, list[str]] = {}
-    for owner_field in rules_for(version).infinite_int_fields:
-        owner, name = owner_field.split(".")
-        fields.setdefault(owner, []).append(name)
-    if fields:
-        visit(version, payload, {owner: partial(_unquote_named, names) for owner, names in fields.items()})
-    return payload
-
-
-def _unquote_named(names: list[str], obj: dict[str, Any], path: Path) -> dict[str, Any]:
-    for name in names:
-        if name in obj:
-            obj[name] = _unquote_nonfinite(obj[name], path)
-    return obj
+def _unquote_nonfinite_fields(version: SchemaVersion, payload: dict[str, Any], quoted: int) -> bool:
+    """Sentinel strings back to floats, in place, in float fields and in the int fields torch filled with
+    ±inf. True when exactly the ``quoted`` sentinels were restored and none is left anywhere; otherwise
+    (a payload that breaks its spec or JSON itself) the caller parses the original exactly."""
+    restored = rewrite_matching(
+        version, payload, _SENTINEL_MSGPACK, "float", _unquote_nonfinite, also=rules_for(version).infinite_int_fields
+    )
+    remaining = packed(payload)
+    return restored == quoted and remaining is not None and _SENTINEL_MSGPACK.search(remaining) is None
 
 
 _SENTINEL = b"\\u0000pt2-serde-nonfinite:"
@@ -107,20 +97,20 @@ _SENTINEL_MSGPACK = re.compile(re.escape(_SENTINEL_TEXT.encode()))
 _NONFINITE_VALUES = {"Infinity": math.inf, "-Infinity": -math.inf, "NaN": math.nan}
 
 
-def _parse_json(data: bytes, source: str | None) -> tuple[Any, bool]:
-    """The parsed tree, and whether bare non-finite tokens were quoted as sentinel strings to let orjson
+def _parse_json(data: bytes, source: str | None) -> tuple[Any, int]:
+    """The parsed tree, and how many bare non-finite tokens were quoted as sentinel strings to let orjson
     parse it (the caller turns them back into floats)."""
     try:
-        return orjson.loads(data), False
+        return orjson.loads(data), 0
     except orjson.JSONDecodeError:
         pass
     quoted = _quote_bare_nonfinite(data)
     if quoted is not None:
         try:
-            return orjson.loads(quoted), True
+            return orjson.loads(quoted[0]), quoted[1]
         except orjson.JSONDecodeError:
             pass
-    return _parse_json_exactly(data, source), False
+    return _parse_json_exactly(data, source), 0
 
 
 def _bare_token_spans(data: bytes) -> list[tuple[int, int]]:
@@ -148,9 +138,9 @@ def _escaped_quotes(data: bytes) -> list[int]:
     return escaped
 
 
-def _quote_bare_nonfinite(data: bytes) -> bytes | None:
+def _quote_bare_nonfinite(data: bytes) -> tuple[bytes, int] | None:
     """``data`` with every ``Infinity``/``-Infinity``/``NaN`` token that lies outside a string replaced by
-    a sentinel string, or None when there is none (or the sentinel already occurs).
+    a sentinel string, and how many were; None when there is none (or the sentinel already occurs).
 
     A token is outside every string when the unescaped quotes before it are even in number; counting
     runs at C speed, so the fast parser still does the work on payloads of schemas <= 8.2. Without a
@@ -178,7 +168,7 @@ def _quote_bare_nonfinite(data: bytes) -> bytes | None:
     if not pieces:
         return None
     pieces.append(data[last:])
-    return b"".join(pieces)
+    return b"".join(pieces), len(pieces) // 5
 
 
 def _unquote_nonfinite(value: Any, path: Path) -> Any:
@@ -277,23 +267,8 @@ def may_hold_nonfinite(payload: Any) -> bool:
 
     False positives (other bytes that look alike) only send the payload down the exact path.
     """
-    try:
-        packed = msgspec.msgpack.encode(payload)
-    except (TypeError, OverflowError, ValueError, msgspec.EncodeError):
-        return True
-    return _NONFINITE_FLOAT64.search(packed) is not None
-
-
-_NONFINITE_STRING_MSGPACK = re.compile(rb"\xa8Infinity|\xa9-Infinity|\xa3NaN")
-
-
-def may_hold_nonfinite_strings(payload: Any) -> bool:
-    """True if some string value is ``"Infinity"``, ``"-Infinity"`` or ``"NaN"`` (8.7+ non-finite floats)."""
-    try:
-        packed = msgspec.msgpack.encode(payload)
-    except (TypeError, OverflowError, ValueError, msgspec.EncodeError):
-        return True
-    return _NONFINITE_STRING_MSGPACK.search(packed) is not None
+    data = packed(payload)
+    return data is None or NONFINITE_FLOAT_PACKED.search(data) is not None
 
 
 def _json_default(value: Any) -> Any:

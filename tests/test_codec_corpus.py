@@ -120,3 +120,35 @@ def test_a_bare_token_where_the_spec_has_no_float_is_read_as_the_standard_librar
     decoded = serde.decode(data)
     assert _same(decoded, json.loads(data))
     assert math.isnan(decoded["graph_module"]["graph"]["nodes"][0]["metadata"]["odd"])
+
+
+def _with_disguised_sentinel(program: dict[str, Any]) -> bytes:
+    """The program as JSON with one float argument holding the fast path's sentinel text (spelled with
+    an escape the quick scan for the sentinel does not recognise) and one bare -Infinity token."""
+    inputs = program["graph_module"]["graph"]["nodes"][0]["inputs"]
+    inputs.append({"name": "alpha", "arg": {"as_float": codec._SENTINEL_TEXT + "Infinity"}})
+    inputs.append({"name": "beta", "arg": {"as_float": -math.inf}})
+    data = json.dumps(program, ensure_ascii=True).replace("\\u0000pt2", "\\u0000\\u0070t2").encode()
+    assert codec._SENTINEL not in data and b"-Infinity" in data
+    return data
+
+
+def test_sentinel_text_written_by_the_payload_itself_is_read_as_the_standard_library_reads_it() -> None:
+    """A string that spells the fast path's sentinel, next to a bare token, must neither become a float
+    nor hide the token: the result is exactly what json.loads reads."""
+    item = next(a for a in ARTIFACTS if a.torch_version == "2.4.1" and a.model == "dynamic_batch")
+    data = _with_disguised_sentinel(serde.load(str(item.path)).program)
+    decoded = serde.decode(data)
+    assert _same(decoded, json.loads(data))
+    assert decoded["graph_module"]["graph"]["nodes"][0]["inputs"][-2]["arg"]["as_float"] == (
+        codec._SENTINEL_TEXT + "Infinity"
+    )
+
+
+def test_a_bare_token_as_an_object_key_is_a_decode_error_even_beside_a_disguised_sentinel() -> None:
+    item = next(a for a in ARTIFACTS if a.torch_version == "2.4.1" and a.model == "dynamic_batch")
+    program = serde.load(str(item.path)).program
+    program["graph_module"]["graph"]["nodes"][0]["inputs"].append({"name": "beta", "arg": {"as_float": 1.0}})
+    data = _with_disguised_sentinel(program).replace(b'"as_float": 1.0', b"Infinity: 1.0")
+    with pytest.raises(serde.DecodeError, match="line"):
+        serde.decode(data)

@@ -159,6 +159,14 @@ def _as_sentinels(value: Any) -> Any:
     return value
 
 
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, list):
+        return [leaf for v in value for leaf in _leaves(v)]
+    if isinstance(value, dict):
+        return [leaf for v in value.values() for leaf in _leaves(v)]
+    return [value]
+
+
 @settings(max_examples=300, deadline=None)
 @given(value=JSON_VALUES, compact=st.booleans())
 def test_bare_tokens_are_quoted_exactly_where_they_lie_outside_strings(value: Any, compact: bool) -> None:
@@ -166,4 +174,6 @@ def test_bare_tokens_are_quoted_exactly_where_they_lie_outside_strings(value: An
     yields what the standard library reads, with each non-finite float as a sentinel string."""
     data = json.dumps(value, separators=(",", ":") if compact else None).encode()
     quoted = codec._quote_bare_nonfinite(data)
-    assert _same(orjson.loads(data if quoted is None else quoted), _as_sentinels(value))
+    assert _same(orjson.loads(data if quoted is None else quoted[0]), _as_sentinels(value))
+    tokens = sum(1 for v in _leaves(value) if isinstance(v, float) and not math.isfinite(v))
+    assert (0 if quoted is None else quoted[1]) == tokens
