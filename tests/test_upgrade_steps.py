@@ -132,6 +132,22 @@ def test_5_3_to_7_3_verifiers_match_torch_2_5() -> None:
     assert "dialect" not in ours
 
 
+def test_5_3_to_7_3_extension_op_targets_are_respelled_and_nothing_else() -> None:
+    """torch 2.4 wrote registered extension ops as ``$ns:op``; 2.5 reads ``#ns:op``. Other strings that
+    merely contain a ``$`` (or start with one outside a target) are left alone."""
+    program = _real("2.4.1", "mlp")
+    nodes = program["graph_module"]["graph"]["nodes"]
+    nodes[0]["target"] = "$my_ns:my_op"
+    nodes[1]["metadata"]["stack_trace"] = "$ not a target"
+    nodes[-1]["target"] = "torch.ops.aten.add$.Tensor"
+    upgraded = serde.upgrade(program, to="7.3").program["graph_module"]["graph"]["nodes"]
+    assert upgraded[0]["target"] == "#my_ns:my_op"
+    assert upgraded[1]["metadata"]["stack_trace"] == "$ not a target"
+    assert upgraded[-1]["target"] == "torch.ops.aten.add$.Tensor"
+    untouched = _real("2.4.1", "mlp")["graph_module"]["graph"]["nodes"]
+    assert serde.upgrade(_real("2.4.1", "mlp"), to="7.3").program["graph_module"]["graph"]["nodes"] == untouched
+
+
 def test_7_3_to_8_2_expressions_match_torch_2_6() -> None:
     ours = _step_result("2.5.1", "dynamic_batch", "8.2").program
     real = _real("2.6.0", "dynamic_batch")
@@ -153,6 +169,16 @@ def test_7_3_to_8_2_unbounded_ranges_become_null() -> None:
     program["range_constraints"][name]["max_val"] = float("inf")
     upgraded = serde.upgrade(program, to="8.2").program
     assert upgraded["range_constraints"][name]["max_val"] is None
+
+
+def test_7_3_to_8_2_as_none_becomes_true_wherever_it_occurs() -> None:
+    program = _real("2.5.1", "mlp")
+    node = program["graph_module"]["graph"]["nodes"][0]
+    node["inputs"].append({"name": "maybe", "arg": {"as_none": []}})
+    node["inputs"].append({"name": "opt", "arg": {"as_optional_tensors": [{"as_none": []}]}})
+    upgraded = serde.upgrade(program, to="8.2").program["graph_module"]["graph"]["nodes"][0]["inputs"]
+    assert upgraded[-2]["arg"] == {"as_none": True}
+    assert upgraded[-1]["arg"] == {"as_optional_tensors": [{"as_none": True}]}
 
 
 def test_8_2_to_8_7_higher_order_flag_matches_torch_2_7() -> None:

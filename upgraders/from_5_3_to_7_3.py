@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from serde.locate import occurring, string_prefix
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
+
+_DOLLAR_STRING = string_prefix("$")
 
 
 @upgrader("5.3", "7.3")
@@ -29,7 +32,8 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
             obj["target"] = "#" + target[1:]
         return obj
 
-    visit("5.3", program, {"Node": node})
+    if occurring(program, [_DOLLAR_STRING]):
+        visit("5.3", program, {"Node": node})
 
 
 @downgrader("7.3", "5.3")

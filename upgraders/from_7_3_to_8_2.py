@@ -9,6 +9,7 @@ from typing import Any
 
 import sympy
 
+from serde.locate import exact_string, occurring
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
@@ -20,6 +21,8 @@ _UNBACKED_SYMBOL = re.compile(r"^u\d+$")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _ARITHMETIC = re.compile(r"[\sA-Za-z0-9_+\-*()]+")
 _POLYNOMIAL_PARTS = (sympy.Symbol, sympy.Integer, sympy.Add, sympy.Mul, sympy.Pow)
+_AS_NONE = exact_string("as_none")
+_EXPR_STR = exact_string("expr_str")
 
 
 def _symbol(name: str) -> sympy.Symbol:
@@ -92,17 +95,13 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
                 converted += 1
         return obj
 
-    visit(
-        "7.3",
-        program,
-        {
-            "RangeConstraint": bounds,
-            "Argument": none_flag,
-            "OptionalTensorArgument": none_flag,
-            "ConstantValue": none_flag,
-            "SymExpr": expr,
-        },
-    )
+    handlers = {"RangeConstraint": bounds}
+    present = occurring(program, [_AS_NONE, _EXPR_STR])
+    if _AS_NONE in present:
+        handlers |= {"Argument": none_flag, "OptionalTensorArgument": none_flag, "ConstantValue": none_flag}
+    if _EXPR_STR in present:
+        handlers["SymExpr"] = expr
+    visit("7.3", program, handlers)
     if converted:
         ctx.note(
             "derived",

@@ -5,15 +5,17 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from serde.codec import may_hold_nonfinite, may_hold_nonfinite_strings
+from serde.codec import NONFINITE_FLOAT_PACKED, NONFINITE_STRING_PACKED
+from serde.locate import occurring, rewrite_matching, string_prefix
 from serde.steps import StepContext, downgrader, upgrader
-from serde.transform import Path, map_prim
+from serde.transform import Path
 from serde.versions import SchemaVersion
 from serde.visit import visit
 from serde.wire import NONFINITE_STRINGS
 from upgraders._helpers import refuse_dtypes
 
 HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
+_HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
 
 
 @upgrader("8.2", "8.7")
@@ -39,9 +41,9 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
             obj["is_hop_single_tensor_return"] = False
         return obj
 
-    visit("8.2", ctx.program, {"Node": node})
-    if may_hold_nonfinite(ctx.program):
-        ctx.program = map_prim(SchemaVersion(8, 2), ctx.program, "float", _nonfinite_as_string)
+    if occurring(ctx.program, [_HIGHER_ORDER_TARGET]):
+        visit("8.2", ctx.program, {"Node": node})
+    rewrite_matching(SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string)
 
 
 def _nonfinite_as_string(value: Any, path: Path) -> Any:
@@ -96,5 +98,4 @@ def single_tensor_return_flag_removed(ctx: StepContext) -> None:
         "$.graph_module.treespec_namedtuple_fields", f"field names of {len(fields)} namedtuple type(s)", droppable=True
     ):
         module.pop("treespec_namedtuple_fields", None)
-    if may_hold_nonfinite_strings(ctx.program):
-        ctx.program = map_prim(SchemaVersion(8, 7), ctx.program, "float", _nonfinite_as_float)
+    rewrite_matching(SchemaVersion(8, 7), ctx.program, NONFINITE_STRING_PACKED, "float", _nonfinite_as_float)
