@@ -29,7 +29,7 @@ def load(
     artifact = read_artifact(url, max_uncompressed=max_uncompressed, **storage_options)
     if to is None:
         return artifact
-    return upgrade_artifact(artifact, None if to == "newest" else to, lossy=lossy).artifact
+    return upgrade_artifact(artifact, None if to == "newest" else to, lossy=lossy, copy=False).artifact
 
 
 def load_exported_program(url: str, **storage_options: Any) -> Any:

@@ -140,7 +140,7 @@ def upgrade_command(
     from serde.containers.writer import save
 
     try:
-        result = upgrade_artifact(read_artifact(source), to, lossy=lossy)
+        result = upgrade_artifact(read_artifact(source), to, lossy=lossy, copy=False)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
         written = save(result.artifact, destination, layout=chosen, format=fmt)
     except (SerdeError, ValueError) as exc:
