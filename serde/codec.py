@@ -152,7 +152,7 @@ def _quote_bare_nonfinite(data: bytes) -> tuple[bytes, int] | None:
         return None
     escaped = None if b"\\\\" not in data else _escaped_quotes(data)
     pieces: list[bytes] = []
-    quotes, counted_to, escaped_at, last = 0, 0, 0, 0
+    quotes, counted_to, escaped_at, last, replaced = 0, 0, 0, 0, 0
     for start, end in spans:
         quotes += data.count(b'"', counted_to, start)
         if escaped is None:
@@ -165,10 +165,11 @@ def _quote_bare_nonfinite(data: bytes) -> tuple[bytes, int] | None:
         if quotes % 2 == 0:
             pieces += [data[last:start], b'"', _SENTINEL, data[start:end], b'"']
             last = end
-    if not pieces:
+            replaced += 1
+    if not replaced:
         return None
     pieces.append(data[last:])
-    return b"".join(pieces), len(pieces) // 5
+    return b"".join(pieces), replaced
 
 
 def _unquote_nonfinite(value: Any, path: Path) -> Any:
