@@ -20,7 +20,7 @@ import orjson
 
 from serde.detect import detect_version
 from serde.errors import DecodeError, EncodeError
-from serde.locate import packed, rewrite_matching
+from serde.locate import packed
 from serde.transform import Path, map_prim, render_path
 from serde.versions import SchemaVersion
 from serde.wire import rules_for
@@ -63,9 +63,8 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
         )
     if chosen not in FORMATS:
         raise ValueError(f"unknown format {format!r}; choose one of {FORMATS}")
-    quoted = 0
     if chosen == "json":
-        payload, quoted = _parse_json(data, source)
+        payload = _parse_json(data, source)
     else:
         payload = _parse_msgpack(data, source)
     if not isinstance(payload, dict):
@@ -75,107 +74,20 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
     version = detect_version(payload, source=source)
     if chosen == "msgpack":
         return payload
-    if quoted and not _unquote_nonfinite_fields(version, payload, quoted):
-        payload = _parse_json_exactly(data, source)
     return _base64_fields(version, payload, source)
 
 
-def _unquote_nonfinite_fields(version: SchemaVersion, payload: dict[str, Any], quoted: int) -> bool:
-    """Sentinel strings back to floats, in place, in float fields and in the int fields torch filled with
-    ±inf. True when exactly the ``quoted`` sentinels were restored and none is left anywhere; otherwise
-    (a payload that breaks its spec or JSON itself) the caller parses the original exactly."""
-    restored = rewrite_matching(
-        version, payload, _SENTINEL_MSGPACK, "float", _unquote_nonfinite, also=rules_for(version).infinite_int_fields
-    )
-    remaining = packed(payload)
-    return restored == quoted and remaining is not None and _SENTINEL_MSGPACK.search(remaining) is None
+def _parse_json(data: bytes, source: str | None) -> Any:
+    """orjson's tree; the standard library's where orjson refuses the text (the bare ``Infinity``/``NaN``
+    tokens of schemas <= 8.2, integers beyond 64 bits, lone surrogates, a BOM, or broken JSON).
 
-
-_SENTINEL = b"\\u0000pt2-serde-nonfinite:"
-_SENTINEL_TEXT = "\x00pt2-serde-nonfinite:"
-_SENTINEL_MSGPACK = re.compile(re.escape(_SENTINEL_TEXT.encode()))
-_NONFINITE_VALUES = {"Infinity": math.inf, "-Infinity": -math.inf, "NaN": math.nan}
-
-
-def _parse_json(data: bytes, source: str | None) -> tuple[Any, int]:
-    """The parsed tree, and how many bare non-finite tokens were quoted as sentinel strings to let orjson
-    parse it (the caller turns them back into floats)."""
-    try:
-        return orjson.loads(data), 0
-    except orjson.JSONDecodeError:
-        pass
-    quoted = _quote_bare_nonfinite(data)
-    if quoted is not None:
-        try:
-            return orjson.loads(quoted[0]), quoted[1]
-        except orjson.JSONDecodeError:
-            pass
-    return _parse_json_exactly(data, source), 0
-
-
-def _bare_token_spans(data: bytes) -> list[tuple[int, int]]:
-    spans = []
-    for token in (b"Infinity", b"NaN"):
-        at = data.find(token)
-        while at >= 0:
-            start = at - 1 if token == b"Infinity" and at > 0 and data[at - 1] == 0x2D else at
-            spans.append((start, at + len(token)))
-            at = data.find(token, at + len(token))
-    return sorted(spans)
-
-
-def _escaped_quotes(data: bytes) -> list[int]:
-    """Positions of the quote characters that are escaped (preceded by an odd run of backslashes)."""
-    escaped = []
-    at = data.find(b'\\"')
-    while at >= 0:
-        run = 1
-        while at - run >= 0 and data[at - run] == 0x5C:
-            run += 1
-        if run % 2 == 1:
-            escaped.append(at + 1)
-        at = data.find(b'\\"', at + 2)
-    return escaped
-
-
-def _quote_bare_nonfinite(data: bytes) -> tuple[bytes, int] | None:
-    """``data`` with every ``Infinity``/``-Infinity``/``NaN`` token that lies outside a string replaced by
-    a sentinel string, and how many were; None when there is none (or the sentinel already occurs).
-
-    A token is outside every string when the unescaped quotes before it are even in number; counting
-    runs at C speed, so the fast parser still does the work on payloads of schemas <= 8.2. Without a
-    double backslash anywhere, every backslash-quote pair is an escaped quote and is counted as such;
-    otherwise each one's backslash run is measured.
+    orjson stops at the first token it refuses, so the failed attempt costs at most one fast parse;
+    the standard library reads the bare tokens natively and is at most about twice as slow as orjson.
     """
-    spans = _bare_token_spans(data)
-    if not spans or _SENTINEL in data:
-        return None
-    escaped = None if b"\\\\" not in data else _escaped_quotes(data)
-    pieces: list[bytes] = []
-    quotes, counted_to, escaped_at, last, replaced = 0, 0, 0, 0, 0
-    for start, end in spans:
-        quotes += data.count(b'"', counted_to, start)
-        if escaped is None:
-            quotes -= data.count(b'\\"', counted_to, start)
-        else:
-            while escaped_at < len(escaped) and escaped[escaped_at] < start:
-                quotes -= 1
-                escaped_at += 1
-        counted_to = start
-        if quotes % 2 == 0:
-            pieces += [data[last:start], b'"', _SENTINEL, data[start:end], b'"']
-            last = end
-            replaced += 1
-    if not replaced:
-        return None
-    pieces.append(data[last:])
-    return b"".join(pieces), replaced
-
-
-def _unquote_nonfinite(value: Any, path: Path) -> Any:
-    if isinstance(value, str) and value.startswith(_SENTINEL_TEXT):
-        return _NONFINITE_VALUES.get(value[len(_SENTINEL_TEXT) :], value)
-    return value
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return _parse_json_exactly(data, source)
 
 
 def _parse_json_exactly(data: bytes, source: str | None) -> Any:
