@@ -137,7 +137,7 @@ def upgrade_command(
 ) -> None:
     """Upgrade the artifact at SOURCE and write it to DESTINATION (any fsspec URLs); print the report."""
     from serde.chain import upgrade_artifact
-    from serde.containers.writer import save
+    from serde.containers.writer import members_left_out, save
 
     try:
         result = upgrade_artifact(read_artifact(source), to, lossy=lossy, copy=False)
@@ -145,6 +145,9 @@ def upgrade_command(
         written = save(result.artifact, destination, layout=chosen, format=fmt)
     except (SerdeError, ValueError) as exc:
         raise click.ClickException(str(exc)) from None
+    left_out = members_left_out(result.artifact, written)
+    if left_out is not None:
+        result.report.notes.append(left_out)
     if as_json:
         _emit_json({**result.report.to_dict(), "destination": destination, "layout": written.value})
         return

@@ -152,6 +152,9 @@ def test_msgpack_program_payloads_to_destination_and_in_place_refusal(tree: Path
     assert report.counts["migrated"] == 44
     sample = next((tmp_path / "payloads").rglob("*.pt2"))
     assert serde.load(str(sample)).program_format == "msgpack"
+    assert all(
+        any(note["step"] == "save" and note["kind"] == "dropped" for note in record.notes) for record in report.records
+    ), "every record says which members the payload leaves out"
     in_place = serde.migrate(str(tree), format="msgpack")
     assert in_place.counts["refused"] == 44
     assert all("discard" in (r.error or "") for r in in_place.records)

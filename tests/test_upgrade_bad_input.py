@@ -104,6 +104,21 @@ def test_upgrade_cli_reports_and_writes(tmp_path: Path) -> None:
     )
     assert text.exit_code == 0 and "5.3 -> 8.2" in text.output
     assert serde.load(str(tmp_path / "p.msgpack")).program_format == "msgpack"
+    assert not any(n["step"] == "save" for n in report["notes"]), "a container keeps every member"
+
+
+def test_writing_a_payload_file_reports_the_members_it_leaves_out(tmp_path: Path) -> None:
+    """A payload file holds the program alone; the weights and constants it cannot hold are reported."""
+    source = _item("2.13.0", "bn_train")
+    result = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "p.msgpack"), "--format", "msgpack"])
+    assert result.exit_code == 0, result.output
+    assert "[save] dropped" in result.output and "data/weights/model_weights_config.json" in result.output
+    assert "archive_format" not in result.output, "container records are not model content"
+    again = CliRunner().invoke(
+        main, ["upgrade", str(tmp_path / "p.msgpack"), str(tmp_path / "q.json"), "--layout", "payload", "--json"]
+    )
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.output)["notes"] == [], "a payload has nothing to leave out"
 
 
 def _with_broken_step(monkeypatch: pytest.MonkeyPatch, label: str, function: StepFunction) -> None:

@@ -16,7 +16,15 @@ from serde.codec import FORMATS, encode
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob
 from serde.containers.convert import convert_members
-from serde.containers.layouts import LEGACY_VERSION_MEMBER, ROLES, Layout, default_layout, legacy_version_text
+from serde.containers.layouts import (
+    LEGACY_VERSION_MEMBER,
+    PT2_RECORDS,
+    ROLES,
+    Layout,
+    default_layout,
+    legacy_version_text,
+)
+from serde.report import UpgradeNote
 
 FIXED_TIMESTAMP = (1980, 1, 1, 0, 0, 0)
 
@@ -40,6 +48,32 @@ def artifact_bytes_plan(artifact: Artifact, layout: Layout | str | None, format:
             f"torch reads only JSON programs inside containers; use format='json' or layout='payload' for {format}"
         )
     return target, convert_members(artifact, target)
+
+
+def members_left_out(artifact: Artifact, layout: Layout) -> UpgradeNote | None:
+    """The note to report when writing ``artifact`` as ``layout`` leaves its members behind: a payload file
+    holds the program alone, so weights, constants and example inputs are not written. None otherwise."""
+    if layout is not Layout.PAYLOAD:
+        return None
+    names = sorted(name for name in artifact.members if not _bookkeeping(name))
+    if not names:
+        return None
+    total = sum(artifact.members[name].size for name in names)
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return UpgradeNote(
+        step="save",
+        kind="dropped",
+        path=shown,
+        message=(
+            f"a payload file holds the program alone: {len(names)} member(s) ({total} bytes: weights, constants, "
+            f"example inputs) are not written; write a container (--layout) to keep them"
+        ),
+    )
+
+
+def _bookkeeping(member: str) -> bool:
+    """Whether ``member`` only describes its container (format records), holding nothing of the model."""
+    return member in PT2_RECORDS or member == LEGACY_VERSION_MEMBER or member.startswith(".data/")
 
 
 def write_container(handle: IO[bytes], artifact: Artifact, target: Layout, members: dict[str, Blob]) -> None:

@@ -20,7 +20,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_from_store
-from serde.containers.writer import write_container
+from serde.containers.writer import members_left_out, write_container
 from serde.errors import (
     NotAnArtifactError,
     PreconditionFailedError,
@@ -122,6 +122,9 @@ def _migrate(
     layout = _output_layout(config)
     fmt = config.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
     record.output_layout = layout.value
+    left_out = members_left_out(result.artifact, layout)
+    if left_out is not None:
+        record.notes.append(left_out.to_dict())
 
     if config.dest is None:
         out_store, out_path = store, path
