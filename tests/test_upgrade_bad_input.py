@@ -67,6 +67,21 @@ def test_missing_blob_the_upgrade_needs_is_named(tmp_path: Path) -> None:
     assert str(stripped) in str(info.value)
 
 
+def test_a_container_without_its_state_dict_names_the_missing_member(tmp_path: Path) -> None:
+    """Carrying a C4 container into the P1 layout of 8.8 needs its state dict; without it nothing is written."""
+    item = _item("2.4.1", "bn_train")
+    stripped = tmp_path / "stripped.pt2"
+    with zipfile.ZipFile(item) as old, zipfile.ZipFile(stripped, "w") as new:
+        for info in old.infolist():
+            if info.filename != "serialized_state_dict.pt":
+                new.writestr(info, old.read(info))
+    out = tmp_path / "out.pt2"
+    result = CliRunner().invoke(main, ["upgrade", str(stripped), str(out)])
+    assert result.exit_code == 1 and not out.exists()
+    assert "'serialized_state_dict.pt': missing: the C4 container has no state dict" in result.output
+    assert str(stripped) in result.output
+
+
 def test_lossy_downgrade_target_is_refused_with_feature_path_and_release() -> None:
     with pytest.raises(serde.UpgradeRefusedError) as info:
         serde.upgrade(serde.load(str(_item("2.13.0", "mlp"))), to="2.4.1")

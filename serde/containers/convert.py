@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
-from serde.containers.layouts import PT2_RECORDS, ROLES, Layout
+from serde.containers.layouts import PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
 from serde.errors import ContainerError
 
 PICKLED = (Layout.C1, Layout.C2, Layout.C3, Layout.C4, Layout.P1)
 _DATA_ROLES = ("state_dict", "constants", "example_inputs")
-_PT2_BOOKKEEPING = frozenset({*PT2_RECORDS, ".data/serialization_id"})
 
 
 def convert_members(artifact: Artifact, target: Layout) -> dict[str, Blob]:
@@ -62,10 +61,10 @@ def _rename(artifact: Artifact, target: Layout) -> dict[str, Blob]:
                 )
             continue
         if blob is None:
-            blob = _missing_role(artifact, role, target)
+            blob = _missing_role(artifact, role, target, old)
         out[new] = blob
     for name, blob in artifact.members.items():
-        if name in moved or (artifact.layout.is_pt2 and name in _PT2_BOOKKEEPING):
+        if name in moved or (artifact.layout.is_pt2 and name in PT2_BOOKKEEPING):
             continue
         if name.startswith(source_roles.extra_prefix):
             out[target_roles.extra_prefix + name[len(source_roles.extra_prefix) :]] = blob
@@ -81,9 +80,12 @@ def _rename(artifact: Artifact, target: Layout) -> dict[str, Blob]:
     return out
 
 
-def _missing_role(artifact: Artifact, role: str, target: Layout) -> Blob:
+def _missing_role(artifact: Artifact, role: str, target: Layout, expected: str | None) -> Blob:
     if role in ("example_inputs", "constants"):
         return BytesBlob(b"")
+    what = role.replace("_", " ")
     raise ContainerError(
-        f"no {role.replace('_', ' ')} member to carry into layout {target.value}", source=artifact.source
+        f"missing: the {artifact.layout.value} container has no {what}, which layout {target.value} needs",
+        source=artifact.source,
+        member=expected,
     )

@@ -84,6 +84,8 @@ PT2_RECORDS = {
     ".data/version": b"6",
     "byteorder": b"little",
 }
+PT2_BOOKKEEPING = frozenset({*PT2_RECORDS, ".data/serialization_id"})
+"""PT2 archive members that describe the archive itself and hold nothing of the model."""
 
 
 def default_layout(version: SchemaVersion) -> Layout:

@@ -18,7 +18,7 @@ from serde.containers.blobs import Blob
 from serde.containers.convert import convert_members
 from serde.containers.layouts import (
     LEGACY_VERSION_MEMBER,
-    PT2_RECORDS,
+    PT2_BOOKKEEPING,
     ROLES,
     Layout,
     default_layout,
@@ -73,7 +73,7 @@ def members_left_out(artifact: Artifact, layout: Layout) -> UpgradeNote | None:
 
 def _bookkeeping(member: str) -> bool:
     """Whether ``member`` only describes its container (format records), holding nothing of the model."""
-    return member in PT2_RECORDS or member == LEGACY_VERSION_MEMBER or member.startswith(".data/")
+    return member in PT2_BOOKKEEPING or member == LEGACY_VERSION_MEMBER
 
 
 def write_container(handle: IO[bytes], artifact: Artifact, target: Layout, members: dict[str, Blob]) -> None:
