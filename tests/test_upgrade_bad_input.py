@@ -55,13 +55,18 @@ def test_invalid_payload_is_refused_with_its_path_and_nothing_is_written(tmp_pat
     assert not out.exists()
 
 
-def test_missing_blob_the_upgrade_needs_is_named(tmp_path: Path) -> None:
-    item = _item("2.2.2", "bn_train")
+def _without_member(item: Path, member: str, tmp_path: Path) -> Path:
+    """A copy of the container ``item`` lacking ``member``."""
     stripped = tmp_path / "stripped.pt2"
     with zipfile.ZipFile(item) as old, zipfile.ZipFile(stripped, "w") as new:
         for info in old.infolist():
-            if info.filename != "serialized_state_dict.json":
+            if info.filename != member:
                 new.writestr(info, old.read(info))
+    return stripped
+
+
+def test_missing_blob_the_upgrade_needs_is_named(tmp_path: Path) -> None:
+    stripped = _without_member(_item("2.2.2", "bn_train"), "serialized_state_dict.json", tmp_path)
     with pytest.raises(serde.UpgradeError, match="serialized_state_dict.json") as info:
         serde.upgrade(serde.load(str(stripped)))
     assert str(stripped) in str(info.value)
@@ -69,12 +74,7 @@ def test_missing_blob_the_upgrade_needs_is_named(tmp_path: Path) -> None:
 
 def test_a_container_without_its_state_dict_names_the_missing_member(tmp_path: Path) -> None:
     """Carrying a C4 container into the P1 layout of 8.8 needs its state dict; without it nothing is written."""
-    item = _item("2.4.1", "bn_train")
-    stripped = tmp_path / "stripped.pt2"
-    with zipfile.ZipFile(item) as old, zipfile.ZipFile(stripped, "w") as new:
-        for info in old.infolist():
-            if info.filename != "serialized_state_dict.pt":
-                new.writestr(info, old.read(info))
+    stripped = _without_member(_item("2.4.1", "bn_train"), "serialized_state_dict.pt", tmp_path)
     out = tmp_path / "out.pt2"
     result = CliRunner().invoke(main, ["upgrade", str(stripped), str(out)])
     assert result.exit_code == 1 and not out.exists()
