@@ -1,4 +1,5 @@
-"""The upgrade engine: resolve a target version, plan the chain of steps, run it with validation around every step."""
+"""The upgrade engine: resolve a target version, plan the chain of steps, and run it between a validation
+of the input and one of the result."""
 
 from __future__ import annotations
 
