@@ -195,6 +195,23 @@ def test_8_2_to_8_7_higher_order_flag_matches_torch_2_7() -> None:
     assert hop(ours) == hop(real) and hop(ours)
 
 
+def test_8_2_to_8_7_nonfinite_floats_become_strings_and_come_back() -> None:
+    """torch 2.7 spells non-finite floats as strings; the step re-spells them in the tree (not only on
+    encoding), and the downgrader restores the floats."""
+    program = _real("2.6.0", "mlp")
+    node = program["graph_module"]["graph"]["nodes"][0]
+    node["inputs"].append({"name": "fill", "arg": {"as_float": float("-inf")}})
+    node["inputs"].append({"name": "many", "arg": {"as_floats": [float("nan"), 0.5, float("inf")]}})
+    upgraded = serde.upgrade(program, to="8.7").program
+    inputs = upgraded["graph_module"]["graph"]["nodes"][0]["inputs"]
+    assert inputs[-2]["arg"] == {"as_float": "-Infinity"}
+    assert inputs[-1]["arg"] == {"as_floats": ["NaN", 0.5, "Infinity"]}
+    back = serde.upgrade(upgraded, to="8.2").program["graph_module"]["graph"]["nodes"][0]["inputs"]
+    assert back[-2]["arg"]["as_float"] == float("-inf")
+    nan, half, inf = back[-1]["arg"]["as_floats"]
+    assert nan != nan and half == 0.5 and inf == float("inf")
+
+
 @pytest.mark.parametrize("release", ["2.7.1", "2.8.0", "2.9.1", "2.10.0", "2.11.0"])
 def test_additive_steps_only_change_the_version(release: str) -> None:
     for item in [a for a in ARTIFACTS if a.torch_version == release]:

@@ -41,9 +41,11 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
             obj["is_hop_single_tensor_return"] = False
         return obj
 
-    if occurring(ctx.program, [_HIGHER_ORDER_TARGET]):
+    present = occurring(ctx.program, [_HIGHER_ORDER_TARGET, NONFINITE_FLOAT_PACKED])
+    if _HIGHER_ORDER_TARGET in present:
         visit("8.2", ctx.program, {"Node": node})
-    rewrite_matching(SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string)
+    if NONFINITE_FLOAT_PACKED in present:
+        rewrite_matching(SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string)
 
 
 def _nonfinite_as_string(value: Any, path: Path) -> Any:
