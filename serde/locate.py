@@ -20,6 +20,7 @@ import msgspec
 
 from serde.registry import spec_for
 from serde.transform import Path
+from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
 
 _Range = tuple[Path, Sequence[Any], Sequence[Any], int, int]
@@ -110,27 +111,17 @@ def rewrite_matching(
     pattern: re.Pattern[bytes],
     prim: str,
     fn: Callable[[Any, Path], Any],
-    *,
-    also: frozenset[str] = frozenset(),
-) -> int:
+) -> None:
     """In place, ``fn(value, path)`` for every value whose msgpack encoding matches ``pattern`` and whose
-    declared type is the primitive ``prim`` (or that a ``Class.field`` named in ``also`` holds); returns
-    how many values ``fn`` replaced.
+    declared type is the primitive ``prim``.
 
     Equivalent to :func:`serde.transform.map_prim` for an ``fn`` that leaves every value the pattern
     does not match alone, at a fraction of the cost when few values match.
     """
     spec = spec_for(version)
-    replaced = 0
     for path, value in find_values(payload, pattern):
-        declared = spec.type_at(path)
-        if declared is None:
-            continue
-        t, owner = declared
-        if not ((t.kind == "prim" and t.name == prim) or owner in also):
+        if spec.type_at(path) != TypeExpr("prim", prim):
             continue
         new = fn(value, path)
         if new is not value:
             set_value(payload, path, new)
-            replaced += 1
-    return replaced

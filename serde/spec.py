@@ -139,11 +139,10 @@ class Spec:
         del data["torch_versions"]
         return data
 
-    def type_at(self, path: tuple[Any, ...], root: str | None = None) -> tuple[TypeExpr, str] | None:
-        """The declared type of the value at ``path`` (optional wrappers removed) and the ``Class.field``
-        that holds it, or None if the path leaves the schema."""
+    def type_at(self, path: tuple[Any, ...], root: str | None = None) -> TypeExpr | None:
+        """The declared type of the value at ``path`` (optional wrappers removed), or None if the path
+        leaves the schema."""
         t = TypeExpr("ref", root or self.root)
-        owner = ""
         for key in path:
             while t.kind == "optional":
                 t = t.args[0]
@@ -151,7 +150,6 @@ class Spec:
                 found = self.classes[t.name].by_name.get(key)
                 if found is None:
                     return None
-                owner = f"{t.name}.{key}"
                 t = found.type_expr
             elif t.kind == "list" and isinstance(key, int):
                 t = t.args[0]
@@ -163,7 +161,7 @@ class Spec:
                 return None
         while t.kind == "optional":
             t = t.args[0]
-        return t, owner
+        return t
 
     def reachable(self, start: str | None = None) -> list[str]:
         """Names of classes and enums reachable from ``start`` (default: the root), in spec order."""
