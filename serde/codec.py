@@ -20,13 +20,12 @@ import orjson
 
 from serde.detect import detect_version
 from serde.errors import DecodeError, EncodeError
-from serde.locate import packed
+from serde.locate import MSGPACK_MAP_MARKERS, packed
 from serde.transform import Path, map_prim, render_path
 from serde.versions import SchemaVersion
 from serde.wire import rules_for
 
 FORMATS = ("json", "msgpack")
-_MSGPACK_MAP_MARKERS = frozenset(range(0x80, 0x90)) | {0xDE, 0xDF}
 NONFINITE_FLOAT_PACKED = re.compile(rb"\xcb[\x7f\xff][\xf0-\xff]")
 """Matches the msgpack encoding of every ±inf/NaN float (and, rarely, other bytes that look alike)."""
 NONFINITE_STRING_PACKED = re.compile(rb"\xa8Infinity|\xa9-Infinity|\xa3NaN")
@@ -40,7 +39,7 @@ def sniff_format(data: bytes) -> str | None:
         head = head[3:].lstrip(b" \t\r\n")
     if head[:1] == b"{":
         return "json"
-    if head and head[0] in _MSGPACK_MAP_MARKERS:
+    if head and head[0] in MSGPACK_MAP_MARKERS:
         return "msgpack"
     return None
 

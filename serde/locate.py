@@ -1,21 +1,21 @@
 """Finding the few values of a large payload that matter, at C speed.
 
 A payload's msgpack encoding holds every key, string and number verbatim, and a container's encoding
-is its header followed by its children's encodings. So a byte pattern that matches the encoding of a
-value also matches the encoding of every container around it, and of every run of siblings it is
-in. Encoding the children of a container one by one (runs of about square-root length first, for
-long ones) and descending only into those that match finds the matching values with a few encoder
-calls per level; the encoder does the rest. Containers msgpack cannot encode (huge integers,
-foreign objects) are searched child by child.
+is its header followed by its children's encodings, in order. So the payload is encoded once, the
+pattern is searched in those bytes, and only the containers whose byte range holds a match are
+entered: msgpack's own skipper measures each child's byte range there, so no part of the payload is
+encoded twice and no unmatched part is visited in Python. Containers msgpack cannot encode (huge
+integers, foreign objects) are searched child by child.
 """
 
 from __future__ import annotations
 
-import math
 import re
-from collections.abc import Callable, Iterable, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable
 from typing import Any
 
+import msgpack
 import msgspec
 
 from serde.registry import spec_for
@@ -23,8 +23,8 @@ from serde.transform import Path
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
 
-_Range = tuple[Path, Sequence[Any], Sequence[Any], int, int]
-_ONE_BY_ONE = 32
+MSGPACK_MAP_MARKERS = frozenset(range(0x80, 0x90)) | {0xDE, 0xDF}
+"""First bytes of a msgpack map."""
 
 
 def packed(value: Any) -> bytes | None:
@@ -59,38 +59,79 @@ def occurring(payload: Any, patterns: Iterable[re.Pattern[bytes]]) -> frozenset[
 
 
 def find_values(payload: Any, pattern: re.Pattern[bytes]) -> list[tuple[Path, Any]]:
-    """Path and value of every non-container value (not key) whose msgpack encoding matches ``pattern``,
-    in document order."""
+    """Path and value of every non-container value (not key) whose msgpack encoding matches ``pattern``
+    (a pattern without anchors or negative look-around), in document order."""
     found: list[tuple[Path, Any]] = []
-    stack: list[_Range] = []
-    _push_children(stack, (), payload)
-    while stack:
-        path, keys, values, lo, hi = stack.pop()
-        if hi - lo > 1:
-            step = 1 if hi - lo <= _ONE_BY_ONE else math.isqrt(hi - lo)
-            chunks = [(start, min(start + step, hi)) for start in range(lo, hi, step)]
-            for start, end in reversed(chunks):
-                data = packed(values[start:end])
-                if data is None or pattern.search(data) is not None:
-                    stack.append((path, keys, values, start, end))
-            continue
-        child_path, child = path + (keys[lo],), values[lo]
-        if isinstance(child, (dict, list, tuple)):
-            _push_children(stack, child_path, child)
-            continue
-        data = packed(child)
-        if data is not None and pattern.search(data) is not None:
-            found.append((child_path, child))
+    _search(payload, (), pattern, found)
     return found
 
 
-def _push_children(stack: list[_Range], path: Path, container: Any) -> None:
-    if not container:
+def _search(value: Any, path: Path, pattern: re.Pattern[bytes], found: list[tuple[Path, Any]]) -> None:
+    data = packed(value)
+    if data is not None:
+        starts = _match_starts(pattern, data)
+        if starts:
+            _descend(value, path, data, 0, len(data), starts, pattern, found)
+    elif isinstance(value, dict):
+        for key, child in value.items():
+            _search(child, path + (key,), pattern, found)
+    elif isinstance(value, (list, tuple)):
+        for index, child in enumerate(value):
+            _search(child, path + (index,), pattern, found)
+
+
+def _match_starts(pattern: re.Pattern[bytes], data: bytes) -> list[int]:
+    """Every offset where a match of ``pattern`` starts, overlapping ones included, ascending."""
+    starts = []
+    match = pattern.search(data)
+    while match is not None:
+        starts.append(match.start())
+        match = pattern.search(data, match.start() + 1)
+    return starts
+
+
+def _descend(
+    value: Any,
+    path: Path,
+    data: bytes,
+    lo: int,
+    hi: int,
+    starts: list[int],
+    pattern: re.Pattern[bytes],
+    found: list[tuple[Path, Any]],
+) -> None:
+    """Report the values inside ``value`` (encoded as ``data[lo:hi]``, holding a match start) that match."""
+    if not isinstance(value, (dict, list, tuple)):
+        if pattern.search(data[lo:hi]) is not None:
+            found.append((path, value))
         return
-    if isinstance(container, dict):
-        stack.append((path, list(container), list(container.values()), 0, len(container)))
-    elif isinstance(container, (list, tuple)):
-        stack.append((path, range(len(container)), container, 0, len(container)))
+    inside = starts[bisect_left(starts, lo) : bisect_left(starts, hi)]
+    bounds = _item_bounds(data, lo, hi, inside[-1])
+    keys = list(value) if isinstance(value, dict) else range(len(value))
+    per_child = 2 if isinstance(value, dict) else 1
+    entered = -1
+    for start in inside:
+        item = bisect_right(bounds, start) - 1
+        child, part = divmod(item, per_child)
+        in_header_or_key = item < 0 or part != per_child - 1
+        if in_header_or_key or child == entered:
+            continue
+        entered = child
+        key = keys[child]
+        _descend(value[key], path + (key,), data, bounds[item], bounds[item + 1], starts, pattern, found)
+
+
+def _item_bounds(data: bytes, lo: int, hi: int, last: int) -> list[int]:
+    """Where each item of the container encoded as ``data[lo:hi]`` starts (a map's items are its keys and
+    values, alternating), through the end of the item holding offset ``last``."""
+    unpacker = msgpack.Unpacker(max_buffer_size=hi - lo)
+    unpacker.feed(memoryview(data)[lo:hi])
+    items = 2 * unpacker.read_map_header() if data[lo] in MSGPACK_MAP_MARKERS else unpacker.read_array_header()
+    bounds = [lo + unpacker.tell()]
+    while len(bounds) <= items and bounds[-1] <= last:
+        unpacker.skip()
+        bounds.append(lo + unpacker.tell())
+    return bounds
 
 
 def set_value(payload: Any, path: Path, value: Any) -> None:
