@@ -242,15 +242,7 @@ class _Compiler:
     def union(self, cls: ClassSpec) -> None:
         members = frozenset(f.name for f in cls.fields)
         mv = self.const("U", members)
-        dispatch: dict[str, str] = {}
-        for field in cls.fields:
-            fn = f"m_{cls.name}_{field.name}"
-            dispatch[field.name] = fn
-            self.lines += [f"def {fn}(x):", *self.check(field.type_expr, "x", "    ", f"{cls.name}.{field.name}")]
-        table = self.const("D", None)
-        entries = ", ".join(f"{tag!r}: {fn}" for tag, fn in dispatch.items())
         self.lines += [
-            f"{table} = {{{entries}}}",
             f"def c_{cls.name}(d):",
             "    if type(d) is not dict:",
             f"        raise _Invalid('wrong type', 'object {cls.name} (a union)', d)",
@@ -271,17 +263,20 @@ class _Compiler:
             ]
         else:
             self.lines += [
-                "    if len(d) != 1:",
+                "    try:",
+                "        ((tag, x),) = d.items()",
+                "    except ValueError:",
                 f"        _fail_union_arity(d, {cls.name!r}, {mv}, False)",
-                "    for tag, x in d.items():",
-                "        pass",
+            ]
+        self.lines.append("    try:")
+        for i, field in enumerate(cls.fields):
+            self.lines += [
+                f"        {'if' if i == 0 else 'elif'} tag == {field.name!r}:",
+                *self.check(field.type_expr, "x", "            ", f"{cls.name}.{field.name}"),
             ]
         self.lines += [
-            f"    m = {table}.get(tag)",
-            "    try:",
-            "        if m is None:",
+            "        else:",
             f"            raise _Invalid('unknown member of union {cls.name}', {', '.join(sorted(members))!r}, tag)",
-            "        m(x)",
             "    except _Invalid as exc:",
             "        exc.segments.append(('field', tag))",
             "        raise",

@@ -113,6 +113,29 @@ def test_two_union_members_are_reported_at_the_union(version: serde.SchemaVersio
     assert "exactly one member" in str(error)
 
 
+@pytest.mark.parametrize("version", [v for v in VERSIONS if v >= serde.SchemaVersion(5, 1)], ids=str)
+@FAST
+@given(data=st.data())
+def test_an_unknown_or_missing_union_member_is_reported_at_the_union(
+    version: serde.SchemaVersion, data: st.DataObject
+) -> None:
+    """From 5.1 on a union is an object with exactly one key: an empty object and a key that names no
+    member are both errors at the union (the unknown key's path ends in that key)."""
+    payload = data.draw(strategies_for(version).payload())
+    _, objects = walk(serde.spec_for(version), payload)
+    unions = [o for o in objects if o.cls.kind == "union"]
+    assume(unions)
+    obj = data.draw(st.sampled_from(unions))
+    ((tag, value),) = obj.value.items()
+    obj.value.clear()
+    if data.draw(st.booleans()):
+        assert "exactly one member" in str(_expect_error(payload, version, obj.path))
+    else:
+        obj.value["as_no_such_member"] = value
+        error = _expect_error(payload, version, obj.path + ".as_no_such_member")
+        assert f"unknown member of union {obj.cls.name}" in str(error)
+
+
 @pytest.mark.parametrize("version", VERSIONS, ids=str)
 @FAST
 @given(data=st.data())
