@@ -28,6 +28,15 @@ def load_exported_program(url: str, **storage_options: Any) -> Any:
     schema, and return the ``ExportedProgram`` built by ``torch.export.load`` of the installed torch.
     """
     torch = require_torch("load_exported_program")
+    readable = _readable_by_torch(url, storage_options)
+    with EXPORT_LOAD_LOCK:
+        return torch.export.load(readable)
+
+
+def _readable_by_torch(url: str, storage_options: dict[str, Any]) -> str | io.BytesIO:
+    """``url`` itself when it is a local file already in the installed torch's schema, else the upgraded
+    container in memory. pt2-serde's own tree of the program is released on return, before torch builds
+    its own, so the two never occupy memory (or the garbage collector) at once."""
     artifact = read_artifact(url, **storage_options)
     if artifact.layout is Layout.PAYLOAD:
         raise ContainerError(
@@ -35,13 +44,11 @@ def load_exported_program(url: str, **storage_options: Any) -> Any:
             source=artifact.source,
         )
     result = upgrade_artifact(artifact, installed_torch_version(), copy=False)
-    upgraded = result.artifact
     if not result.report.steps and os.path.isfile(url):
-        with EXPORT_LOAD_LOCK:
-            return torch.export.load(url)
+        return url
+    upgraded = result.artifact
     layout = _handoff_layout(upgraded.layout, default_layout(upgraded.version))
     buffer = io.BytesIO()
     write_container(buffer, upgraded, layout, convert_members(upgraded, layout))
     buffer.seek(0)
-    with EXPORT_LOAD_LOCK:
-        return torch.export.load(buffer)
+    return buffer
