@@ -85,8 +85,8 @@ def test_bytes_fields_of_schema_1_are_bytes_in_memory_and_base64_in_json() -> No
 
 @pytest.mark.parametrize("text", ['say "NaN", -Infinity: [Infinity]', 'x = "NaN, -Infinity\\" Infinity" \\\\ NaN'])
 def test_bare_nonfinite_tokens_are_read_exactly_as_the_standard_library_reads_them(text: str) -> None:
-    """Schemas <= 8.2 write bare Infinity/NaN tokens, which orjson rejects; they become floats, token-like
-    text inside strings stays text."""
+    """Schemas <= 8.2 write bare Infinity/NaN tokens, which strict JSON parsers reject; they become
+    floats, token-like text inside strings stays text."""
     item = next(a for a in ARTIFACTS if a.torch_version == "2.4.1" and a.model == "dynamic_batch")
     program = serde.load(str(item.path)).program
     program["range_constraints"]["s0"]["max_val"] = math.inf
@@ -104,7 +104,7 @@ def test_bare_nonfinite_tokens_are_read_exactly_as_the_standard_library_reads_th
 
 
 def test_a_bare_token_where_the_spec_has_no_float_is_read_as_the_standard_library_reads_it() -> None:
-    """The fast path only turns tokens back into floats in float fields; anything else falls back."""
+    """A bare token outside any float field (here free-form metadata) is still read as a float."""
     item = next(a for a in ARTIFACTS if a.torch_version == "2.4.1" and a.model == "dynamic_batch")
     program = serde.load(str(item.path)).program
     program["graph_module"]["graph"]["nodes"][0]["metadata"]["odd"] = math.nan
@@ -112,6 +112,23 @@ def test_a_bare_token_where_the_spec_has_no_float_is_read_as_the_standard_librar
     decoded = serde.decode(data)
     assert _same(decoded, json.loads(data))
     assert math.isnan(decoded["graph_module"]["graph"]["nodes"][0]["metadata"]["odd"])
+
+
+def test_integers_beyond_64_bits_and_lone_surrogates_are_read_as_the_standard_library_reads_them() -> None:
+    """Python's json (which torch writes and reads with) keeps any integer exact and any escaped
+    surrogate; so must decode, whichever parser takes the text."""
+    item = next(a for a in ARTIFACTS if a.torch_version == "2.4.1" and a.model == "dynamic_batch")
+    program = serde.load(str(item.path)).program
+    node = program["graph_module"]["graph"]["nodes"][0]
+    node["inputs"].append({"name": "big", "arg": {"as_int": 2**80 + 1}})
+    node["inputs"].append({"name": "small", "arg": {"as_ints": [-(2**64) - 1, 2**64]}})
+    data = serde.encode(program)
+    decoded = serde.decode(data)
+    assert _same(decoded, json.loads(data))
+    assert decoded["graph_module"]["graph"]["nodes"][0]["inputs"][-2]["arg"]["as_int"] == 2**80 + 1
+    node["metadata"]["stack_trace"] = "\ud800 lone"
+    data = json.dumps(program).encode()
+    assert serde.decode(data)["graph_module"]["graph"]["nodes"][0]["metadata"]["stack_trace"] == "\ud800 lone"
 
 
 def test_a_bare_token_as_an_object_key_is_a_decode_error_with_its_line() -> None:
