@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from serde.errors import UpgradeRefusedError
@@ -32,12 +33,19 @@ def nodes(version: Any, program: dict[str, Any]) -> Iterator[tuple[dict[str, Any
             yield node, path + ("nodes", index)
 
 
+@lru_cache(maxsize=None)
+def _union_members(version: Any, cls: str) -> dict[str, None]:
+    return dict.fromkeys(f.name for f in spec_for(version).classes[cls].fields)
+
+
 def all_members_union(version: Any, cls: str, tag: str, value: Any) -> dict[str, Any]:
     """A union object in the schema 1/2 wire form: every member key present, only ``tag`` non-null."""
-    members = [f.name for f in spec_for(version).classes[cls].fields]
+    members = _union_members(version, cls)
     if tag not in members:
         raise ValueError(f"{cls} has no member {tag!r} in schema {version}")
-    return {name: (value if name == tag else None) for name in members}
+    union = members.copy()
+    union[tag] = value
+    return union
 
 
 def union_tag(union: dict[str, Any]) -> tuple[str, Any]:
