@@ -1,8 +1,11 @@
 """Spec-guided, in-place visiting of every object of chosen classes in a payload (used by the steps).
 
 Handlers run bottom-up (children first) and may return a replacement object. Only subtrees whose
-declared type can reach a handled class are entered. The traversal for a (version, root, class set)
-is built once and shared; handlers are passed on each call, so concurrent visits do not interfere.
+declared type can reach a handled class are entered. For each (version, root, class set) the
+traversal is generated once as Python source, as the validator is: a handled class, a class on a
+cycle of the spec and the root each get a function, every other class is inlined where it is used,
+and a path is only built where a handler or a function receives it. Handlers are passed on each
+call, so concurrent visits do not interfere.
 """
 
 from __future__ import annotations
@@ -19,111 +22,150 @@ from serde.versions import SchemaVersion
 
 Handler = Callable[[dict[str, Any], Path], Any]
 Handlers = Mapping[str, Handler]
-_Visit = Callable[[Any, Path, Handlers], Any]
+_Traversal = Callable[[Any, Path, Handlers], Any]
+
+_MAX_INLINED_LOOPS = 8
+"""Nested loops one generated function may hold before a class gets its own function (CPython
+refuses a function nested more than 20 blocks or 100 indentation levels deep)."""
 
 
-class _Visitor:
+_PathCode = tuple[str, ...]
+"""A path as source code: the variable holding a path, then the expressions of the segments below it."""
+
+
+def _render(path: _PathCode) -> str:
+    base, *segments = path
+    return f"{base} + ({', '.join(segments)},)" if segments else base
+
+
+class _Generator:
+    """Writes the traversal source for one spec and one set of handled classes."""
+
     def __init__(self, spec: Spec, handled: frozenset[str]) -> None:
         self.spec = spec
         self.handled = handled
-        self.reach: dict[str, bool] = {}
-        self.class_visits: dict[str, _Visit] = {}
+        self.refs = {
+            name: frozenset(
+                n.name for f in cls.fields for n in f.type_expr.walk() if n.kind == "ref" and n.name in spec.classes
+            )
+            for name, cls in spec.classes.items()
+        }
+        self.reaching = self._reaching()
+        self.cyclic = frozenset(name for name in spec.classes if name in self._below(name))
+        self.functions: dict[str, list[str]] = {}
+        self.counter = 0
 
-    def reaches(self, name: str, seen: frozenset[str] = frozenset()) -> bool:
-        if name in self.reach:
-            return self.reach[name]
-        if name not in self.spec.classes or name in seen:
-            return False
-        result = name in self.handled or any(
-            n.kind == "ref" and self.reaches(n.name, seen | {name})
-            for f in self.spec.classes[name].fields
-            for n in f.type_expr.walk()
-        )
-        if not seen:
-            self.reach[name] = result
-        return result
+    def _reaching(self) -> frozenset[str]:
+        found = set(self.handled) & set(self.spec.classes)
+        grown = True
+        while grown:
+            more = {name for name, refs in self.refs.items() if name not in found and refs & found}
+            found |= more
+            grown = bool(more)
+        return frozenset(found)
 
-    def type_reaches(self, t: TypeExpr) -> bool:
-        return any(n.kind == "ref" and self.reaches(n.name) for n in t.walk())
+    def _below(self, name: str) -> set[str]:
+        seen: set[str] = set()
+        stack = list(self.refs[name])
+        while stack:
+            current = stack.pop()
+            if current not in seen:
+                seen.add(current)
+                stack.extend(self.refs[current])
+        return seen
 
-    def for_type(self, t: TypeExpr) -> _Visit | None:
-        if not self.type_reaches(t):
-            return None
+    def reaches(self, t: TypeExpr) -> bool:
+        return any(n.kind == "ref" and n.name in self.reaching for n in t.walk())
+
+    def var(self, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}"
+
+    def value(self, t: TypeExpr, x: str, path: _PathCode, store: str, pad: str, loops: int) -> list[str]:
+        """Lines visiting the non-None value held in ``x``, of declared type ``t``. ``path`` spells its
+        path, ``store`` is a format string that puts a replacement in its place."""
         if t.kind == "optional":
-            return self.for_type(t.args[0])
-        if t.kind == "list":
-            each = self.for_type(t.args[0])
-            assert each is not None
-
-            def seq(v: Any, p: Path, h: Handlers) -> Any:
-                if isinstance(v, list):
-                    for i, x in enumerate(v):
-                        if x is not None:
-                            y = each(x, p + (i,), h)
-                            if y is not x:
-                                v[i] = y
-                return v
-
-            return seq
+            return self.value(t.args[0], x, path, store, pad, loops)
+        if t.kind in ("list", "dict"):
+            q, key, item = self.var("q"), self.var("k"), self.var("e")
+            loop = f"{key}, {item} in enumerate({x})" if t.kind == "list" else f"{key}, {item} in {x}.items()"
+            return [
+                f"{pad}if isinstance({x}, {t.kind}):",
+                f"{pad}    {q} = {_render(path)}",
+                f"{pad}    for {loop}:",
+                f"{pad}        if {item} is not None:",
+                *self.value(t.args[-1], item, (q, key), f"{x}[{key}] = {{}}", pad + "            ", loops + 1),
+            ]
         if t.kind == "tuple":
-            parts = [self.for_type(a) for a in t.args]
+            q = self.var("q")
+            lines = [f"{pad}if isinstance({x}, list):", f"{pad}    {q} = {_render(path)}"]
+            for index, arg in enumerate(t.args):
+                if self.reaches(arg):
+                    item = self.var("e")
+                    lines += [
+                        f"{pad}    if len({x}) > {index}:",
+                        f"{pad}        {item} = {x}[{index}]",
+                        f"{pad}        if {item} is not None:",
+                        *self.value(arg, item, (q, str(index)), f"{x}[{index}] = {{}}", pad + "            ", loops),
+                    ]
+            return lines
+        name = t.name
+        if name in self.handled or name in self.cyclic or loops >= _MAX_INLINED_LOOPS:
+            self.function(name)
+            result = self.var("y")
+            return [
+                f"{pad}{result} = v_{name}({x}, {_render(path)}, h)",
+                f"{pad}if {result} is not {x}:",
+                f"{pad}    {store.format(result)}",
+            ]
+        return [f"{pad}if isinstance({x}, dict):", *self.fields(name, x, path, pad + "    ", loops)]
 
-            def tup(v: Any, p: Path, h: Handlers) -> Any:
-                if isinstance(v, list):
-                    for i, (fn, x) in enumerate(zip(parts, v, strict=False)):
-                        if fn is not None and x is not None:
-                            y = fn(x, p + (i,), h)
-                            if y is not x:
-                                v[i] = y
-                return v
+    def fields(self, name: str, obj: str, path: _PathCode, pad: str, loops: int) -> list[str]:
+        """Lines visiting the fields of the ``name`` object held in ``obj``."""
+        lines: list[str] = []
+        for field in self.spec.classes[name].fields:
+            if self.reaches(field.type_expr):
+                x = self.var("x")
+                lines += [
+                    f"{pad}{x} = {obj}.get({field.name!r})",
+                    f"{pad}if {x} is not None:",
+                    *self.value(
+                        field.type_expr,
+                        x,
+                        (*path, repr(field.name)),
+                        f"{obj}[{field.name!r}] = {{}}",
+                        pad + "    ",
+                        loops,
+                    ),
+                ]
+        return lines
 
-            return tup
-        if t.kind == "dict":
-            value = self.for_type(t.args[1])
-            assert value is not None
+    def function(self, name: str) -> None:
+        """Generate ``v_<name>(d, p, h)`` (once)."""
+        if name in self.functions:
+            return
+        self.functions[name] = []
+        result = f"h[{name!r}](d, p)" if name in self.handled else "d"
+        self.functions[name] = [
+            f"def v_{name}(d, p, h):",
+            "    if not isinstance(d, dict):",
+            "        return d",
+            *self.fields(name, "d", ("p",), "    ", 0),
+            f"    return {result}",
+        ]
 
-            def mapping(v: Any, p: Path, h: Handlers) -> Any:
-                if isinstance(v, dict):
-                    for k, x in v.items():
-                        if x is not None:
-                            y = value(x, p + (k,), h)
-                            if y is not x:
-                                v[k] = y
-                return v
-
-            return mapping
-        return self.for_class(t.name)
-
-    def for_class(self, name: str) -> _Visit:
-        if name in self.class_visits:
-            return self.class_visits[name]
-        fields: list[tuple[str, _Visit]] = []
-        handled = name in self.handled
-
-        def obj(v: Any, p: Path, h: Handlers) -> Any:
-            if not isinstance(v, dict):
-                return v
-            for key, fn in fields:
-                x = v.get(key)
-                if x is not None:
-                    y = fn(x, p + (key,), h)
-                    if y is not x:
-                        v[key] = y
-            if handled:
-                return h[name](v, p)
-            return v
-
-        self.class_visits[name] = obj
-        for f in self.spec.classes[name].fields:
-            fn = self.for_type(f.type_expr)
-            if fn is not None:
-                fields.append((f.name, fn))
-        return obj
+    def build(self, root: str) -> _Traversal:
+        self.function(root)
+        source = "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
+        namespace: dict[str, Any] = {}
+        exec(compile(source, f"<pt2-serde visitor {self.spec.version} {root}>", "exec"), namespace)
+        traversal: _Traversal = namespace[f"v_{root}"]
+        return traversal
 
 
 @lru_cache(maxsize=256)
-def _traversal(version: SchemaVersion, root: str, handled: frozenset[str]) -> _Visit:
-    return _Visitor(spec_for(version), handled).for_class(root)
+def _traversal(version: SchemaVersion, root: str, handled: frozenset[str]) -> _Traversal:
+    return _Generator(spec_for(version), handled).build(root)
 
 
 def visit(version: Any, payload: dict[str, Any], handlers: Handlers, *, root: str | None = None) -> Any:

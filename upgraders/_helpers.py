@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from serde.errors import UpgradeRefusedError
@@ -33,7 +33,7 @@ def nodes(version: Any, program: dict[str, Any]) -> Iterator[tuple[dict[str, Any
             yield node, path + ("nodes", index)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _union_members(version: Any, cls: str) -> dict[str, None]:
     return dict.fromkeys(f.name for f in spec_for(version).classes[cls].fields)
 
