@@ -163,6 +163,34 @@ class Spec:
             t = t.args[0]
         return t
 
+    @cached_property
+    def class_refs(self) -> dict[str, frozenset[str]]:
+        """For each class, the classes its fields' types name."""
+        return {
+            name: frozenset(
+                n.name for f in cls.fields for n in f.type_expr.walk() if n.kind == "ref" and n.name in self.classes
+            )
+            for name, cls in self.classes.items()
+        }
+
+    @cached_property
+    def on_cycle(self) -> frozenset[str]:
+        """Classes whose objects can hold an object of the same class (``Graph`` -> ``Node`` -> ``Argument``
+        -> ``GraphArgument`` -> ``Graph``)."""
+        refs = self.class_refs
+        cyclic: set[str] = set()
+        for name in self.classes:
+            seen: set[str] = set()
+            stack = list(refs[name])
+            while stack and name not in seen:
+                current = stack.pop()
+                if current not in seen:
+                    seen.add(current)
+                    stack.extend(refs[current])
+            if name in seen:
+                cyclic.add(name)
+        return frozenset(cyclic)
+
     def reachable(self, start: str | None = None) -> list[str]:
         """Names of classes and enums reachable from ``start`` (default: the root), in spec order."""
         seen: set[str] = set()

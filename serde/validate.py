@@ -4,7 +4,8 @@ The generated checker does no bookkeeping on the happy path. When a check fails 
 every enclosing level appends its path segment while the exception unwinds, so the JSON path of the
 offending value is rebuilt only for the error. List indices are recovered by identity: the element
 that failed is the first element of its list that is the very same object (a check is deterministic,
-so an identical earlier element would have failed first).
+so an identical earlier element would have failed first). Classes off the spec's cycles are checked
+inline where they are used; the others get a function of their own.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from serde.versions import SchemaVersion
 from serde.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
 
 _MISSING = object()
+_MAX_INLINED_BLOCKS = 12
+"""Nested blocks a generated function may hold before a class gets its own function (CPython refuses
+a function nested more than 20 blocks or 100 indentation levels deep)."""
 _INFINITIES = frozenset({math.inf, -math.inf})
 
 
@@ -99,7 +103,7 @@ class _Compiler:
     def __init__(self, spec: Spec) -> None:
         self.spec = spec
         self.rules = rules_for(spec.version)
-        self.lines: list[str] = []
+        self.functions: dict[str, list[str]] = {}
         self.consts: dict[str, Any] = {
             "_Invalid": _Invalid,
             "_M": _MISSING,
@@ -120,10 +124,11 @@ class _Compiler:
         self.counter += 1
         return f"v{self.counter}"
 
-    def check(self, t: TypeExpr, x: str, pad: str, owner: str) -> list[str]:
-        """Lines that check the value held in variable ``x`` against type ``t``."""
+    def check(self, t: TypeExpr, x: str, pad: str, owner: str, blocks: int) -> list[str]:
+        """Lines that check the value held in variable ``x`` against type ``t``, inside ``blocks``
+        nested blocks of the function being written."""
         if t.kind == "optional":
-            return [f"{pad}if {x} is not None:", *self.check(t.args[0], x, pad + "    ", owner)]
+            return [f"{pad}if {x} is not None:", *self.check(t.args[0], x, pad + "    ", owner, blocks)]
         if t.kind == "prim":
             return self.check_prim(t.name, x, pad, owner)
         if t.kind == "ref":
@@ -135,7 +140,10 @@ class _Compiler:
                     f"{pad}if type({x}) is not int or {x} not in {ev}:",
                     f"{pad}    raise _Invalid('not a value of enum {t.name}', {expected!r}, {x})",
                 ]
-            return [f"{pad}c_{t.name}({x})"]
+            if t.name in self.spec.on_cycle or blocks >= _MAX_INLINED_BLOCKS:
+                self.function(t.name)
+                return [f"{pad}c_{t.name}({x})"]
+            return self.object(self.spec.classes[t.name], x, pad, blocks)
         if t.kind == "list":
             e = self.var()
             return [
@@ -143,7 +151,7 @@ class _Compiler:
                 f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
                 f"{pad}try:",
                 f"{pad}    for {e} in {x}:",
-                *self.check(t.args[0], e, pad + "        ", owner),
+                *self.check(t.args[0], e, pad + "        ", owner, blocks + 2),
                 f"{pad}except _Invalid as exc:",
                 f"{pad}    exc.segments.append(('index', {x}, {e}))",
                 f"{pad}    raise",
@@ -155,8 +163,8 @@ class _Compiler:
                 f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
                 f"{pad}try:",
                 f"{pad}    for {k}, {e} in {x}.items():",
-                *self.check(t.args[0], k, pad + "        ", owner),
-                *self.check(t.args[1], e, pad + "        ", owner),
+                *self.check(t.args[0], k, pad + "        ", owner, blocks + 2),
+                *self.check(t.args[1], e, pad + "        ", owner, blocks + 2),
                 f"{pad}except _Invalid as exc:",
                 f"{pad}    exc.segments.append(('key', {k}))",
                 f"{pad}    raise",
@@ -176,7 +184,7 @@ class _Compiler:
                 lines += [
                     f"{pad}{e} = {x}[{i}]",
                     f"{pad}try:",
-                    *self.check(arg, e, pad + "    ", owner),
+                    *self.check(arg, e, pad + "    ", owner, blocks + 1),
                     f"{pad}except _Invalid as exc:",
                     f"{pad}    exc.segments.append(('index', {x}, {e}))",
                     f"{pad}    raise",
@@ -206,90 +214,105 @@ class _Compiler:
             expected = "float or one of 'Infinity', '-Infinity', 'NaN'"
         return [f"{pad}if {cond}:", f"{pad}    raise _Invalid('wrong type', {expected!r}, {x})"]
 
-    def struct(self, cls: ClassSpec) -> None:
+    def function(self, name: str) -> None:
+        """Write ``c_<name>(d)`` (once)."""
+        if name not in self.functions:
+            self.functions[name] = []
+            self.functions[name] = [f"def c_{name}(d):", *self.object(self.spec.classes[name], "d", "    ", 0)]
+
+    def object(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
+        """Lines that check the ``cls`` object held in variable ``d``."""
+        if cls.kind == "union":
+            return self.union(cls, d, pad, blocks)
+        return self.struct(cls, d, pad, blocks)
+
+    def struct(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
         known = self.const("K", frozenset(f.name for f in cls.fields))
         lines = [
-            f"def c_{cls.name}(d):",
-            "    if type(d) is not dict:",
-            f"        raise _Invalid('wrong type', 'object {cls.name}', d)",
-            "    n = 0",
-            "    f = None",
-            "    try:",
+            f"{pad}if type({d}) is not dict:",
+            f"{pad}    raise _Invalid('wrong type', 'object {cls.name}', {d})",
         ]
+        if not cls.fields:
+            return [*lines, f"{pad}if {d}:", f"{pad}    _fail_unknown_key({d}, {known}, {cls.name!r})"]
+        counted = any(field.has_default for field in cls.fields)
+        n, f = self.var(), self.var()
+        if counted:
+            lines.append(f"{pad}{n} = 0")
+        lines += [f"{pad}{f} = None", f"{pad}try:"]
         for field in cls.fields:
             x = self.var()
             lines += [
-                f"        f = {field.name!r}",
-                f"        {x} = d.get({field.name!r}, _M)",
-                f"        if {x} is not _M:",
+                f"{pad}    {f} = {field.name!r}",
+                f"{pad}    {x} = {d}.get({field.name!r}, _M)",
+                f"{pad}    if {x} is not _M:",
             ]
-            lines += ["            n += 1"]
-            lines += self.check(field.type_expr, x, "            ", f"{cls.name}.{field.name}")
+            if counted:
+                lines.append(f"{pad}        {n} += 1")
+            lines += self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1)
             if not field.has_default:
                 lines += [
-                    "        else:",
-                    f"            raise _Invalid('required field missing', {str(field.type_expr)!r}, _M)",
+                    f"{pad}    else:",
+                    f"{pad}        raise _Invalid('required field missing', {str(field.type_expr)!r}, _M)",
                 ]
-        lines += [
-            "    except _Invalid as exc:",
-            "        exc.segments.append(('field', f))",
-            "        raise",
-            "    if n != len(d):",
-            f"        _fail_unknown_key(d, {known}, {cls.name!r})",
+        present = n if counted else str(len(cls.fields))
+        return [
+            *lines,
+            f"{pad}except _Invalid as exc:",
+            f"{pad}    exc.segments.append(('field', {f}))",
+            f"{pad}    raise",
+            f"{pad}if {present} != len({d}):",
+            f"{pad}    _fail_unknown_key({d}, {known}, {cls.name!r})",
         ]
-        self.lines += lines
 
-    def union(self, cls: ClassSpec) -> None:
+    def union(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
         members = frozenset(f.name for f in cls.fields)
         mv = self.const("U", members)
-        self.lines += [
-            f"def c_{cls.name}(d):",
-            "    if type(d) is not dict:",
-            f"        raise _Invalid('wrong type', 'object {cls.name} (a union)', d)",
+        tag, x = self.var(), self.var()
+        lines = [
+            f"{pad}if type({d}) is not dict:",
+            f"{pad}    raise _Invalid('wrong type', 'object {cls.name} (a union)', {d})",
         ]
         if self.rules.all_union_members:
-            self.lines += [
-                f"    if len(d) != {len(members)} or d.keys() != {mv}:",
-                f"        _fail_union_arity(d, {cls.name!r}, {mv}, True)",
-                "    tag = None",
-                "    for k, v in d.items():",
-                "        if v is not None:",
-                "            if tag is not None:",
-                f"                _fail_union_arity(d, {cls.name!r}, {mv}, True)",
-                "            tag = k",
-                "    if tag is None:",
-                f"        _fail_union_arity(d, {cls.name!r}, {mv}, True)",
-                "    x = d[tag]",
+            k, v = self.var(), self.var()
+            lines += [
+                f"{pad}if len({d}) != {len(members)} or {d}.keys() != {mv}:",
+                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
+                f"{pad}{tag} = None",
+                f"{pad}for {k}, {v} in {d}.items():",
+                f"{pad}    if {v} is not None:",
+                f"{pad}        if {tag} is not None:",
+                f"{pad}            _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
+                f"{pad}        {tag} = {k}",
+                f"{pad}if {tag} is None:",
+                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
+                f"{pad}{x} = {d}[{tag}]",
             ]
         else:
-            self.lines += [
-                "    try:",
-                "        ((tag, x),) = d.items()",
-                "    except ValueError:",
-                f"        _fail_union_arity(d, {cls.name!r}, {mv}, False)",
+            lines += [
+                f"{pad}try:",
+                f"{pad}    (({tag}, {x}),) = {d}.items()",
+                f"{pad}except ValueError:",
+                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, False)",
             ]
-        self.lines.append("    try:")
+        lines.append(f"{pad}try:")
         for i, field in enumerate(cls.fields):
-            self.lines += [
-                f"        {'if' if i == 0 else 'elif'} tag == {field.name!r}:",
-                *self.check(field.type_expr, "x", "            ", f"{cls.name}.{field.name}"),
+            lines += [
+                f"{pad}    {'if' if i == 0 else 'elif'} {tag} == {field.name!r}:",
+                *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
             ]
-        self.lines += [
-            "        else:",
-            f"            raise _Invalid('unknown member of union {cls.name}', {', '.join(sorted(members))!r}, tag)",
-            "    except _Invalid as exc:",
-            "        exc.segments.append(('field', tag))",
-            "        raise",
+        return [
+            *lines,
+            f"{pad}    else:",
+            f"{pad}        raise _Invalid('unknown member of union {cls.name}', {', '.join(sorted(members))!r}, {tag})",
+            f"{pad}except _Invalid as exc:",
+            f"{pad}    exc.segments.append(('field', {tag}))",
+            f"{pad}    raise",
         ]
 
     def build(self, root: str) -> Callable[[Any], None]:
-        for name in self.spec.reachable(root):
-            cls = self.spec.classes.get(name)
-            if cls is None:
-                continue
-            (self.union if cls.kind == "union" else self.struct)(cls)
+        self.function(root)
         namespace = dict(self.consts)
-        source = "\n".join(self.lines) + "\n"
+        source = "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
         exec(compile(source, f"<pt2-serde validator {self.spec.version} {root}>", "exec"), namespace)
         checker: Callable[[Any], None] = namespace[f"c_{root}"]
         return checker

@@ -44,14 +44,7 @@ class _Generator:
     def __init__(self, spec: Spec, handled: frozenset[str]) -> None:
         self.spec = spec
         self.handled = handled
-        self.refs = {
-            name: frozenset(
-                n.name for f in cls.fields for n in f.type_expr.walk() if n.kind == "ref" and n.name in spec.classes
-            )
-            for name, cls in spec.classes.items()
-        }
         self.reaching = self._reaching()
-        self.cyclic = frozenset(name for name in spec.classes if name in self._below(name))
         self.functions: dict[str, list[str]] = {}
         self.counter = 0
 
@@ -59,20 +52,10 @@ class _Generator:
         found = set(self.handled) & set(self.spec.classes)
         grown = True
         while grown:
-            more = {name for name, refs in self.refs.items() if name not in found and refs & found}
+            more = {name for name, refs in self.spec.class_refs.items() if name not in found and refs & found}
             found |= more
             grown = bool(more)
         return frozenset(found)
-
-    def _below(self, name: str) -> set[str]:
-        seen: set[str] = set()
-        stack = list(self.refs[name])
-        while stack:
-            current = stack.pop()
-            if current not in seen:
-                seen.add(current)
-                stack.extend(self.refs[current])
-        return seen
 
     def reaches(self, t: TypeExpr) -> bool:
         return any(n.kind == "ref" and n.name in self.reaching for n in t.walk())
@@ -110,7 +93,7 @@ class _Generator:
                     ]
             return lines
         name = t.name
-        if name in self.handled or name in self.cyclic or loops >= _MAX_INLINED_LOOPS:
+        if name in self.handled or name in self.spec.on_cycle or loops >= _MAX_INLINED_LOOPS:
             self.function(name)
             result = self.var("y")
             return [

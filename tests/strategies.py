@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from serde.registry import spec_for
-from serde.spec import ClassSpec, Spec
+from serde.spec import SPEC_FORMAT, ClassSpec, Spec
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
 from serde.wire import rules_for, schema_version_wire_value
@@ -213,3 +213,21 @@ def walk(spec: Spec, payload: Any) -> tuple[list[Site], list[ObjectSite]]:
 
     visit(payload, TypeExpr("ref", spec.root), "$")
     return sites, objects
+
+
+def synthetic_spec(classes: dict[str, dict[str, str]], root: str) -> Spec:
+    """A spec of struct classes given as {class: {field: type}}, for shapes no released spec has."""
+    return Spec.from_dict(
+        {
+            "format": SPEC_FORMAT,
+            "schema_version": "99.0",
+            "torch_versions": [],
+            "treespec_version": 1,
+            "root": root,
+            "enums": {},
+            "classes": {
+                name: {"kind": "struct", "fields": [{"name": f, "type": t} for f, t in fields.items()]}
+                for name, fields in classes.items()
+            },
+        }
+    )

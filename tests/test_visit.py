@@ -7,11 +7,10 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies import strategies_for, walk
+from strategies import strategies_for, synthetic_spec, walk
 
 import serde
 from serde.registry import spec_for
-from serde.spec import SPEC_FORMAT, Spec
 from serde.transform import Path
 from serde.visit import _Generator, visit
 
@@ -78,29 +77,12 @@ def test_a_replacement_returned_by_a_handler_takes_the_objects_place(
         assert _at(root, path) is new
 
 
-def _spec(classes: dict[str, dict[str, str]], root: str) -> Spec:
-    return Spec.from_dict(
-        {
-            "format": SPEC_FORMAT,
-            "schema_version": "99.0",
-            "torch_versions": [],
-            "treespec_version": 1,
-            "root": root,
-            "enums": {},
-            "classes": {
-                name: {"kind": "struct", "fields": [{"name": f, "type": t} for f, t in fields.items()]}
-                for name, fields in classes.items()
-            },
-        }
-    )
-
-
 def test_tuples_dicts_cycles_and_deep_nesting_are_visited() -> None:
     """Shapes no released spec has yet (a class inside a tuple, chains of lists deeper than CPython's
     limit of nested blocks in one function) are visited like the rest."""
     depth = 25
     chain = {f"C{i}": {"next": f"list[C{i + 1}]"} for i in range(depth)}
-    spec = _spec(
+    spec = synthetic_spec(
         {
             "Root": {"pair": "tuple[int, Leaf]", "table": "dict[str, list[Leaf | None]]", "tree": "Tree | None"},
             "Tree": {"children": "list[Tree]", "leaf": "Leaf | None"},
