@@ -14,6 +14,7 @@ from strategies import strategies_for
 
 import serde
 from serde.steps import discover
+from upgraders._helpers import graphs
 
 ARTIFACTS = corpus_artifacts()
 STEPS = [step for step in discover() if step.target > step.source]
@@ -221,6 +222,23 @@ def test_additive_steps_only_change_the_version(release: str) -> None:
         before = {k: v for k, v in original.program.items() if k != "schema_version"}
         after = {k: v for k, v in upgraded.items() if k != "schema_version"}
         assert after == before, str(item)
+
+
+def test_graphs_lists_the_root_then_subgraphs_and_runs_other_handlers_in_the_same_walk() -> None:
+    program = serde.load(str(_item("2.1.2", "cond").path)).program
+    seen: list[str] = []
+
+    def node(obj: dict[str, Any], path: Any) -> dict[str, Any]:
+        seen.append(obj["target"])
+        return obj
+
+    found = graphs("1.0", program, also={"Node": node})
+    assert found[0] == (program["graph_module"]["graph"], ("graph_module", "graph"))
+    assert len(found) == 3 and all(path[-1] == "graph" and len(path) > 2 for _, path in found[1:])
+    assert len(seen) == sum(len(graph["nodes"]) for graph, _ in found)
+    assert found == graphs("1.0", program)
+    with pytest.raises(ValueError, match="no Graph handler"):
+        graphs("1.0", program, also={"Graph": node})
 
 
 def test_upgrade_does_not_modify_its_input() -> None:

@@ -10,18 +10,23 @@ from serde.errors import UpgradeRefusedError
 from serde.registry import spec_for
 from serde.steps import StepContext
 from serde.transform import Path, render_path
-from serde.visit import visit
+from serde.visit import Handlers, visit
 
 
-def graphs(version: Any, program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
-    """Every Graph object of the program (root graph first, then subgraphs of higher-order ops) with its path."""
+def graphs(version: Any, program: dict[str, Any], also: Handlers | None = None) -> list[tuple[dict[str, Any], Path]]:
+    """Every Graph object of the program (root graph first, then subgraphs of higher-order ops) with its path.
+
+    ``also`` (handlers of other classes) run in the same walk, which saves a pass over the program.
+    """
     found: list[tuple[dict[str, Any], Path]] = []
 
     def collect(graph: dict[str, Any], path: Path) -> dict[str, Any]:
         found.append((graph, path))
         return graph
 
-    visit(version, program, {"Graph": collect})
+    if also and "Graph" in also:
+        raise ValueError("graphs() collects Graph objects itself; pass no Graph handler in also")
+    visit(version, program, {**(also or {}), "Graph": collect})
     found.sort(key=lambda item: len(item[1]))
     return found
 

@@ -10,7 +10,6 @@ from typing import Any
 from serde.errors import UpgradeError
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
-from serde.visit import visit
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, refuse, union_tag
 from upgraders._pickles import saved_dict
@@ -213,11 +212,11 @@ def signature_specs_constants_and_hints(ctx: StepContext) -> None:
             "by name needs the torchbind class, which pt2-serde does not load",
         )
 
-    visit(V1, program, {"SymExpr": expr, "SymBool": sym_bool, "CustomObjArgument": custom_obj})
+    found = graphs(V1, program, also={"SymExpr": expr, "SymBool": sym_bool, "CustomObjArgument": custom_obj})
 
     root = module["graph"]
     lifted: list[str] = []
-    for graph, path in graphs(V1, program):
+    for graph, path in found:
         graph["tensor_values"] = {name: value["meta"] for name, value in graph["tensor_values"].items()}
         constants = graph.pop("constants", None) or {}
         if constants:
@@ -256,7 +255,7 @@ def signature_specs_constants_and_hints(ctx: StepContext) -> None:
     module["module_call_graph"] = entries
 
     rewritten = 0
-    for graph, _ in graphs(V2, program):
+    for graph, _ in found:
         rewritten += sum(_metadata(node) for node in graph["nodes"])
     if rewritten:
         ctx.note(
@@ -462,8 +461,7 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
         ctx.cannot_express(render_path(path), "a custom object (schema 1 inlines its pickle)", droppable=False)
         return obj
 
-    visit(V2, program, {"SymExpr": expr, "SymBool": sym_bool, "CustomObjArgument": custom_obj})
-    for graph, _ in graphs(V2, program):
+    for graph, _ in graphs(V2, program, also={"SymExpr": expr, "SymBool": sym_bool, "CustomObjArgument": custom_obj}):
         graph["tensor_values"] = {name: {"meta": meta} for name, meta in graph["tensor_values"].items()}
         graph["constants"] = {}
         for node in graph["nodes"]:
