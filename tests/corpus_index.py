@@ -9,6 +9,8 @@ from functools import cached_property
 from pathlib import Path
 
 CORPUS = Path(__file__).parent / "corpus"
+UNSEEN = Path(__file__).parent / "unseen"
+"""Models the shared corpus does not have, exported by real old releases with tools/make_unseen_corpus.py."""
 LEGACY_PROGRAM = "serialized_exported_program.json"
 ARCHIVE_PROGRAM = "models/model.json"
 
@@ -47,10 +49,10 @@ def _release_key(name: str) -> tuple[int, ...]:
     return tuple(int(part) for part in name.split("."))
 
 
-def corpus_artifacts() -> list[CorpusArtifact]:
-    """Every bundled artifact, oldest release first."""
+def corpus_artifacts(root: Path = CORPUS) -> list[CorpusArtifact]:
+    """Every bundled artifact under ``root`` (default: the shared corpus), oldest release first."""
     out = []
-    for release in sorted((p for p in CORPUS.iterdir() if p.is_dir()), key=lambda p: _release_key(p.name)):
+    for release in sorted((p for p in root.iterdir() if p.is_dir()), key=lambda p: _release_key(p.name)):
         for folder in sorted(p for p in release.iterdir() if (p / "model.pt2").exists()):
             out.append(CorpusArtifact(release.name, folder.name, folder))
     return out

@@ -103,6 +103,7 @@ def test_namedtuple_treespec_is_refused_with_path() -> None:
         serde.upgrade(program)
     assert info.value.step == "5.1->5.3"
     assert info.value.path == "$.graph_module.module_call_graph[0].signature.in_spec"
+    assert "Pair(a, b)" in str(info.value) and "_register_namedtuple" in str(info.value)
 
 
 def test_upgrade_cli_reports_and_writes(tmp_path: Path) -> None:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
-from upgraders import _treespec
+from upgraders import _namedtuples, _treespec
 from upgraders._helpers import refuse, refuse_union_members
 
 
@@ -18,8 +19,9 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
     ``serialized_example_inputs.pt`` container entry, and spells namedtuple treespec contexts as the
     registered ``serialized_type_name`` instead of ``{"class_name", "fields"}``. Wrapping the name is
     exact. The missing example-inputs entry is written empty, which every loader reads as "no example
-    inputs". A namedtuple context cannot be converted: the registered name lives in the loading
-    process's registry, not in the artifact, so such payloads are refused.
+    inputs". A namedtuple context becomes the name under which this process registered a namedtuple
+    with the same class name and fields (the loader looks the type up by that name); with no such
+    registration, or several, the payload is refused with the registration it needs.
     """
 
     def optional_tensor(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -32,16 +34,9 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
 
     for signature, index in _treespec.signatures(ctx.program):
         for key in ("in_spec", "out_spec"):
-            for node in _treespec.spec_nodes(_treespec.parse(signature.get(key, ""))):
-                if node.get("type") == "collections.namedtuple":
-                    path = ("graph_module", "module_call_graph", index, "signature", key)
-                    raise refuse(
-                        ctx,
-                        path,
-                        "a namedtuple treespec context must become the name the namedtuple is registered under "
-                        "(torch.utils._pytree._register_namedtuple) in the loading process, which the artifact "
-                        "does not record",
-                    )
+            if isinstance(signature.get(key), str):
+                path = ("graph_module", "module_call_graph", index, "signature", key)
+                signature[key] = _treespec.rewrite(signature[key], partial(_registered_namedtuple, ctx, path=path))
     if ctx.layout.is_legacy_zip:
         ctx.note(
             "defaulted",
@@ -50,13 +45,44 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
         )
 
 
+def _registered_namedtuple(ctx: StepContext, node: dict[str, Any], path: Path) -> bool:
+    """Spell a schema-5.1 namedtuple context as the name its type is registered under in this process."""
+    if node.get("type") != "collections.namedtuple":
+        return False
+    definition = _namedtuples.old_context(node.get("context"))
+    if definition is None:
+        raise refuse(
+            ctx, path, f"a namedtuple treespec context without a class name and fields: {node.get('context')!r}"
+        )
+    names = _namedtuples.registered_names(definition)
+    described = _namedtuples.describe(definition)
+    if len(names) != 1:
+        found = f"{len(names)} are: {', '.join(names)}" if names else "none is"
+        raise refuse(
+            ctx,
+            path,
+            f"namedtuple {described}: torch 2.4+ records the name its type is registered under, and {found} "
+            "registered in this process; call torch.utils._pytree._register_namedtuple(<the class>, "
+            "serialized_type_name=<a name>) for exactly one such class before upgrading or loading",
+        )
+    node["context"] = names[0]
+    ctx.note(
+        "derived",
+        render_path(path),
+        f"namedtuple {described} spelled as {names[0]!r}, the name its type is registered under in this process "
+        "(register it under the same name wherever the upgraded artifact is loaded)",
+    )
+    return True
+
+
 @downgrader("5.3", "5.1")
 def optional_tensor_names_and_tokens(ctx: StepContext) -> None:
     """Writing for torch 2.3: optional-tensor list entries go back from ``TensorArgument`` objects to bare
     names (the same information). 5.1 has no token or constant-input specs (refused: they are graph
     inputs and outputs), and torch 2.3 keeps no example inputs, so a non-empty example-inputs entry is a
-    reported loss. Namedtuple treespec contexts would need the class name and fields, which a 5.3
-    payload does not hold, so they are refused.
+    reported loss. A namedtuple treespec context goes back from the registered name to the class name
+    and fields of the type registered under that name in this process; an unregistered name is refused
+    (a 5.3 payload does not hold the fields).
     """
 
     def optional_tensor(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -72,12 +98,29 @@ def optional_tensor_names_and_tokens(ctx: StepContext) -> None:
     refuse_union_members(ctx, "5.3", "OutputSpec", {"token": "an effect token output"})
     for signature, index in _treespec.signatures(ctx.program):
         for key in ("in_spec", "out_spec"):
-            for node in _treespec.spec_nodes(_treespec.parse(signature.get(key, ""))):
-                if node.get("type") == "collections.namedtuple":
-                    path = render_path(("graph_module", "module_call_graph", index, "signature", key))
-                    ctx.cannot_express(path, "a namedtuple context without its fields", droppable=False)
+            if isinstance(signature.get(key), str):
+                path = render_path(("graph_module", "module_call_graph", index, "signature", key))
+                signature[key] = _treespec.rewrite(signature[key], partial(_namedtuple_fields, ctx, path=path))
     member = ctx.role_member("example_inputs")
     blob = ctx.members.get(member) if member else None
     if member and blob is not None:
         if blob.size == 0 or ctx.cannot_express(member, "the saved example inputs", droppable=True):
             del ctx.members[member]
+
+
+def _namedtuple_fields(ctx: StepContext, node: dict[str, Any], path: str) -> bool:
+    """Spell a registered namedtuple name as the class name and fields schema 5.1 records."""
+    if node.get("type") != "collections.namedtuple":
+        return False
+    name = node.get("context")
+    definition = _namedtuples.registered_definition(name) if isinstance(name, str) else None
+    if definition is None:
+        ctx.cannot_express(
+            path,
+            f"namedtuple {name!r}, whose class name and fields only its registration in this process can tell "
+            "(torch.utils._pytree._register_namedtuple)",
+            droppable=False,
+        )
+        return False
+    node["context"] = {"class_name": definition[0], "fields": list(definition[1])}
+    return True

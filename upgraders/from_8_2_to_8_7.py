@@ -21,10 +21,12 @@ _HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
 @upgrader("8.2", "8.7")
 def higher_order_single_tensor_return(ctx: StepContext) -> None:
     """torch 2.7 added ``Node.is_hop_single_tensor_return``: up to 8.2 a higher-order op returning a
-    1-tuple was written as one ``as_tensors`` output of length one and one returning a bare tensor as one
-    ``as_tensor`` output; from 8.7 both are ``as_tensor`` and the flag tells them apart. Loaders from
-    2.7 read a missing flag as None and then misread or reject such nodes (the torch 2.6 ``cond``
-    artifacts), so the flag is set from the old spelling, which encodes it exactly. torch 2.7 also
+    bare tensor was written as one ``as_tensor`` output, and torch 2.2 (and loaders up to 2.6, which
+    read it as a flat tuple) spelled one returning an n-tuple of tensors as one ``as_tensors`` output of
+    length n; from 8.7 a tuple is one ``as_tensor`` output per element and the flag tells a bare tensor
+    from a 1-tuple. Loaders from 2.7 read a missing flag as None and then misread or reject such nodes
+    (the torch 2.6 ``cond`` artifacts, torch 2.2 ``cond`` with several results), so tuples are re-spelled
+    per element and the flag is set from the old spelling, which encodes it exactly. torch 2.7 also
     spells non-finite floats as strings instead of bare JSON tokens; the same values are re-spelled so.
     """
 
@@ -36,8 +38,8 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
         ((tag, value),) = outputs[0].items()
         if tag == "as_tensor":
             obj["is_hop_single_tensor_return"] = True
-        elif tag == "as_tensors" and isinstance(value, list) and len(value) == 1:
-            outputs[0] = {"as_tensor": value[0]}
+        elif tag == "as_tensors" and isinstance(value, list) and value:
+            obj["outputs"] = [{"as_tensor": tensor} for tensor in value]
             obj["is_hop_single_tensor_return"] = False
         return obj
 
