@@ -6,6 +6,8 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from serde.transform import Path
+
 Node = dict[str, Any]
 
 
@@ -47,3 +49,17 @@ def rewrite(text: str, change: Callable[[Node], bool]) -> str:
     for node in spec_nodes(tree):
         changed |= change(node)
     return json.dumps(tree) if changed else text
+
+
+def rewrite_signatures(program: dict[str, Any], change: Callable[[Node, Path], bool]) -> None:
+    """Apply ``change(node, path)`` to every node of every module call signature's ``in_spec`` and
+    ``out_spec``, ``path`` being the JSON path of that treespec string; rewritten strings are stored back."""
+    for signature, index in signatures(program):
+        for key in ("in_spec", "out_spec"):
+            if isinstance(signature.get(key), str):
+                path: Path = ("graph_module", "module_call_graph", index, "signature", key)
+
+                def at(node: Node, path: Path = path) -> bool:
+                    return change(node, path)
+
+                signature[key] = rewrite(signature[key], at)

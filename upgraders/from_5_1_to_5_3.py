@@ -32,11 +32,7 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
 
     visit("5.1", ctx.program, {"OptionalTensorArgument": optional_tensor})
 
-    for signature, index in _treespec.signatures(ctx.program):
-        for key in ("in_spec", "out_spec"):
-            if isinstance(signature.get(key), str):
-                path = ("graph_module", "module_call_graph", index, "signature", key)
-                signature[key] = _treespec.rewrite(signature[key], partial(_registered_namedtuple, ctx, path=path))
+    _treespec.rewrite_signatures(ctx.program, partial(_registered_namedtuple, ctx))
     if ctx.layout.is_legacy_zip:
         ctx.note(
             "defaulted",
@@ -96,11 +92,7 @@ def optional_tensor_names_and_tokens(ctx: StepContext) -> None:
         ctx, "5.3", "InputSpec", {"token": "an effect token input", "constant_input": "a constant input"}
     )
     refuse_union_members(ctx, "5.3", "OutputSpec", {"token": "an effect token output"})
-    for signature, index in _treespec.signatures(ctx.program):
-        for key in ("in_spec", "out_spec"):
-            if isinstance(signature.get(key), str):
-                path = render_path(("graph_module", "module_call_graph", index, "signature", key))
-                signature[key] = _treespec.rewrite(signature[key], partial(_namedtuple_fields, ctx, path=path))
+    _treespec.rewrite_signatures(ctx.program, partial(_namedtuple_fields, ctx))
     member = ctx.role_member("example_inputs")
     blob = ctx.members.get(member) if member else None
     if member and blob is not None:
@@ -108,7 +100,7 @@ def optional_tensor_names_and_tokens(ctx: StepContext) -> None:
             del ctx.members[member]
 
 
-def _namedtuple_fields(ctx: StepContext, node: dict[str, Any], path: str) -> bool:
+def _namedtuple_fields(ctx: StepContext, node: dict[str, Any], path: Path) -> bool:
     """Spell a registered namedtuple name as the class name and fields schema 5.1 records."""
     if node.get("type") != "collections.namedtuple":
         return False
@@ -116,7 +108,7 @@ def _namedtuple_fields(ctx: StepContext, node: dict[str, Any], path: str) -> boo
     definition = _namedtuples.registered_definition(name) if isinstance(name, str) else None
     if definition is None:
         ctx.cannot_express(
-            path,
+            render_path(path),
             f"namedtuple {name!r}, whose class name and fields only its registration in this process can tell "
             "(torch.utils._pytree._register_namedtuple)",
             droppable=False,
