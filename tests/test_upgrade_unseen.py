@@ -9,6 +9,7 @@ import collections
 import json
 import logging
 from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
@@ -91,3 +92,85 @@ def test_multi_result_cond_of_torch_2_2_is_respelled_per_result() -> None:
     (node,) = [n for n in program["graph_module"]["graph"]["nodes"] if n["target"].endswith("higher_order.cond")]
     assert node["outputs"] == [{"as_tensor": {"name": "getitem"}}, {"as_tensor": {"name": "getitem_1"}}]
     assert node["is_hop_single_tensor_return"] is False
+
+
+def _nodes(program: dict[str, Any], suffix: str) -> list[tuple[int, dict[str, Any]]]:
+    nodes = program["graph_module"]["graph"]["nodes"]
+    return [(index, node) for index, node in enumerate(nodes) if node["target"].endswith(suffix)]
+
+
+def test_map_operands_of_torch_2_2_become_two_lists() -> None:
+    result = serde.upgrade(serde.load(str(_item("2.2.2", "map_hop").path)))
+    ((index, node),) = _nodes(result.program, "higher_order.map_impl")
+    assert [named["arg"] for named in node["inputs"][1:]] == [
+        {"as_tensors": [{"name": "l_xs_"}]},
+        {"as_tensors": [{"name": "l_y_"}]},
+    ]
+    (note,) = [n for n in result.report.notes if "map_impl" in n.message]
+    assert note.kind == "derived" and note.path == f"$.graph_module.graph.nodes[{index}].inputs"
+
+
+def test_map_operands_go_back_to_count_and_operands_for_torch_2_2_and_round_trip() -> None:
+    original = serde.load(str(_item("2.3.1", "map_hop").path))
+    down = serde.upgrade(original, to="2.2.2")
+    ((_, node),) = _nodes(down.program, "higher_order.map_impl")
+    arguments = [{k: v for k, v in named["arg"].items() if v is not None} for named in node["inputs"][1:]]
+    assert arguments == [{"as_int": 1}, {"as_tensor": {"name": "arg0_1"}}, {"as_tensor": {"name": "arg1_1"}}]
+    back = serde.upgrade(down.artifact, to="2.3.1")
+    ((_, again),) = _nodes(back.program, "higher_order.map_impl")
+    ((_, before),) = _nodes(original.program, "higher_order.map_impl")
+    assert again["inputs"][1:] == before["inputs"][1:] and again["outputs"] == before["outputs"]
+
+
+def test_map_with_a_non_tensor_operand_is_refused_with_its_path() -> None:
+    artifact = serde.load(str(_item("2.2.2", "map_hop").path))
+    ((index, node),) = _nodes(artifact.program, "higher_order.map_impl")
+    node["inputs"][3]["arg"].update(as_tensor=None, as_int=2)
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(artifact)
+    assert info.value.path == f"$.graph_module.graph.nodes[{index}].inputs[3]"
+    assert "as_int" in str(info.value)
+
+
+def test_cpu_flash_attention_of_torch_2_2_is_retargeted_keeping_two_results() -> None:
+    result = serde.upgrade(serde.load(str(_item("2.2.2", "attention").path)))
+    assert not _nodes(result.program, "_scaled_dot_product_flash_attention.default")
+    ((index, node),) = _nodes(result.program, "_scaled_dot_product_flash_attention_for_cpu.default")
+    assert [named["name"] for named in node["inputs"]] == ["query", "key", "value"]
+    assert [output["as_tensor"]["name"] for output in node["outputs"]] == [
+        "getitem",
+        "_scaled_dot_product_flash_attention_unused_1",
+    ]
+    values = result.program["graph_module"]["graph"]["tensor_values"]
+    assert [name for name in values if name.startswith("_scaled_dot_product_flash_attention_unused_")] == [
+        "_scaled_dot_product_flash_attention_unused_1"
+    ]
+    (note,) = [n for n in result.report.notes if "flash" in n.message]
+    assert note.kind == "derived" and note.path == f"$.graph_module.graph.nodes[{index}].target"
+    assert "5 unused" in note.message
+
+
+def test_flash_attention_result_that_is_used_is_refused() -> None:
+    artifact = serde.load(str(_item("2.2.2", "attention").path))
+    ((index, _),) = _nodes(artifact.program, "_scaled_dot_product_flash_attention.default")
+    outputs = artifact.program["graph_module"]["graph"]["outputs"]
+    outputs.append({**outputs[0], "as_tensor": {"name": "_scaled_dot_product_flash_attention_unused_2"}})
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(artifact)
+    assert info.value.path == f"$.graph_module.graph.nodes[{index}].outputs"
+    assert "_unused_2" in str(info.value) and "_for_cpu" in str(info.value)
+
+
+def test_flash_attention_on_cuda_is_left_alone() -> None:
+    artifact = serde.load(str(_item("2.2.2", "attention").path))
+    artifact.program["graph_module"]["graph"]["tensor_values"]["getitem"]["device"] = {"type": "cuda", "index": 0}
+    program = serde.upgrade(artifact).program
+    ((_, node),) = _nodes(program, "_scaled_dot_product_flash_attention.default")
+    assert len(node["outputs"]) == 7
+
+
+def test_cpu_flash_attention_cannot_go_back_to_torch_2_2() -> None:
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(serde.load(str(_item("2.3.1", "attention").path)), to="2.2.2", lossy=True)
+    assert "_scaled_dot_product_flash_attention_for_cpu" in str(info.value)
+    assert "2.2" in str(info.value)

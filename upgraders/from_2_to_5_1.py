@@ -1,4 +1,4 @@
-"""Schema 2 (torch 2.2) -> 5.1 (torch 2.3): single-key unions, SymInt storage offsets, buffer persistence."""
+"""Schema 2 (torch 2.2) -> 5.1 (torch 2.3): single-key unions, SymInt offsets, persistence, map and attention calls."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders._helpers import all_members_union, refuse, refuse_union_members, union_tag
+from upgraders._operators_2_3 import downgrade_graph, upgrade_graph
 from upgraders._pickles import saved_dict_keys
 
 V2 = "2.0"
@@ -22,6 +23,11 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
     Re-spelling unions and offsets keeps the same information. ``persistent`` is true exactly when the
     buffer is in the state-dict pickle (torch 2.2 kept every persistent buffer there); ``class_fqn`` names
     a torchbind class that only unpickling could reveal, so payloads with custom objects are refused.
+    torch 2.3 also changed two operator calls: ``map_impl`` takes its mapped and other operands as two
+    lists instead of a count and a flat tail (same operands, same order), and the CPU kernel of
+    ``_scaled_dot_product_flash_attention`` became ``_scaled_dot_product_flash_attention_for_cpu``, the
+    same computation returning only its first two results; CPU calls are re-targeted unless a dropped
+    result is used (refused), so today's torch runs them.
     """
     program = ctx.program
     unions = [name for name, cls in spec_for(V2).classes.items() if cls.kind == "union"]
@@ -44,9 +50,14 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
             "object's pickle holds; pt2-serde does not unpickle torchbind objects",
         )
 
+    def graph(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        upgrade_graph(ctx, obj, path, _single_key_argument)
+        return obj
+
     handlers = {name: single_key for name in unions}
     handlers["TensorMeta"] = tensor_meta
     handlers["CustomObjArgument"] = custom_obj
+    handlers["Graph"] = graph
     visit(V2, program, handlers)
 
     state_keys = saved_dict_keys(ctx, "state_dict")
@@ -75,6 +86,8 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     non-persistent buffer is refused (2.2 would look for it in the state dict). ``class_fqn`` of custom
     objects has no place in 2.0 (a reported loss); operator arguments, custom-object inputs, user-input
     mutations, symbolic storage offsets and custom-object values do not exist there and are refused.
+    ``map_impl`` calls get torch 2.2's count-and-flat-operands convention back; calls of
+    ``_scaled_dot_product_flash_attention_for_cpu`` (absent from torch 2.2) are refused.
     """
     program = ctx.program
     refuse_union_members(ctx, "5.1", "Argument", {"as_operator": "an operator argument"})
@@ -115,6 +128,7 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     def graph(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         if obj.pop("custom_obj_values", None):
             ctx.cannot_express(render_path(path + ("custom_obj_values",)), "custom-object values", droppable=False)
+        downgrade_graph(ctx, obj, path, _all_members_argument)
         return obj
 
     def buffer(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -133,3 +147,11 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
         }
     )
     visit("5.1", program, handlers)
+
+
+def _single_key_argument(tag: str, value: Any) -> dict[str, Any]:
+    return {tag: value}
+
+
+def _all_members_argument(tag: str, value: Any) -> dict[str, Any]:
+    return all_members_union(V2, "Argument", tag, value)
