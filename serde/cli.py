@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sys
 import warnings
 from pathlib import Path
@@ -20,6 +21,7 @@ from serde.errors import SerdeError
 from serde.registry import spec_for
 from serde.releases import versions
 from serde.spec import Spec
+from serde.user_modules import import_modules
 from serde.validate import validate
 
 
@@ -29,10 +31,24 @@ def _emit_json(data: Any) -> None:
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pt2-serde")
-def main() -> None:
+@click.option(
+    "--import",
+    "imports",
+    multiple=True,
+    metavar="MODULE",
+    help="Import MODULE first (repeatable), e.g. one registering namedtuple types with torch's pytree; "
+    "the working directory is searched first. migrate --dask imports it on every worker too.",
+)
+@click.pass_context
+def main(ctx: click.Context, imports: tuple[str, ...]) -> None:
     """Load, check, upgrade and migrate torch.export artifacts of every torch release."""
     # torch warns on import when numpy is absent; pt2-serde never needs numpy, so the CLI keeps it quiet.
     warnings.filterwarnings("ignore", message="Failed to initialize NumPy", category=UserWarning)
+    try:
+        import_modules(imports)
+    except ImportError as exc:
+        raise click.ClickException(str(exc)) from None
+    ctx.obj = imports
 
 
 @main.command("versions")
@@ -212,7 +228,9 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 )
 @click.option("--storage-option", "storage_option", multiple=True, help="fsspec storage option KEY=VALUE (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.pass_obj
 def migrate_command(
+    imports: tuple[str, ...] | None,
     path: str,
     to: str | None,
     dest: str | None,
@@ -237,6 +255,10 @@ def migrate_command(
         from distributed import Client
 
         client = Client(dask_address)
+        if imports:
+            from serde.migration.dask_imports import ModulesImported
+
+            client.register_plugin(ModulesImported(imports, os.getcwd()))
     bar: Any = None
     failures = 0
 
