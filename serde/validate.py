@@ -203,6 +203,8 @@ class _Compiler:
             cond = f"type({x}) is not int"
             if owner in self.rules.infinite_int_fields:
                 cond += f" and not (type({x}) is float and {x} in _INF)"
+            if owner in self.rules.bool_int_fields:
+                cond += f" and {x} is not True and {x} is not False"
         else:
             cond = f"type({x}) is not float and type({x}) is not int"
             if not self.rules.bare_nonfinite:
@@ -210,6 +212,8 @@ class _Compiler:
         expected = name
         if owner in self.rules.infinite_int_fields:
             expected = "int or ±Infinity"
+        elif owner in self.rules.bool_int_fields:
+            expected = "int or bool"
         elif name == "float" and not self.rules.bare_nonfinite:
             expected = "float or one of 'Infinity', '-Infinity', 'NaN'"
         return [f"{pad}if {cond}:", f"{pad}    raise _Invalid('wrong type', {expected!r}, {x})"]

@@ -16,6 +16,7 @@ _LAST_OMITTING_NONE_DEFAULTS = SchemaVersion(8, 2)
 _LAST_BARE_NONFINITE_TOKENS = SchemaVersion(8, 2)
 _LAST_INFINITE_INT_RANGES = SchemaVersion(7, 3)
 _FIRST_IGNORING_UNKNOWN_KEYS = SchemaVersion(8, 14)
+_LAST_BOOL_AS_INT_CONSTANTS = SchemaVersion(7, 3)
 
 NONFINITE_STRINGS = frozenset({"Infinity", "-Infinity", "NaN"})
 
@@ -31,6 +32,9 @@ class WireRules:
       otherwise the strings ``"Infinity"``/``"-Infinity"``/``"NaN"`` (8.7+).
     - ``int_schema_version``: ``schema_version`` is a plain integer (schemas 1, 2).
     - ``infinite_int_fields``: int fields that torch filled with ±inf for unbounded ranges (≤ 7.3).
+    - ``bool_int_fields``: int fields where torch wrote a JSON bool (≤ 7.3): torch 2.4 and 2.5 spelled a
+      bool constant input ``ConstantValue.as_int`` because their serializer tested ``isinstance(value,
+      int)`` first, which a bool passes; torch 2.6 tests ``type(value) is int``.
     - ``torch_ignores_unknown_keys``: torch's loader skips unknown keys (8.14+); older loaders reject them.
     """
 
@@ -39,6 +43,7 @@ class WireRules:
     bare_nonfinite: bool
     int_schema_version: bool
     infinite_int_fields: frozenset[str]
+    bool_int_fields: frozenset[str]
     torch_ignores_unknown_keys: bool
 
 
@@ -55,6 +60,9 @@ def rules_for(version: SchemaVersion) -> WireRules:
             frozenset({"RangeConstraint.min_val", "RangeConstraint.max_val"})
             if version <= _LAST_INFINITE_INT_RANGES
             else frozenset()
+        ),
+        bool_int_fields=(
+            frozenset({"ConstantValue.as_int"}) if version <= _LAST_BOOL_AS_INT_CONSTANTS else frozenset()
         ),
         torch_ignores_unknown_keys=version >= _FIRST_IGNORING_UNKNOWN_KEYS,
     )

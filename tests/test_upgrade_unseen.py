@@ -1,7 +1,10 @@
 """Acceptance on models the shared corpus does not have (tests/unseen, exported by the real torch 2.1.2 …
 2.6.0 with tools/make_unseen_corpus.py): attention, -inf masks, namedtuple outputs, buffer mutation,
 pooling and interpolation, embeddings, compound dynamic-shape expressions with unbounded ranges,
-multi-result cond, map, dtype/device arguments, unbind/chunk, index_put and a GRU."""
+multi-result cond, map, dtype/device arguments, unbind/chunk, index_put, GRU and LSTM, a transformer
+layer, dict inputs and outputs, tied weights with lifted constants, topk/sort/max-pool indices, in-place
+slice updates, bfloat16/float16/int8, grouped and 3-d convolutions, SymInt outputs, constant (None and
+bool) inputs and masked/causal SDPA."""
 
 from __future__ import annotations
 
@@ -37,7 +40,7 @@ def _item(release: str, model: str) -> CorpusArtifact:
 def test_every_release_from_2_1_to_2_6_is_represented() -> None:
     releases = {a.torch_version for a in ARTIFACTS}
     assert releases == {"2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1", "2.6.0"}
-    assert len(ARTIFACTS) >= 70
+    assert len(ARTIFACTS) >= 140
 
 
 @pytest.mark.parametrize("item", ARTIFACTS, ids=str)
@@ -174,3 +177,29 @@ def test_cpu_flash_attention_cannot_go_back_to_torch_2_2() -> None:
         serde.upgrade(serde.load(str(_item("2.3.1", "attention").path)), to="2.2.2", lossy=True)
     assert "_scaled_dot_product_flash_attention_for_cpu" in str(info.value)
     assert "2.2" in str(info.value)
+
+
+@pytest.mark.parametrize("release", ["2.4.1", "2.5.1"])
+def test_bool_constant_input_spelled_as_int_becomes_as_bool(release: str) -> None:
+    artifact = serde.load(str(_item(release, "optional_input").path))
+    specs = artifact.program["graph_module"]["signature"]["input_specs"]
+    assert specs[2]["constant_input"]["value"] == {"as_int": True}
+    result = serde.upgrade(artifact)
+    specs = result.program["graph_module"]["signature"]["input_specs"]
+    assert specs[2]["constant_input"] == {"name": "flag", "value": {"as_bool": True}}
+    (note,) = [n for n in result.report.notes if "as_bool" in n.message]
+    assert note.kind == "derived" and note.path == "$.graph_module.signature.input_specs[2].constant_input.value"
+
+
+def test_a_bool_is_accepted_as_int_only_where_torch_wrote_one() -> None:
+    program = serde.load(str(_item("2.4.1", "optional_input").path)).program
+    serde.validate(program)
+    program["graph_module"]["graph"]["nodes"][0]["inputs"][1]["arg"] = {"as_int": True}
+    with pytest.raises(serde.SchemaError) as info:
+        serde.validate(program)
+    assert info.value.path == "$.graph_module.graph.nodes[0].inputs[1].arg.as_int"
+    newer = serde.upgrade(serde.load(str(_item("2.6.0", "optional_input").path))).program
+    newer["graph_module"]["signature"]["input_specs"][2]["constant_input"]["value"] = {"as_int": True}
+    with pytest.raises(serde.SchemaError) as info:
+        serde.validate(newer)
+    assert info.value.path == "$.graph_module.signature.input_specs[2].constant_input.value.as_int"

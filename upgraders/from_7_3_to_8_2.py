@@ -65,7 +65,10 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
     program. The first two are re-spellings of the same facts. Assumptions were never stored in 7.3, so
     they are derived from torch's naming convention (``s<n>``: backed size, positive integer;
     ``u<n>``: unbacked, integer), which is how torch 2.5 created them; expressions that are not
-    polynomials keep their old spelling (which torch still parses) and are reported.
+    polynomials keep their old spelling (which torch still parses) and are reported. torch 2.4 and 2.5
+    wrote a bool constant input as ``ConstantValue.as_int`` (a JSON bool there; their serializer tested
+    ``isinstance(value, int)`` first) and torch 2.6 as ``as_bool``; loaders from 2.6 read ``as_int`` with
+    ``int()``, turning ``True`` into ``1``, so the value is re-spelled as the ``as_bool`` it always was.
     """
     program = ctx.program
     kept: list[str] = []
@@ -83,6 +86,13 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
             obj["as_none"] = True
         return obj
 
+    def constant(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        value = obj.get("as_int")
+        if value is True or value is False:
+            ctx.note("derived", render_path(path), "bool constant input that torch 2.4/2.5 spelled as_int: as_bool")
+            return {"as_bool": value}
+        return none_flag(obj, path)
+
     def expr(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         nonlocal converted
         text = obj.get("expr_str")
@@ -95,10 +105,10 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
                 converted += 1
         return obj
 
-    handlers = {"RangeConstraint": bounds}
+    handlers = {"RangeConstraint": bounds, "ConstantValue": constant}
     present = occurring(program, [_AS_NONE, _EXPR_STR])
     if _AS_NONE in present:
-        handlers |= {"Argument": none_flag, "OptionalTensorArgument": none_flag, "ConstantValue": none_flag}
+        handlers |= {"Argument": none_flag, "OptionalTensorArgument": none_flag}
     if _EXPR_STR in present:
         handlers["SymExpr"] = expr
     visit("7.3", program, handlers)
