@@ -1,4 +1,5 @@
-"""Real program payloads of every corpus artifact: decode, validate, re-encode, msgpack round trip."""
+"""Real program payloads of every corpus artifact: decode, validate, re-encode, msgpack round trip (also
+of the unseen-model artifacts)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ import math
 from typing import Any
 
 import pytest
-from corpus_index import CorpusArtifact, corpus_artifacts
+from corpus_index import UNSEEN, CorpusArtifact, corpus_artifacts
 
 import serde
 
 ARTIFACTS = corpus_artifacts()
+WITH_UNSEEN = ARTIFACTS + corpus_artifacts(UNSEEN)
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -43,7 +45,7 @@ def test_program_decodes_validates_and_reencodes(artifact: CorpusArtifact) -> No
     assert _same(again, payload)
 
 
-@pytest.mark.parametrize("artifact", ARTIFACTS, ids=str)
+@pytest.mark.parametrize("artifact", WITH_UNSEEN, ids=lambda a: f"{a.folder.parent.parent.name}/{a}")
 def test_program_json_msgpack_json(artifact: CorpusArtifact) -> None:
     payload = serde.decode(artifact.program_bytes())
     packed = serde.encode(payload, format="msgpack")
