@@ -177,6 +177,18 @@ def test_undroppable_items_stay_refused_even_when_lossy() -> None:
     assert "cannot be dropped" in str(info.value) and "2.12" in str(info.value)
 
 
+def test_symbolic_storage_offset_is_refused_for_torch_2_2() -> None:
+    source = next(a for a in corpus_artifacts() if a.torch_version == "2.4.1" and a.model == "dynamic_batch")
+    program = serde.load(str(source.path)).program
+    values = program["graph_module"]["graph"]["tensor_values"]
+    name = next(iter(values))
+    values[name]["storage_offset"] = {"as_expr": {"expr_str": "2*s0"}}
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(program, to="2.2.2", lossy=True)
+    assert info.value.path == f"$.graph_module.graph.tensor_values.{name}.storage_offset"
+    assert "symbolic storage offset" in str(info.value) and "2.3.1" in str(info.value)
+
+
 def test_lossy_drops_are_reported() -> None:
     dynamic = next(a for a in NEWEST if a.model == "dynamic_batch")
     result = serde.upgrade(serde.load(str(dynamic.path)), to="8.8", lossy=True)

@@ -105,8 +105,9 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     def tensor_meta(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         offset = obj.get("storage_offset")
         if isinstance(offset, dict):
-            if "as_int" in offset:
-                obj["storage_offset"] = offset["as_int"]
+            tag, value = union_tag(offset)
+            if tag == "as_int":
+                obj["storage_offset"] = value
             else:
                 ctx.cannot_express(
                     render_path(path + ("storage_offset",)), "a symbolic storage offset", droppable=False
