@@ -203,3 +203,14 @@ def test_a_bool_is_accepted_as_int_only_where_torch_wrote_one() -> None:
     with pytest.raises(serde.SchemaError) as info:
         serde.validate(newer)
     assert info.value.path == "$.graph_module.signature.input_specs[2].constant_input.value.as_int"
+
+
+def test_multi_result_cond_goes_back_to_one_list_for_torch_2_2() -> None:
+    original = serde.load(str(_item("2.3.1", "cond_multi").path))
+    down = serde.upgrade(original, to="2.2.2")
+    ((_, node),) = _nodes(down.program, "higher_order.cond")
+    assert [{k: v for k, v in output.items() if v is not None} for output in node["outputs"]] == [
+        {"as_tensors": [{"name": "getitem"}, {"name": "getitem_1"}]}
+    ]
+    ((_, again),) = _nodes(serde.upgrade(down.artifact, to="2.3.1").program, "higher_order.cond")
+    assert again["outputs"] == [{"as_tensor": {"name": "getitem"}}, {"as_tensor": {"name": "getitem_1"}}]

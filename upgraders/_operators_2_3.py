@@ -13,7 +13,8 @@ from serde.steps import StepContext
 from serde.transform import Path, render_path
 from upgraders._helpers import refuse, union_tag
 
-MAP_IMPL = "torch.ops.higher_order.map_impl"
+HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
+MAP_IMPL = HIGHER_ORDER_PREFIX + "map_impl"
 FLASH_ATTENTION = "torch.ops.aten._scaled_dot_product_flash_attention.default"
 FLASH_ATTENTION_FOR_CPU = "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default"
 FOR_CPU_RESULTS = 2
@@ -125,19 +126,44 @@ def flash_attention_for_cpu(ctx: StepContext, graph: dict[str, Any], node: dict[
 
 
 def upgrade_graph(ctx: StepContext, graph: dict[str, Any], path: Path, spell: Spell) -> None:
-    """Re-spell the graph's map_impl and CPU flash-attention calls as torch 2.3 writes them."""
+    """Re-spell the graph's map_impl, CPU flash-attention and multi-result higher-order calls as torch 2.3
+    writes them."""
     for index, node in enumerate(graph.get("nodes", [])):
         target = node.get("target")
+        if isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX):
+            tuple_results_one_per_output(node, spell)
         if target == MAP_IMPL:
             map_operands_as_lists(ctx, node, path + ("nodes", index), spell)
         elif target == FLASH_ATTENTION:
             flash_attention_for_cpu(ctx, graph, node, path + ("nodes", index))
 
 
+def tuple_results_one_per_output(node: dict[str, Any], spell: Spell) -> None:
+    """A higher-order op returning several tensors: one ``as_tensors`` output listing them (torch 2.2) ->
+    one ``as_tensor`` output each, as torch 2.3 writes a tuple of two or more results."""
+    outputs = node.get("outputs", [])
+    if len(outputs) == 1:
+        tag, value = union_tag(outputs[0])
+        if tag == "as_tensors" and len(value) > 1:
+            node["outputs"] = [spell("as_tensor", tensor) for tensor in value]
+
+
+def tuple_results_as_one_list(node: dict[str, Any], spell: Spell) -> None:
+    """A higher-order op returning several tensors: one ``as_tensor`` output each (torch 2.3 on) -> one
+    ``as_tensors`` output listing them, the only multi-result spelling torch 2.2's loader accepts."""
+    outputs = node.get("outputs", [])
+    members = [union_tag(output) for output in outputs]
+    if len(members) > 1 and all(tag == "as_tensor" for tag, _ in members):
+        node["outputs"] = [spell("as_tensors", [value for _, value in members])]
+
+
 def downgrade_graph(ctx: StepContext, graph: dict[str, Any], path: Path, spell: Spell) -> None:
-    """Re-spell the graph's map_impl calls as torch 2.2 writes them; refuse CPU-only flash attention."""
+    """Re-spell the graph's map_impl calls and multi-result higher-order ops as torch 2.2 writes them;
+    refuse CPU-only flash attention."""
     for index, node in enumerate(graph.get("nodes", [])):
         target = node.get("target")
+        if isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX):
+            tuple_results_as_one_list(node, spell)
         if target == MAP_IMPL:
             map_operands_flattened(ctx, node, path + ("nodes", index), spell)
         elif target == FLASH_ATTENTION_FOR_CPU:

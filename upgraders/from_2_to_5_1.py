@@ -27,7 +27,8 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
     lists instead of a count and a flat tail (same operands, same order), and the CPU kernel of
     ``_scaled_dot_product_flash_attention`` became ``_scaled_dot_product_flash_attention_for_cpu``, the
     same computation returning only its first two results; CPU calls are re-targeted unless a dropped
-    result is used (refused), so today's torch runs them.
+    result is used (refused), so today's torch runs them. A higher-order op returning two or more
+    tensors is written with one output per result instead of one ``as_tensors`` list, as torch 2.3 does.
     """
     program = ctx.program
     unions = [name for name, cls in spec_for(V2).classes.items() if cls.kind == "union"]
@@ -86,8 +87,9 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     non-persistent buffer is refused (2.2 would look for it in the state dict). ``class_fqn`` of custom
     objects has no place in 2.0 (a reported loss); operator arguments, custom-object inputs, user-input
     mutations, symbolic storage offsets and custom-object values do not exist there and are refused.
-    ``map_impl`` calls get torch 2.2's count-and-flat-operands convention back; calls of
-    ``_scaled_dot_product_flash_attention_for_cpu`` (absent from torch 2.2) are refused.
+    ``map_impl`` calls get torch 2.2's count-and-flat-operands convention back, a higher-order op with
+    several results lists them in one ``as_tensors`` output again (torch 2.2 accepts no other spelling);
+    calls of ``_scaled_dot_product_flash_attention_for_cpu`` (absent from torch 2.2) are refused.
     """
     program = ctx.program
     refuse_union_members(ctx, "5.1", "Argument", {"as_operator": "an operator argument"})

@@ -26,21 +26,20 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
     length n; from 8.7 a tuple is one ``as_tensor`` output per element and the flag tells a bare tensor
     from a 1-tuple. Loaders from 2.7 read a missing flag as None and then misread or reject such nodes
     (the torch 2.6 ``cond`` artifacts, torch 2.2 ``cond`` with several results), so tuples are re-spelled
-    per element and the flag is set from the old spelling, which encodes it exactly. torch 2.7 also
+    per element and the flag is set from the old spelling, which encodes it exactly: true for one
+    ``as_tensor`` output, false for every other higher-order op node (as torch 2.7 writes it). torch 2.7 also
     spells non-finite floats as strings instead of bare JSON tokens; the same values are re-spelled so.
     """
 
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         target = obj.get("target")
-        outputs = obj.get("outputs") or []
-        if not (isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX) and len(outputs) == 1):
+        if not (isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX)):
             return obj
-        ((tag, value),) = outputs[0].items()
-        if tag == "as_tensor":
-            obj["is_hop_single_tensor_return"] = True
-        elif tag == "as_tensors" and isinstance(value, list) and value:
+        outputs = obj.get("outputs") or []
+        ((tag, value),) = outputs[0].items() if len(outputs) == 1 else ((None, None),)
+        obj["is_hop_single_tensor_return"] = tag == "as_tensor"
+        if tag == "as_tensors" and isinstance(value, list) and value:
             obj["outputs"] = [{"as_tensor": tensor} for tensor in value]
-            obj["is_hop_single_tensor_return"] = False
         return obj
 
     present = occurring(ctx.program, [_HIGHER_ORDER_TARGET, NONFINITE_FLOAT_PACKED])
