@@ -19,12 +19,11 @@ import torch
 import torch.utils._pytree as pytree
 from corpus_index import UNSEEN, CorpusArtifact, corpus_artifacts
 from torch_outputs import check_outputs
+from unseen_types import Pair  # noqa: F401  (registers unseen.Pair)
 
 import serde
 
 ARTIFACTS = corpus_artifacts(UNSEEN)
-Pair = collections.namedtuple("Pair", ["low", "high"])
-pytree._register_namedtuple(Pair, serialized_type_name="unseen.Pair")
 
 
 @pytest.fixture(autouse=True)

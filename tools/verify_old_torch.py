@@ -8,6 +8,8 @@ each artifact with ``torch.export.load`` and compares its outputs with ``expecte
 pt2-serde refuses are listed with the refusal (feature, JSON path, oldest supporting release).
 
 Run: ``python tools/verify_old_torch.py 2.12.1 2.9.1 2.6.0`` (downloads several GB per release).
+``--source tests/unseen/2.12.1 --import unseen_types`` checks the unseen-model artifacts of a release
+instead (``unseen_types`` registers their namedtuple in both processes).
 torch 2.4 and older verify ATen programs only; ``--decompose`` first re-exports each artifact with
 ``run_decompositions()`` in the installed torch, as a user targeting those releases would.
 """
@@ -15,6 +17,7 @@ torch 2.4 and older verify ATen programs only; ``--decompose`` first re-exports 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import subprocess
 import sys
@@ -80,14 +83,14 @@ def _aten(item_path: Path, tmp: str) -> Path:
     return target
 
 
-def check(release: str, venvs: Path, decompose: bool) -> dict[str, str]:
-    """Downgrade every 2.13.0 corpus artifact for ``release`` and run them in that torch."""
+def check(release: str, venvs: Path, decompose: bool, source_dir: Path, imports: list[str]) -> dict[str, str]:
+    """Downgrade every artifact of ``source_dir`` for ``release`` and run them in that torch."""
     target = serde.schema_for_torch(release)
     outcome: dict[str, str] = {}
     jobs = []
     with tempfile.TemporaryDirectory() as tmp:
-        for item in corpus_artifacts():
-            if item.torch_version != "2.13.0":
+        for item in corpus_artifacts(source_dir.parent):
+            if item.folder.parent != source_dir:
                 continue
             source = _aten(item.path, tmp) if decompose else item.path
             try:
@@ -106,7 +109,12 @@ def check(release: str, venvs: Path, decompose: bool) -> dict[str, str]:
                 }
             )
         python = venv_python(venvs, release)
-        child = subprocess.run([str(python), "-c", CHILD, json.dumps(jobs)], capture_output=True, text=True)
+        prelude = f"import sys; sys.path.insert(0, {str(ROOT / 'tests')!r})\n" + "".join(
+            f"import {module}\n" for module in imports
+        )
+        child = subprocess.run(
+            [str(python), "-c", prelude + CHILD, json.dumps(jobs)], capture_output=True, text=True, check=False
+        )
         if child.returncode != 0:
             raise RuntimeError(f"torch {release} child process failed:\n{child.stderr[-3000:]}")
         outcome.update(json.loads(child.stdout.strip().splitlines()[-1]))
@@ -119,12 +127,25 @@ def main() -> int:
     parser.add_argument("releases", nargs="+", help="torch releases, e.g. 2.12.1 2.6.0")
     parser.add_argument("--venvs", type=Path, default=ROOT / ".old-torch")
     parser.add_argument("--decompose", action="store_true", help="re-export in the ATen dialect first (torch <= 2.4)")
+    parser.add_argument(
+        "--source", type=Path, default=ROOT / "tests" / "corpus" / "2.13.0", help="folder of artifacts to downgrade"
+    )
+    parser.add_argument(
+        "--import",
+        dest="imports",
+        action="append",
+        default=[],
+        help="module (under tests/ or installed) to import here and in each old torch first, e.g. unseen_types",
+    )
     args = parser.parse_args()
+    for module in args.imports:
+        importlib.import_module(module)
     ok = True
     for release in args.releases:
         print(f"torch {release} (schema {serde.schema_for_torch(release)}):")
-        for model, result in sorted(check(release, args.venvs, args.decompose).items()):
-            print(f"  {model:<16} {result}")
+        outcome = check(release, args.venvs, args.decompose, args.source.resolve(), args.imports)
+        for model, result in sorted(outcome.items()):
+            print(f"  {model:<24} {result}")
             ok &= result.startswith(("same outputs", "refused"))
     return 0 if ok else 1
 
