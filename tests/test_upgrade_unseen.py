@@ -11,6 +11,8 @@ from __future__ import annotations
 import collections
 import json
 import logging
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -215,3 +217,38 @@ def test_multi_result_cond_goes_back_to_one_list_for_torch_2_2() -> None:
     ]
     ((_, again),) = _nodes(serde.upgrade(down.artifact, to="2.3.1").program, "higher_order.cond")
     assert again["outputs"] == [{"as_tensor": {"name": "getitem"}}, {"as_tensor": {"name": "getitem_1"}}]
+
+
+def test_load_exported_program_registers_quantized_decomposed_operators_itself(tmp_path: Path) -> None:
+    item = _item("2.12.1", "quantized_ops")
+    script = (
+        "import sys, torch, serde\n"
+        "from torch.utils._pytree import tree_flatten\n"
+        "args, kwargs = torch.load(sys.argv[1] + '/inputs.pt')\n"
+        "want = tree_flatten(torch.load(sys.argv[1] + '/expected.pt'))[0]\n"
+        "got = tree_flatten(serde.load_exported_program(sys.argv[1] + '/model.pt2').module()(*args, **kwargs))[0]\n"
+        "assert all(torch.equal(a, b) for a, b in zip(got, want, strict=True))\n"
+        "print('ran')\n"
+    )
+    plain = "import sys, torch\ntorch.export.load(sys.argv[1] + '/model.pt2')\n"
+    run = [sys.executable, "-c"]
+    refused = subprocess.run([*run, plain, str(item.folder)], capture_output=True, text=True, check=False)
+    assert refused.returncode != 0 and "quantized_decomposed" in refused.stderr
+    loaded = subprocess.run([*run, script, str(item.folder)], capture_output=True, text=True, check=False)
+    assert loaded.returncode == 0 and "ran" in loaded.stdout, loaded.stderr[-2000:]
+
+
+def test_migrate_verifying_with_torch_registers_quantized_decomposed_operators(tmp_path: Path) -> None:
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "model.pt2").write_bytes(_item("2.4.1", "quantized_ops").path.read_bytes())
+    script = (
+        "import sys, serde\n"
+        "report = serde.migrate(sys.argv[1], dest=sys.argv[2], verify='torch')\n"
+        "print(report.counts)\n"
+        "assert report.ok and report.counts['migrated'] == 1, [r.error for r in report.records]\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", script, str(source), str(tmp_path / "dest")], capture_output=True, text=True, check=False
+    )
+    assert run.returncode == 0, run.stdout + run.stderr[-2000:]

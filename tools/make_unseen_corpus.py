@@ -296,6 +296,25 @@ class SdpaMasked(nn.Module):
         return causal, masked
 
 
+class QuantizedOps(nn.Module):
+    """Quantize/dequantize pairs around a linear layer, as pt2e quantization exports them."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(6, 4)
+
+    def forward(self, x):
+        import torch.ao.quantization.fx._decomposed  # noqa: F401  (registers quantized_decomposed)
+
+        ops = torch.ops.quantized_decomposed
+        x = ops.dequantize_per_tensor(
+            ops.quantize_per_tensor(x, 0.05, 3, -128, 127, torch.int8), 0.05, 3, -128, 127, torch.int8
+        )
+        y = self.fc(x)
+        q = ops.quantize_per_tensor(y, 0.1, -2, -128, 127, torch.int8)
+        return ops.dequantize_per_tensor(q, 0.1, -2, -128, 127, torch.int8), q
+
+
 MODELS = {
     "attention": (Attention, lambda: ((torch.randn(2, 5, 16),), {}), None),
     "masked_inf": (
@@ -348,6 +367,7 @@ MODELS = {
     "conv_variants": (ConvVariants, lambda: ((torch.randn(2, 4, 10), torch.randn(1, 2, 4, 6, 6)), {}), None),
     "sym_output": (SymOutput, lambda: ((torch.randn(3, 4),), {}), {"x": {0: ("batch", 2, 64)}}),
     "optional_input": (OptionalInput, lambda: ((torch.randn(3),), {"y": None, "flag": True}), None),
+    "quantized_ops": (QuantizedOps, lambda: ((torch.randn(3, 6),), {}), None),
     "sdpa_masked": (
         SdpaMasked,
         lambda: (

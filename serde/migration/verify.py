@@ -67,11 +67,13 @@ def verify_output(
 
 def _verify_with_torch(data: bytes, original: Artifact, source: str | None) -> None:
     from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
+    from serde.torch_bridge.op_libraries import register_operator_libraries
 
     torch = require_torch("verify='torch'")
     logging.getLogger("torch.export.pt2_archive._package").setLevel(logging.ERROR)
     with EXPORT_LOAD_LOCK:
         try:
+            register_operator_libraries(original.program)
             program = torch.export.load(io.BytesIO(data))
             example = program.example_inputs
             if example is None:

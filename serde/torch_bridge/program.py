@@ -13,6 +13,7 @@ from serde.containers.reader import read_artifact
 from serde.containers.writer import write_container
 from serde.errors import ContainerError
 from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
+from serde.torch_bridge.op_libraries import register_operator_libraries
 
 
 def _handoff_layout(current: Layout, wanted: Layout) -> Layout:
@@ -26,6 +27,7 @@ def _handoff_layout(current: Layout, wanted: Layout) -> Layout:
 def load_exported_program(url: str, **storage_options: Any) -> Any:
     """Load the artifact at ``url`` (any torch release, any fsspec URL), upgrade it to the installed torch's
     schema, and return the ``ExportedProgram`` built by ``torch.export.load`` of the installed torch.
+    Operator libraries torch registers only on import (``quantized_decomposed``) are imported first.
     """
     torch = require_torch("load_exported_program")
     readable = _readable_by_torch(url, storage_options)
@@ -44,6 +46,7 @@ def _readable_by_torch(url: str, storage_options: dict[str, Any]) -> str | io.By
             source=artifact.source,
         )
     result = upgrade_artifact(artifact, installed_torch_version(), copy=False)
+    register_operator_libraries(result.artifact.program)
     if not result.report.steps and os.path.isfile(url):
         return url
     upgraded = result.artifact
