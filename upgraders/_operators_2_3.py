@@ -1,6 +1,7 @@
-"""Operator calls whose spelling torch 2.3 changed, re-spelled node by node (used by the 2 <-> 5.1 steps).
+"""Operator calls whose spelling torch 2.3 changed, re-spelled node by node (used by the 2 <-> 5.1 steps):
+``map_impl`` operands, CPU flash attention, and the outputs of higher-order ops with several results.
 
-Both rewrites work on one graph at a time, with its unions in either wire form: ``spell`` builds an
+The rewrites work on one graph at a time, with its unions in either wire form: ``spell`` builds an
 ``Argument`` in the form the caller's graph is in, and members are read with ``union_tag``.
 """
 
