@@ -12,6 +12,15 @@ from serde.steps import StepContext
 from serde.transform import Path, render_path
 from serde.visit import Handlers, visit
 
+HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
+"""Target prefix of higher-order operators (cond, map_impl, …), which have no operator schema."""
+
+
+def is_higher_order(node: dict[str, Any]) -> bool:
+    """Whether the node calls a higher-order operator."""
+    target = node.get("target")
+    return isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX)
+
 
 def graphs(version: Any, program: dict[str, Any], also: Handlers | None = None) -> list[tuple[dict[str, Any], Path]]:
     """Every Graph object of the program (root graph first, then subgraphs of higher-order ops) with its path.

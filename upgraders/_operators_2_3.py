@@ -12,9 +12,8 @@ from typing import Any
 
 from serde.steps import StepContext
 from serde.transform import Path, render_path
-from upgraders._helpers import refuse, union_tag
+from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse, union_tag
 
-HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
 MAP_IMPL = HIGHER_ORDER_PREFIX + "map_impl"
 FLASH_ATTENTION = "torch.ops.aten._scaled_dot_product_flash_attention.default"
 FLASH_ATTENTION_FOR_CPU = "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default"
@@ -131,7 +130,7 @@ def upgrade_graph(ctx: StepContext, graph: dict[str, Any], path: Path, spell: Sp
     writes them."""
     for index, node in enumerate(graph.get("nodes", [])):
         target = node.get("target")
-        if isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX):
+        if is_higher_order(node):
             tuple_results_one_per_output(node, spell)
         if target == MAP_IMPL:
             map_operands_as_lists(ctx, node, path + ("nodes", index), spell)
@@ -163,7 +162,7 @@ def downgrade_graph(ctx: StepContext, graph: dict[str, Any], path: Path, spell: 
     refuse CPU-only flash attention."""
     for index, node in enumerate(graph.get("nodes", [])):
         target = node.get("target")
-        if isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX):
+        if is_higher_order(node):
             tuple_results_as_one_list(node, spell)
         if target == MAP_IMPL:
             map_operands_flattened(ctx, node, path + ("nodes", index), spell)

@@ -12,9 +12,8 @@ from serde.transform import Path
 from serde.versions import SchemaVersion
 from serde.visit import visit
 from serde.wire import NONFINITE_STRINGS
-from upgraders._helpers import refuse_dtypes
+from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
 
-HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
 _HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
 
 
@@ -32,11 +31,10 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
     """
 
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        target = obj.get("target")
-        if not (isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX)):
+        if not is_higher_order(obj):
             return obj
         outputs = obj.get("outputs") or []
-        ((tag, value),) = outputs[0].items() if len(outputs) == 1 else ((None, None),)
+        tag, value = next(iter(outputs[0].items())) if len(outputs) == 1 else (None, None)
         obj["is_hop_single_tensor_return"] = tag == "as_tensor"
         if tag == "as_tensors" and isinstance(value, list) and value:
             obj["outputs"] = [{"as_tensor": tensor} for tensor in value]
