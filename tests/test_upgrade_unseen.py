@@ -252,3 +252,23 @@ def test_migrate_verifying_with_torch_registers_quantized_decomposed_operators(t
         [sys.executable, "-c", script, str(source), str(tmp_path / "dest")], capture_output=True, text=True, check=False
     )
     assert run.returncode == 0, run.stdout + run.stderr[-2000:]
+
+
+def test_while_loop_of_torch_2_3_gets_empty_additional_inputs() -> None:
+    result = serde.upgrade(serde.load(str(_item("2.3.1", "while_loop").path)))
+    ((index, node),) = _nodes(result.program, "higher_order.while_loop")
+    assert len(node["inputs"]) == 4 and node["inputs"][3] == {"name": "", "arg": {"as_tensors": []}}
+    (note,) = [n for n in result.report.notes if "while_loop" in n.message]
+    assert note.kind == "derived" and note.path == f"$.graph_module.graph.nodes[{index}].inputs[3]"
+
+
+def test_while_loop_goes_back_to_three_arguments_and_refuses_additional_inputs() -> None:
+    down = serde.upgrade(serde.load(str(_item("2.4.1", "while_loop").path)), to="2.3.1", lossy=True)
+    ((_, node),) = _nodes(down.program, "higher_order.while_loop")
+    assert len(node["inputs"]) == 3
+    artifact = serde.load(str(_item("2.4.1", "while_loop").path))
+    ((index, node),) = _nodes(artifact.program, "higher_order.while_loop")
+    node["inputs"][3]["arg"] = {"as_tensors": [{"name": "x"}]}
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(artifact, to="2.3.1", lossy=True)
+    assert info.value.path == f"$.graph_module.graph.nodes[{index}].inputs[3]"

@@ -315,6 +315,24 @@ class QuantizedOps(nn.Module):
         return ops.dequantize_per_tensor(q, 0.1, -2, -128, 127, torch.int8), q
 
 
+class WhileLoop(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(3, 3)
+
+    def forward(self, x):
+        from torch._higher_order_ops.while_loop import while_loop
+
+        def cond_fn(i, x):
+            return i < 3
+
+        def body_fn(i, x):
+            return i + 1, x * 2 + 1
+
+        steps, y = while_loop(cond_fn, body_fn, (torch.tensor(0), self.fc(x)))
+        return steps, y
+
+
 MODELS = {
     "attention": (Attention, lambda: ((torch.randn(2, 5, 16),), {}), None),
     "masked_inf": (
@@ -368,6 +386,7 @@ MODELS = {
     "sym_output": (SymOutput, lambda: ((torch.randn(3, 4),), {}), {"x": {0: ("batch", 2, 64)}}),
     "optional_input": (OptionalInput, lambda: ((torch.randn(3),), {"y": None, "flag": True}), None),
     "quantized_ops": (QuantizedOps, lambda: ((torch.randn(3, 6),), {}), None),
+    "while_loop": (WhileLoop, lambda: ((torch.randn(2, 3),), {}), None),
     "sdpa_masked": (
         SdpaMasked,
         lambda: (

@@ -1,4 +1,5 @@
-"""Schema 5.1 (torch 2.3) -> 5.3 (torch 2.4): TensorArgument in optional-tensor lists, namedtuple treespecs."""
+"""Schema 5.1 (torch 2.3) -> 5.3 (torch 2.4): TensorArgument in optional-tensor lists, namedtuple treespecs,
+while_loop's additional inputs."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders import _namedtuples, _treespec
-from upgraders._helpers import refuse, refuse_union_members
+from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse, refuse_union_members, union_tag
+
+WHILE_LOOP = HIGHER_ORDER_PREFIX + "while_loop"
 
 
 @upgrader("5.1", "5.3")
@@ -21,7 +24,9 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
     exact. The missing example-inputs entry is written empty, which every loader reads as "no example
     inputs". A namedtuple context becomes the name under which this process registered a namedtuple
     with the same class name and fields (the loader looks the type up by that name); with no such
-    registration, or several, the payload is refused with the registration it needs.
+    registration, or several, the payload is refused with the registration it needs. torch 2.4 also
+    gave ``while_loop`` a fourth argument, ``additional_inputs`` (values the body reads but does not
+    carry); torch 2.3 carried every operand, so its calls get an empty list, which means the same loop.
     """
 
     def optional_tensor(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -30,7 +35,18 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
             obj["as_tensor"] = {"name": name}
         return obj
 
-    visit("5.1", ctx.program, {"OptionalTensorArgument": optional_tensor})
+    def while_loop(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        inputs = obj.get("inputs")
+        if obj.get("target") == WHILE_LOOP and isinstance(inputs, list) and len(inputs) == 3:
+            inputs.append({"name": "", "arg": {"as_tensors": []}})
+            ctx.note(
+                "derived",
+                render_path(path + ("inputs", 3)),
+                "while_loop additional_inputs: [] (torch 2.3 carried every operand through the loop)",
+            )
+        return obj
+
+    visit("5.1", ctx.program, {"OptionalTensorArgument": optional_tensor, "Node": while_loop})
 
     _treespec.rewrite_signatures(ctx.program, partial(_registered_namedtuple, ctx))
     if ctx.layout.is_legacy_zip:
@@ -78,7 +94,8 @@ def optional_tensor_names_and_tokens(ctx: StepContext) -> None:
     inputs and outputs), and torch 2.3 keeps no example inputs, so a non-empty example-inputs entry is a
     reported loss. A namedtuple treespec context goes back from the registered name to the class name
     and fields of the type registered under that name in this process; an unregistered name is refused
-    (a 5.3 payload does not hold the fields).
+    (a 5.3 payload does not hold the fields). ``while_loop`` calls lose their empty ``additional_inputs``;
+    non-empty ones are refused (torch 2.3 could only carry them through the loop, a different program).
     """
 
     def optional_tensor(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -87,7 +104,20 @@ def optional_tensor_names_and_tokens(ctx: StepContext) -> None:
             obj["as_tensor"] = value.get("name")
         return obj
 
-    visit("5.3", ctx.program, {"OptionalTensorArgument": optional_tensor})
+    def while_loop(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        inputs = obj.get("inputs")
+        if obj.get("target") != WHILE_LOOP or not isinstance(inputs, list) or len(inputs) != 4:
+            return obj
+        tag, value = union_tag(inputs[3]["arg"])
+        if tag == "as_tensors" and not value:
+            inputs.pop()
+        else:
+            ctx.cannot_express(
+                render_path(path + ("inputs", 3)), "while_loop additional inputs (torch 2.4 on)", droppable=False
+            )
+        return obj
+
+    visit("5.3", ctx.program, {"OptionalTensorArgument": optional_tensor, "Node": while_loop})
     refuse_union_members(
         ctx, "5.3", "InputSpec", {"token": "an effect token input", "constant_input": "a constant input"}
     )
