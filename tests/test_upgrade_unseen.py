@@ -272,3 +272,26 @@ def test_while_loop_goes_back_to_three_arguments_and_refuses_additional_inputs()
     with pytest.raises(serde.UpgradeRefusedError) as info:
         serde.upgrade(artifact, to="2.3.1", lossy=True)
     assert info.value.path == f"$.graph_module.graph.nodes[{index}].inputs[3]"
+
+
+def test_scan_of_torch_2_6_loses_its_default_dim_and_reverse() -> None:
+    program = serde.upgrade(serde.load(str(_item("2.6.0", "scan").path))).program
+    ((_, node),) = _nodes(program, "higher_order.scan")
+    tags = [next(iter(named["arg"])) for named in node["inputs"]]
+    assert tags == ["as_graph", "as_tensors", "as_tensors", "as_tensors"]
+
+
+def test_scan_along_another_dimension_is_refused() -> None:
+    artifact = serde.load(str(_item("2.6.0", "scan").path))
+    ((index, node),) = _nodes(artifact.program, "higher_order.scan")
+    node["inputs"][3]["arg"] = {"as_int": 1}
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(artifact)
+    assert info.value.path == f"$.graph_module.graph.nodes[{index}].inputs"
+    assert "dimension 1" in str(info.value)
+
+
+def test_scan_gets_dim_and_reverse_back_for_torch_2_6() -> None:
+    down = serde.upgrade(serde.load(str(_item("2.12.1", "scan").path)), to="2.6.0", lossy=True)
+    ((_, node),) = _nodes(down.program, "higher_order.scan")
+    assert [named["arg"] for named in node["inputs"][3:5]] == [{"as_int": 0}, {"as_bool": False}]

@@ -333,6 +333,29 @@ class WhileLoop(nn.Module):
         return steps, y
 
 
+class Scan(nn.Module):
+    def forward(self, xs):
+        from torch._higher_order_ops.scan import scan
+
+        def combine(carry, x):
+            return carry + x, carry * x
+
+        return scan(combine, torch.zeros(3), xs)
+
+
+class GradRegions(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(3, 3)
+
+    def forward(self, x):
+        with torch.no_grad():
+            y = self.fc(x) * 2
+        with torch.enable_grad():
+            z = x.sin()
+        return y + z
+
+
 MODELS = {
     "attention": (Attention, lambda: ((torch.randn(2, 5, 16),), {}), None),
     "masked_inf": (
@@ -387,6 +410,8 @@ MODELS = {
     "optional_input": (OptionalInput, lambda: ((torch.randn(3),), {"y": None, "flag": True}), None),
     "quantized_ops": (QuantizedOps, lambda: ((torch.randn(3, 6),), {}), None),
     "while_loop": (WhileLoop, lambda: ((torch.randn(2, 3),), {}), None),
+    "scan": (Scan, lambda: ((torch.randn(4, 3),), {}), None),
+    "grad_regions": (GradRegions, lambda: ((torch.randn(2, 3),), {}), None),
     "sdpa_masked": (
         SdpaMasked,
         lambda: (

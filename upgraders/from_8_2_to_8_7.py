@@ -12,9 +12,12 @@ from serde.transform import Path
 from serde.versions import SchemaVersion
 from serde.visit import visit
 from serde.wire import NONFINITE_STRINGS
-from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
+from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse, refuse_dtypes
 
 _HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
+SCAN = HIGHER_ORDER_PREFIX + "scan"
+_SCAN_DIM, _SCAN_REVERSE = 3, 4
+"""Positions of ``dim`` and ``reverse`` among torch 2.6's scan arguments."""
 
 
 @upgrader("8.2", "8.7")
@@ -28,6 +31,8 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
     per element and the flag is set from the old spelling, which encodes it exactly: true for one
     ``as_tensor`` output, false for every other higher-order op node (as torch 2.7 writes it). torch 2.7 also
     spells non-finite floats as strings instead of bare JSON tokens; the same values are re-spelled so.
+    torch 2.7 dropped ``scan``'s ``dim`` and ``reverse`` arguments (it scans forwards along dimension 0);
+    a call with the defaults (0, false) loses them and means the same, any other is refused.
     """
 
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -38,6 +43,8 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
         obj["is_hop_single_tensor_return"] = tag == "as_tensor"
         if tag == "as_tensors" and isinstance(value, list) and value:
             obj["outputs"] = [{"as_tensor": tensor} for tensor in value]
+        if obj.get("target") == SCAN:
+            _scan_without_dim_and_reverse(ctx, obj, path)
         return obj
 
     present = occurring(ctx.program, [_HIGHER_ORDER_TARGET, NONFINITE_FLOAT_PACKED])
@@ -45,6 +52,25 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
         visit("8.2", ctx.program, {"Node": node})
     if NONFINITE_FLOAT_PACKED in present:
         rewrite_matching(SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string)
+
+
+def _scan_without_dim_and_reverse(ctx: StepContext, node: dict[str, Any], path: Path) -> None:
+    """torch 2.6's ``scan(combine_fn, init, xs, dim, reverse, additional_inputs)`` -> torch 2.7's
+    ``scan(combine_fn, init, xs, additional_inputs)``, which always scans forwards along dimension 0."""
+    inputs = node.get("inputs") or []
+    if len(inputs) != 6:
+        return
+    dim = inputs[_SCAN_DIM]["arg"].get("as_int")
+    reverse = inputs[_SCAN_REVERSE]["arg"].get("as_bool")
+    if dim != 0 or reverse is not False:
+        raise refuse(
+            ctx,
+            path + ("inputs",),
+            f"scan along dimension {dim} with reverse={reverse}: torch 2.7+ scans forwards along dimension 0 "
+            "only (its exporter moves and flips the operands in the graph instead), which pt2-serde does not "
+            "rewrite",
+        )
+    del inputs[_SCAN_DIM : _SCAN_REVERSE + 1]
 
 
 def _nonfinite_as_string(value: Any, path: Path) -> Any:
@@ -68,7 +94,8 @@ def single_tensor_return_flag_removed(ctx: StepContext) -> None:
     encoding of the same fact). ``NamedArgument.kind`` is dropped: the 2.6 loader derives positional or
     keyword from the operator schema, as it always did. ``treespec_namedtuple_fields`` has no place in
     8.2 (the loading process must register its namedtuples itself), so non-empty ones are a reported
-    loss; FLOAT8E4M3FN/FLOAT8E5M2 tensors are refused. Non-finite floats return to bare tokens.
+    loss; FLOAT8E4M3FN/FLOAT8E5M2 tensors are refused. Non-finite floats return to bare tokens, and
+    ``scan`` calls get torch 2.6's ``dim=0, reverse=False`` arguments back.
     """
     refuse_dtypes(ctx, "8.7", ("FLOAT8E4M3FN", "FLOAT8E5M2"))
     kinds = 0
@@ -78,6 +105,9 @@ def single_tensor_return_flag_removed(ctx: StepContext) -> None:
         outputs = obj.get("outputs") or []
         if flag is False and len(outputs) == 1 and "as_tensor" in outputs[0]:
             outputs[0] = {"as_tensors": [outputs[0]["as_tensor"]]}
+        inputs = obj.get("inputs") or []
+        if obj.get("target") == SCAN and len(inputs) == 4:
+            inputs[_SCAN_DIM:_SCAN_DIM] = [{"name": "", "arg": {"as_int": 0}}, {"name": "", "arg": {"as_bool": False}}]
         return obj
 
     def named(obj: dict[str, Any], path: Path) -> dict[str, Any]:
