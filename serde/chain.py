@@ -16,6 +16,7 @@ from serde.containers.layouts import Layout, default_layout
 from serde.detect import detect_version
 from serde.diff import diff
 from serde.errors import SchemaError, UpgradeError, UpgradeRefusedError, VersionError
+from serde.operators import check_operators
 from serde.registry import known_versions, newest_version, require_known, spec_for
 from serde.releases import schema_for_torch
 from serde.report import UpgradeReport
@@ -52,25 +53,40 @@ def installed_torch_version() -> SchemaVersion:
     return require_known(SCHEMA_VERSION)
 
 
+OPERATORS_STEP = "operators"
+"""The label of the operator check that runs before the steps when the target names a torch release."""
+
+
+def _installed_torch_release() -> str:
+    import torch
+
+    return str(torch.__version__)
+
+
+def _resolve(to: Any) -> tuple[SchemaVersion, str | None]:
+    """The schema version meant by ``to`` and the torch release it names, if it names one."""
+    if to is None:
+        return newest_version(), None
+    if to == "torch":
+        return installed_torch_version(), _installed_torch_release()
+    if isinstance(to, str) and (to.count(".") >= 2 or "+" in to):
+        return schema_for_torch(to), to
+    try:
+        return require_known(to), None
+    except VersionError as exc:
+        if not isinstance(to, str):
+            raise
+        try:
+            Version(to)
+        except InvalidVersion:
+            raise exc from None
+        return schema_for_torch(to), to
+
+
 def resolve_target(to: Any) -> SchemaVersion:
     """The schema version meant by ``to``: None (newest known), ``"torch"`` (the installed torch's),
     a torch release (``"2.4.1"``) or a schema version (``"8.20"``, ``(5, 3)``, ``SchemaVersion``)."""
-    if to is None:
-        return newest_version()
-    if to == "torch":
-        return installed_torch_version()
-    if isinstance(to, str) and (to.count(".") >= 2 or "+" in to):
-        return schema_for_torch(to)
-    try:
-        return require_known(to)
-    except VersionError:
-        if isinstance(to, str):
-            try:
-                Version(to)
-            except InvalidVersion:
-                raise
-            return schema_for_torch(to)
-        raise
+    return _resolve(to)[0]
 
 
 def plan(source: SchemaVersion, target: SchemaVersion) -> list[Step]:
@@ -114,15 +130,17 @@ def _refuse(
     by_label = {step.label: step for step in chain}
     items = []
     for refusal in refusals:
-        step = by_label[refusal.step]
-        releases = spec_for(step.source).torch_versions
-        oldest = releases[0] if releases else str(step.source)
         message = (
             refusal.message
             if refusal.droppable
             else f"{refusal.message} (cannot be dropped without changing the program)"
         )
-        items.append((refusal.path, f"{message}; supported from torch {oldest} (schema {step.source})"))
+        step = by_label.get(refusal.step)
+        if step is not None:
+            releases = spec_for(step.source).torch_versions
+            oldest = releases[0] if releases else str(step.source)
+            message += f"; supported from torch {oldest} (schema {step.source})"
+        items.append((refusal.path, message))
     wanted = spec_for(target).torch_versions
     message = (
         f"cannot write schema {target} ({', '.join(wanted) or 'no release'}) without losing information; "
@@ -141,15 +159,21 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     SchemaError with its JSON path) and the result against the target spec after the last one, except
     where every step declares it leaves the payload unchanged and the spec diff proves validity carries
     over. A step that fails on its (valid) input, or a result that violates the target spec, is an
-    UpgradeError naming the step. ``copy=False`` lets the steps edit the input's program in place (for
-    callers that will not use it again).
+    UpgradeError naming the step. When ``to`` names a torch release, or the chain goes down (to the oldest
+    release writing the target schema), calls of operators that release lacks are checked before any
+    step runs (see :mod:`serde.operators`): runtime assertions are dropped when ``lossy``, anything
+    else is refused, each operator listed with a JSON path.
+    ``copy=False`` lets the steps edit the input's program in place (for callers that will not use it
+    again).
     """
     source_version = detect_version(artifact.program, source=artifact.source)
-    target = resolve_target(to)
+    target, release = _resolve(to)
+    if release is None and target < source_version:
+        release = spec_for(target).torch_versions[0]
     chain = plan(source_version, target)
     report = UpgradeReport(artifact.source, str(source_version), str(target))
     validate(artifact.program, source_version, source=artifact.source)
-    if not chain:
+    if not chain and release is None:
         return UpgradeResult(artifact, report)
     context = StepContext(
         _copy(artifact.program) if copy else artifact.program,
@@ -158,6 +182,11 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
         artifact.source,
         lossy=lossy,
     )
+    if release is not None:
+        context.step = OPERATORS_STEP
+        check_operators(context, source_version, release)
+        if any(not refusal.droppable for refusal in context.refusals):
+            raise _refuse(context.refusals, chain, target, artifact.source)
     for step in chain:
         context.step = step.label
         _run_step(context, step, artifact.source)
@@ -228,9 +257,11 @@ def upgrade(
     ``to`` may be ``"torch"`` (the installed torch's schema), a torch release (``"2.4.1"``) or a
     schema version. An older target runs the downgraders: by default anything the older schema cannot
     express is refused (every item listed with its JSON path); ``lossy=True`` drops what can be dropped
-    without changing the program and reports each loss. Returns the result with an
-    :class:`UpgradeReport` of every step and every defaulted, derived or dropped item. The input is
-    left untouched unless ``copy=False``, which saves copying a payload that will not be used again.
+    without changing the program and reports each loss. Calls of operators the target release lacks
+    (e.g. ``scan`` for torch 2.5) are refused, except runtime assertions, which ``lossy`` drops.
+    Returns the result with an :class:`UpgradeReport` of every step and every defaulted, derived or
+    dropped item. The input is left untouched unless ``copy=False``, which saves copying a payload that
+    will not be used again.
     """
     if isinstance(value, Artifact):
         return upgrade_artifact(value, to, lossy=lossy, copy=copy)

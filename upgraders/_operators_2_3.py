@@ -158,17 +158,9 @@ def tuple_results_as_one_list(node: dict[str, Any], spell: Spell) -> None:
 
 
 def downgrade_graph(ctx: StepContext, graph: dict[str, Any], path: Path, spell: Spell) -> None:
-    """Re-spell the graph's map_impl calls and multi-result higher-order ops as torch 2.2 writes them;
-    refuse CPU-only flash attention."""
+    """Re-spell the graph's map_impl calls and multi-result higher-order ops as torch 2.2 writes them."""
     for index, node in enumerate(graph.get("nodes", [])):
-        target = node.get("target")
         if is_higher_order(node):
             tuple_results_as_one_list(node, spell)
-        if target == MAP_IMPL:
+        if node.get("target") == MAP_IMPL:
             map_operands_flattened(ctx, node, path + ("nodes", index), spell)
-        elif target == FLASH_ATTENTION_FOR_CPU:
-            ctx.cannot_express(
-                render_path(path + ("nodes", index, "target")),
-                f"{FLASH_ATTENTION_FOR_CPU} (torch 2.3 on; torch 2.2 lacks it)",
-                droppable=False,
-            )

@@ -12,7 +12,6 @@ from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, refuse, union_tag
-from upgraders._operators_2_3 import MAP_IMPL
 from upgraders._pickles import saved_dict
 
 V1 = "1.0"
@@ -436,8 +435,8 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
     hints go back to plain ints, metadata to the 2.1 spelling, and ``dialect`` is dropped: 2.1 exported
     ATen only, so other dialects are refused (read back, they would be verified as ATen). Lifted tensor
     constants go back inline, as 2.1 wrote them; custom objects would have to be re-pickled and are
-    refused, and so are ``map_impl`` calls (2.1 registers ``map`` outside ``torch.ops.higher_order`` and
-    its export could not trace it). Non-integer hints are a reported loss.
+    refused. Non-integer hints are a reported loss. Calls of operators torch 2.1 lacks (``map_impl``, which
+    2.1 registered outside ``torch.ops.higher_order``, …) are refused by the engine's operator check.
     """
     program = ctx.program
     module = program["graph_module"]
@@ -464,17 +463,11 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
         return obj
 
     also = {"SymExpr": expr, "SymBool": sym_bool, "CustomObjArgument": custom_obj}
-    for graph, path in graphs(V2, program, also=also):
+    for graph, _ in graphs(V2, program, also=also):
         graph["tensor_values"] = {name: {"meta": meta} for name, meta in graph["tensor_values"].items()}
         graph["constants"] = {}
-        for index, node in enumerate(graph["nodes"]):
+        for node in graph["nodes"]:
             _old_metadata(node)
-            if node.get("target") == MAP_IMPL:
-                ctx.cannot_express(
-                    render_path(path + ("nodes", index, "target")),
-                    "a map_impl call (torch 2.1 has no torch.ops.higher_order.map_impl and cannot export map)",
-                    droppable=False,
-                )
     inline: dict[str, tuple[str, str]] = {}
     module["signature"] = _signature_dicts(ctx, module["signature"], inline)
     saved = _constants_blob(ctx)

@@ -88,8 +88,9 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     objects has no place in 2.0 (a reported loss); operator arguments, custom-object inputs, user-input
     mutations, symbolic storage offsets and custom-object values do not exist there and are refused.
     ``map_impl`` calls get torch 2.2's count-and-flat-operands convention back, a higher-order op with
-    several results lists them in one ``as_tensors`` output again (torch 2.2 accepts no other spelling);
-    calls of ``_scaled_dot_product_flash_attention_for_cpu`` (absent from torch 2.2) are refused.
+    several results lists them in one ``as_tensors`` output again (torch 2.2 accepts no other spelling).
+    Calls of operators torch 2.2 lacks (``_scaled_dot_product_flash_attention_for_cpu``, …) are refused
+    by the engine's operator check.
     """
     program = ctx.program
     refuse_union_members(ctx, "5.1", "Argument", {"as_operator": "an operator argument"})

@@ -1,0 +1,130 @@
+"""Maintenance tool: record which operators each torch release provides (not part of CI).
+
+``serde/operators.json`` lists every ATen, prims and higher-order operator that some censused
+release lacks, with the first and last release that has it. pt2-serde uses it to refuse writing a
+program for a release that could not load it (see ``serde.operators``).
+
+Run ``python tools/census_operators.py list`` inside one torch to print that release's operators
+(the ``list`` mode imports nothing but torch, so it runs in a bare venv of any release). Run
+``python tools/census_operators.py build --venvs /work/oldtorch`` to run ``list`` in every
+``<venvs>/<release>/bin/python`` and in this interpreter, and rewrite ``serde/operators.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import pkgutil
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "serde" / "operators.json"
+FORMAT = "pt2-serde-operators/1"
+NAMESPACES = ("aten", "prims")
+HIGHER_ORDER_MODULES = (
+    "torch._higher_order_ops",
+    "functorch.experimental.control_flow",
+    "torch._prims.rng_prims",
+    "torch._export.wrappers",
+    "torch._functorch.autograd_function",
+    "torch._export.passes.replace_set_grad_with_hop_pass",
+    "torch._dynamo",
+    "torch._inductor.fx_passes.post_grad",
+)
+"""Modules that register higher-order operators when imported (besides every ``torch._higher_order_ops`` module)."""
+
+
+def _import_quietly(name: str) -> Any:
+    try:
+        return importlib.import_module(name)
+    except Exception:  # a module that fails to import in some release registers nothing there
+        return None
+
+
+def list_operators() -> dict[str, Any]:
+    """This torch's version and the payload targets of its ATen, prims and higher-order operators."""
+    warnings.filterwarnings("ignore")
+    import torch
+
+    targets = set()
+    for name in torch._C._dispatch_get_all_op_names():
+        namespace, _, rest = name.partition("::")
+        if namespace in NAMESPACES:
+            op, _, overload = rest.partition(".")
+            targets.add(f"torch.ops.{namespace}.{op}.{overload or 'default'}")
+    for module in HIGHER_ORDER_MODULES:
+        _import_quietly(module)
+    package = _import_quietly("torch._higher_order_ops")
+    if package is not None:
+        for info in pkgutil.walk_packages(package.__path__, "torch._higher_order_ops."):
+            _import_quietly(info.name)
+    targets.update(f"torch.ops.higher_order.{name}" for name in torch._ops._higher_order_ops)
+    return {"torch": torch.__version__.split("+")[0], "operators": sorted(targets)}
+
+
+def _series(release: str) -> str:
+    major, minor = release.split(".")[:2]
+    return f"{major}.{minor}"
+
+
+def _series_key(series: str) -> tuple[int, int]:
+    major, minor = series.split(".")
+    return int(major), int(minor)
+
+
+def build(venvs: Path) -> dict[str, Any]:
+    """The census of every release installed under ``venvs`` and of this interpreter's torch."""
+    pythons = sorted(venvs.glob("*/bin/python")) + [Path(sys.executable)]
+    present: dict[str, set[str]] = {}
+    for python in pythons:
+        run = subprocess.run([str(python), __file__, "list"], capture_output=True, text=True, check=True)
+        listed = json.loads(run.stdout)
+        present[_series(listed["torch"])] = set(listed["operators"])
+        print(f"torch {listed['torch']}: {len(listed['operators'])} operators", file=sys.stderr)
+    releases = sorted(present, key=_series_key)
+    spans: dict[str, list[str | None]] = {}
+    for target in sorted(set().union(*present.values())):
+        having = [release for release in releases if target in present[release]]
+        first, last = releases.index(having[0]), releases.index(having[-1])
+        if len(having) != last - first + 1:
+            raise SystemExit(f"{target} comes and goes ({having}); the census format cannot say so")
+        if len(having) != len(releases):
+            spans[target] = [having[0], having[-1] if having[-1] != releases[-1] else None]
+    return {"format": FORMAT, "releases": releases, "operators": spans}
+
+
+def _render(census: dict[str, Any]) -> str:
+    """The census as JSON with one operator per line (reviewable diffs)."""
+    lines = [f"  {json.dumps(target)}: {json.dumps(span)}" for target, span in census["operators"].items()]
+    return (
+        f'{{"format": {json.dumps(census["format"])}, "releases": {json.dumps(census["releases"])}, "operators": {{\n'
+        + ",\n".join(lines)
+        + "\n}}\n"
+    )
+
+
+def main() -> int:
+    """``list`` or ``build``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("list", help="print this torch's operators as JSON")
+    builder = commands.add_parser("build", help="census every venv and rewrite serde/operators.json")
+    builder.add_argument("--venvs", type=Path, required=True, help="directory of <release>/bin/python venvs")
+    builder.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args()
+    if args.command == "list":
+        print(json.dumps(list_operators()))
+        return 0
+    census = build(args.venvs)
+    args.out.write_text(_render(census))
+    print(f"{len(census['operators'])} operators with a limited span over {census['releases']}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
