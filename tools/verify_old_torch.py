@@ -10,6 +10,8 @@ pt2-serde refuses are listed with the refusal (feature, JSON path, oldest suppor
 Run: ``python tools/verify_old_torch.py 2.12.1 2.9.1 2.6.0`` (downloads several GB per release).
 ``--source tests/unseen/2.12.1 --import unseen_types`` checks the unseen-model artifacts of a release
 instead (``unseen_types`` registers their namedtuple in both processes).
+A release newer than the installed torch works the same way (the artifacts are upgraded to its schema
+instead): ``--source tests/corpus/2.1.2 2.14.1`` checks that what pt2-serde writes today loads there.
 torch 2.4 and older verify ATen programs only; ``--decompose`` first re-exports each artifact with
 ``run_decompositions()`` in the installed torch, as a user targeting those releases would.
 """
