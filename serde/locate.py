@@ -48,26 +48,32 @@ def string_prefix(prefix: str) -> re.Pattern[bytes]:
     return re.compile(text + b"(?:" + after_header + b")", re.DOTALL)
 
 
-def occurring(payload: Any, patterns: Iterable[re.Pattern[bytes]]) -> frozenset[re.Pattern[bytes]]:
+def occurring(
+    payload: Any, patterns: Iterable[re.Pattern[bytes]], *, encoding: bytes | None = None
+) -> frozenset[re.Pattern[bytes]]:
     """The ``patterns`` that match the msgpack encoding of ``payload`` (all of them when it cannot be
-    encoded); a pattern that does not occur there matches no key or value inside."""
+    encoded); a pattern that does not occur there matches no key or value inside. ``encoding`` is
+    ``packed(payload)`` where the caller already has it."""
     wanted = frozenset(patterns)
-    data = packed(payload)
+    data = encoding if encoding is not None else packed(payload)
     if data is None:
         return wanted
     return frozenset(pattern for pattern in wanted if pattern.search(data) is not None)
 
 
-def find_values(payload: Any, pattern: re.Pattern[bytes]) -> list[tuple[Path, Any]]:
+def find_values(payload: Any, pattern: re.Pattern[bytes], *, encoding: bytes | None = None) -> list[tuple[Path, Any]]:
     """Path and value of every non-container value (not key) whose msgpack encoding matches ``pattern``
-    (a pattern without anchors or negative look-around), in document order."""
+    (a pattern without anchors or negative look-around), in document order. ``encoding`` is
+    ``packed(payload)`` where the caller already has it."""
     found: list[tuple[Path, Any]] = []
-    _search(payload, (), pattern, found)
+    _search(payload, (), pattern, found, encoding)
     return found
 
 
-def _search(value: Any, path: Path, pattern: re.Pattern[bytes], found: list[tuple[Path, Any]]) -> None:
-    data = packed(value)
+def _search(
+    value: Any, path: Path, pattern: re.Pattern[bytes], found: list[tuple[Path, Any]], encoding: bytes | None = None
+) -> None:
+    data = encoding if encoding is not None else packed(value)
     if data is not None:
         starts = _match_starts(pattern, data)
         if starts:
@@ -152,15 +158,18 @@ def rewrite_matching(
     pattern: re.Pattern[bytes],
     prim: str,
     fn: Callable[[Any, Path], Any],
+    *,
+    encoding: bytes | None = None,
 ) -> None:
     """In place, ``fn(value, path)`` for every value whose msgpack encoding matches ``pattern`` and whose
-    declared type is the primitive ``prim``.
+    declared type is the primitive ``prim``; ``encoding`` is ``packed(payload)`` where the caller already
+    has it.
 
     Equivalent to :func:`serde.transform.map_prim` for an ``fn`` that leaves every value the pattern
     does not match alone, at a fraction of the cost when few values match.
     """
     spec = spec_for(version)
-    for path, value in find_values(payload, pattern):
+    for path, value in find_values(payload, pattern, encoding=encoding):
         if spec.type_at(path) != TypeExpr("prim", prim):
             continue
         new = fn(value, path)

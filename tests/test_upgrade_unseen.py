@@ -1,10 +1,11 @@
 """Acceptance on models the shared corpus does not have (tests/unseen, exported by the real torch 2.1.2 …
-2.12.1 with tools/make_unseen_corpus.py): attention, -inf masks, namedtuple outputs, buffer mutation,
+2.12.1 and 2.14.1 with tools/make_unseen_corpus.py): attention, -inf masks, namedtuple outputs, buffer mutation,
 pooling and interpolation, embeddings, compound dynamic-shape expressions with unbounded ranges,
 multi-result cond, map, dtype/device arguments, unbind/chunk, index_put, GRU and LSTM, a transformer
 layer, dict inputs and outputs, tied weights with lifted constants, topk/sort/max-pool indices, in-place
 slice updates, bfloat16/float16/int8, grouped and 3-d convolutions, SymInt outputs, constant (None and
-bool) inputs and masked/causal SDPA."""
+bool) inputs, masked/causal SDPA, data-dependent (unbacked) shapes, complex tensors and constants, a preserved
+submodule call signature, dataclass inputs and outputs, a custom operator and integer/bitwise operators."""
 
 from __future__ import annotations
 
@@ -38,12 +39,13 @@ def _item(release: str, model: str) -> CorpusArtifact:
     return next(a for a in ARTIFACTS if a.torch_version == release and a.model == model)
 
 
-def test_every_release_from_2_1_to_2_12_is_represented() -> None:
+def test_every_release_from_2_1_to_2_12_and_2_14_is_represented() -> None:
     releases = {a.torch_version for a in ARTIFACTS}
     assert releases == {
-        "2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1", "2.6.0", "2.7.1", "2.8.0", "2.9.1", "2.10.0", "2.11.0", "2.12.1"
+        "2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1", "2.6.0", "2.7.1", "2.8.0", "2.9.1", "2.10.0", "2.11.0", "2.12.1",
+        "2.14.1",
     }  # fmt: skip
-    assert len(ARTIFACTS) >= 290
+    assert len(ARTIFACTS) >= 430
 
 
 @pytest.mark.parametrize("item", ARTIFACTS, ids=str)
@@ -91,6 +93,62 @@ def test_namedtuple_downgrade_spells_class_name_and_fields_and_round_trips() -> 
     assert json.loads(again["out_spec"]) == json.loads(
         original.program["graph_module"]["module_call_graph"][0]["signature"]["out_spec"]
     )
+
+
+def _spec_contexts(program: dict[str, Any], key: str) -> list[Any]:
+    tree = json.loads(program["graph_module"]["module_call_graph"][0]["signature"][key])
+    contexts, stack = [], [tree[1]]
+    while stack:
+        node = stack.pop()
+        if node["type"] == "unseen.Box":
+            contexts.append(node["context"])
+        stack.extend(node["children_spec"])
+    return contexts
+
+
+def test_dataclass_context_of_torch_2_2_drops_the_class_name_and_is_reported() -> None:
+    artifact = serde.load(str(_item("2.2.2", "dataclass_io").path))
+    assert _spec_contexts(artifact.program, "out_spec") == [["unseen_types.Box", ["x", "y"], []]]
+    result = serde.upgrade(artifact)
+    for key in ("in_spec", "out_spec"):
+        assert _spec_contexts(result.program, key) == ['[["x", "y"], []]']
+    notes = [n for n in result.report.notes if "unseen_types.Box" in n.message]
+    assert [n.path for n in notes] == [
+        "$.graph_module.module_call_graph[0].signature.in_spec",
+        "$.graph_module.module_call_graph[0].signature.out_spec",
+    ]
+    assert all(n.kind == "derived" for n in notes)
+
+
+def test_dataclass_context_downgraded_for_torch_2_2_is_what_torch_2_2_wrote() -> None:
+    written_by_2_2 = serde.load(str(_item("2.2.2", "dataclass_io").path)).program
+    down = serde.upgrade(serde.load(str(_item("2.4.1", "dataclass_io").path)), to="2.2.2", lossy=True)
+    for key in ("in_spec", "out_spec"):
+        assert _spec_contexts(down.program, key) == _spec_contexts(written_by_2_2, key)
+
+
+def test_dataclass_shaped_context_of_an_unregistered_type_is_refused_for_torch_2_2() -> None:
+    artifact = serde.load(str(_item("2.3.1", "dataclass_io").path))
+    signature = artifact.program["graph_module"]["module_call_graph"][0]["signature"]
+    signature["out_spec"] = signature["out_spec"].replace("unseen.Box", "unseen.Unregistered")
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(artifact, to="2.2.2")
+    assert info.value.path == "$.graph_module.module_call_graph[0].signature.out_spec"
+    assert "unseen.Unregistered" in str(info.value) and "register_dataclass" in str(info.value)
+
+
+def test_preserved_submodule_signature_is_a_reported_loss_for_torch_2_1() -> None:
+    artifact = serde.load(str(_item("2.4.1", "preserved_call").path))
+    entries = artifact.program["graph_module"]["module_call_graph"]
+    index = next(i for i, e in enumerate(entries) if e["fqn"] == "block")
+    path = f"$.graph_module.module_call_graph[{index}].signature"
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(artifact, to="2.1.2")
+    assert path in [item_path for item_path, _ in info.value.items]
+    down = serde.upgrade(artifact, to="2.1.2", lossy=True)
+    assert [e["signature"] for e in down.program["graph_module"]["module_call_graph"] if e["fqn"] == "block"] == [None]
+    (note,) = [n for n in down.report.notes if n.path == path]
+    assert note.kind == "dropped" and "'block'" in note.message
 
 
 def test_multi_result_cond_of_torch_2_2_is_respelled_per_result() -> None:

@@ -5,12 +5,12 @@ Run it in a virtual environment holding an old torch (``pip install torch==2.2.2
 writes ``<model>/model.pt2`` (by that release's ``torch.export.save``), ``inputs.pt``, ``expected.pt``
 (eager outputs; namedtuples as plain tuples), ``inputs_alt.pt``/``expected_alt.pt`` where a second
 input set matters, and ``meta.json``; models the release itself cannot export are listed in
-``failures.json`` (updated for the models exported, kept for the others). The namedtuple output type is
-registered as ``unseen.Pair`` where the release can register namedtuples, as a user's code would.
+``failures.json`` (updated for the models exported, kept for the others). The types and the operator the
+models use come from ``tests/unseen_types.py`` (the namedtuple ``unseen.Pair``, the dataclass ``unseen.Box``
+and ``unseen::scale_add``), registered as far as the release allows, as a user's code would.
 The artifacts under ``tests/unseen`` were made this way, unedited.
 """
 
-import collections
 import inspect
 import json
 import shutil
@@ -46,13 +46,8 @@ def map_fn():
         return hop_map
 
 
-Pair = collections.namedtuple("Pair", ["low", "high"])
-PAIR_NAME = "unseen.Pair"
-if VERSION >= (2, 2):
-    import torch.utils._pytree as pytree
-
-    if hasattr(pytree, "_register_namedtuple"):
-        pytree._register_namedtuple(Pair, serialized_type_name=PAIR_NAME)
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from unseen_types import Box, Pair  # noqa: E402  (registers unseen.Pair, unseen.Box and unseen::scale_add)
 
 
 class Attention(nn.Module):
@@ -356,6 +351,69 @@ class GradRegions(nn.Module):
         return y + z
 
 
+class UnbackedNonzero(nn.Module):
+    def forward(self, x):
+        positive = x > 0
+        return torch.nonzero(positive), x[positive] * 2
+
+
+class ComplexOps(nn.Module):
+    def forward(self, x, y):
+        z = torch.complex(x, y)
+        w = z * z + 1j
+        return torch.view_as_real(w), w.abs(), torch.fft.rfft(x).angle()
+
+
+class ComplexTensors(nn.Module):
+    def forward(self, x, y):
+        z = torch.complex(x, y)
+        w = z * z - torch.complex(y, x)
+        return torch.view_as_real(w), w.abs(), torch.view_as_real(torch.fft.fft(x))
+
+
+class Block(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 4)
+
+    def forward(self, x):
+        h = self.fc(x)
+        return h.relu(), h.sigmoid()
+
+
+class PreservedCall(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.block = Block()
+        self.head = nn.Linear(4, 2)
+
+    def forward(self, x):
+        a, b = self.block(x)
+        return self.head(a * b)
+
+
+class DataclassIO(nn.Module):
+    def forward(self, box):
+        return Box(x=box.x + box.y, y=box.x * box.y)
+
+
+class CustomOp(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(3, 3)
+
+    def forward(self, x):
+        return torch.ops.unseen.scale_add(self.fc(x), x, 0.5)
+
+
+class IntegerOps(nn.Module):
+    def forward(self, a, b):
+        mixed = (a & b) | (a ^ 3)
+        shifted = (a >> 1) + (b << 2)
+        picked = torch.where(a > b, a, b).to(torch.uint8)
+        return mixed, shifted, picked, torch.argmax(a.float(), dim=1), (a == b).any(dim=0)
+
+
 MODELS = {
     "attention": (Attention, lambda: ((torch.randn(2, 5, 16),), {}), None),
     "masked_inf": (
@@ -420,10 +478,25 @@ MODELS = {
         ),
         None,
     ),
+    "unbacked_nonzero": (UnbackedNonzero, lambda: ((torch.randn(4, 5),), {}), None),
+    "complex_ops": (ComplexOps, lambda: ((torch.randn(3, 4), torch.randn(3, 4)), {}), None),
+    "complex_tensors": (ComplexTensors, lambda: ((torch.randn(3, 4), torch.randn(3, 4)), {}), None),
+    "preserved_call": (PreservedCall, lambda: ((torch.randn(2, 4),), {}), None),
+    "dataclass_io": (DataclassIO, lambda: ((Box(x=torch.randn(2, 3), y=torch.randn(2, 3)),), {}), None),
+    "custom_op": (CustomOp, lambda: ((torch.randn(2, 3),), {}), None),
+    "integer_ops": (
+        IntegerOps,
+        lambda: ((torch.randint(0, 50, (3, 4)), torch.randint(0, 50, (3, 4))), {}),
+        None,
+    ),
 }
+PRESERVED = {"preserved_call": ("block",)}
+"""Submodules whose call signature a model's export preserves."""
 
 
-def export(model, args, kwargs, dyn):
+def export(model, args, kwargs, dyn, preserved=()):
+    if preserved:
+        return torch.export.export(model, args, kwargs, preserve_module_call_signature=preserved), "preserved"
     if dyn is None:
         return torch.export.export(model, args, kwargs), "plain"
     names = list(inspect.signature(model.forward).parameters)
@@ -453,6 +526,7 @@ ALT = {
     "cond_multi": lambda: ((-torch.rand(3, 4) - 0.1,), {}),
     "masked_inf": lambda: ((torch.randn(3, 6), torch.tensor([[i % 2 == 0 for i in range(6)]] * 3)), {}),
     "sym_output": lambda: ((torch.randn(9, 4),), {}),
+    "unbacked_nonzero": lambda: ((torch.randn(4, 5) + 0.5,), {}),
 }
 
 
@@ -505,7 +579,7 @@ for name in CHOSEN:
             expected = expected_model(*args, **kwargs)
             if isinstance(expected, Pair):
                 expected = tuple(expected)
-        ep, how = export(model, args, kwargs, dyn)
+        ep, how = export(model, args, kwargs, dyn, PRESERVED.get(name, ()))
         folder.mkdir(parents=True, exist_ok=True)
         torch.export.save(ep, str(folder / "model.pt2"))
         own_mismatch = mismatch_in_own_release(folder / "model.pt2", args, kwargs, expected)

@@ -8,19 +8,12 @@ loading process looks up. Only this process's registry links the two spellings.
 from __future__ import annotations
 
 import json
-import sys
 from typing import Any
+
+from upgraders._pytree_registry import registered_types
 
 Definition = tuple[str, tuple[str, ...]]
 """A namedtuple's class name and field names."""
-
-
-def _registry() -> dict[str, Any]:
-    """torch's serialized-name -> type registry; empty when torch's pytree was never imported here (then
-    nothing can have been registered)."""
-    pytree = sys.modules.get("torch.utils._pytree")
-    registry = getattr(pytree, "SERIALIZED_TYPE_TO_PYTHON_TYPE", None)
-    return dict(registry) if isinstance(registry, dict) else {}
 
 
 def _definition(cls: Any) -> Definition | None:
@@ -47,12 +40,12 @@ def old_context(context: Any) -> Definition | None:
 
 def registered_names(definition: Definition) -> list[str]:
     """The names under which namedtuple types with exactly this class name and these fields are registered."""
-    return sorted(name for name, cls in _registry().items() if _definition(cls) == definition)
+    return sorted(name for name, cls in registered_types().items() if _definition(cls) == definition)
 
 
 def registered_definition(name: str) -> Definition | None:
     """The class name and fields of the namedtuple type registered as ``name``, if any."""
-    return _definition(_registry().get(name))
+    return _definition(registered_types().get(name))
 
 
 def describe(definition: Definition) -> str:

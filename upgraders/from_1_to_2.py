@@ -412,6 +412,21 @@ def _constants_blob(ctx: StepContext) -> dict[Any, Any] | None:
     return saved
 
 
+def _drop_submodule_signatures(ctx: StepContext, entries: list[dict[str, Any]], root: dict[str, Any] | None) -> None:
+    """Null the call signatures of non-root module call entries, a reported loss (torch 2.1's loader fails
+    on any ``Optional`` dataclass field that is not null)."""
+    for index, entry in enumerate(entries):
+        if entry is root or entry.get("signature") is None:
+            continue
+        path = render_path(("graph_module", "module_call_graph", index, "signature"))
+        what = (
+            f"the preserved call signature of submodule {entry.get('fqn')!r}, used only by torch.export.unflatten "
+            "(torch 2.1's loader cannot read one)"
+        )
+        if ctx.cannot_express(path, what, droppable=True):
+            entry["signature"] = None
+
+
 def _old_metadata(node: dict[str, Any]) -> None:
     metadata = node.get("metadata") or {}
     stack = metadata.get("nn_module_stack")
@@ -435,7 +450,9 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
     hints go back to plain ints, metadata to the 2.1 spelling, and ``dialect`` is dropped: 2.1 exported
     ATen only, so other dialects are refused (read back, they would be verified as ATen). Lifted tensor
     constants go back inline, as 2.1 wrote them; custom objects would have to be re-pickled and are
-    refused. Non-integer hints are a reported loss. Calls of operators torch 2.1 lacks (``map_impl``, which
+    refused. Non-integer hints are a reported loss, and so are the call signatures of submodules exported
+    with ``preserve_module_call_signature`` (torch 2.1's loader cannot read a signature that is not null;
+    only ``torch.export.unflatten`` uses them). Calls of operators torch 2.1 lacks (``map_impl``, which
     2.1 registered outside ``torch.ops.higher_order``, …) are refused by the engine's operator check.
     """
     program = ctx.program
@@ -478,6 +495,7 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
     signature = root["signature"] if root else {"in_spec": "", "out_spec": ""}
     module["call_spec"] = {"in_spec": _args_only_spec(signature["in_spec"]), "out_spec": signature["out_spec"]}
     module["module_call_graph"] = [e for e in entries if e is not root]
+    _drop_submodule_signatures(ctx, entries, root)
     dialect = program.pop("dialect", "ATEN")
     if dialect != "ATEN":
         ctx.cannot_express("$.dialect", f"a {dialect} program (schema 1 holds ATen programs only)", droppable=False)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from serde.registry import spec_for
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
+from upgraders import _dataclasses, _treespec
 from upgraders._helpers import all_members_union, refuse, refuse_union_members, union_tag
 from upgraders._operators_2_3 import downgrade_graph, upgrade_graph
 from upgraders._pickles import saved_dict_keys
@@ -29,9 +31,12 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
     same computation returning only its first two results; CPU calls are re-targeted unless a dropped
     result is used (refused), so today's torch runs them. A higher-order op returning two or more
     tensors is written with one output per result instead of one ``as_tensors`` list, as torch 2.3 does.
+    Dataclass treespec contexts lose the class's dotted name, which torch 2.3+ loaders neither write nor
+    read (they find the class by the node's registered type name), and keep the field names.
     """
     program = ctx.program
     unions = [name for name, cls in spec_for(V2).classes.items() if cls.kind == "union"]
+    _treespec.rewrite_signatures(program, partial(_dataclass_context_without_class, ctx))
 
     def single_key(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         tag, value = union_tag(obj)
@@ -89,6 +94,9 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     mutations, symbolic storage offsets and custom-object values do not exist there and are refused.
     ``map_impl`` calls get torch 2.2's count-and-flat-operands convention back, a higher-order op with
     several results lists them in one ``as_tensors`` output again (torch 2.2 accepts no other spelling).
+    A dataclass treespec context gets back the class's dotted name, which torch 2.2's loader looks the class
+    up by; only this process's pytree registry can tell it, so a context of that shape whose type is not
+    registered here is refused.
     Calls of operators torch 2.2 lacks (``_scaled_dot_product_flash_attention_for_cpu``, …) are refused
     by the engine's operator check.
     """
@@ -151,6 +159,41 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
         }
     )
     visit("5.1", program, handlers)
+    _treespec.rewrite_signatures(program, partial(_dataclass_context_with_class, ctx))
+
+
+def _dataclass_context_without_class(ctx: StepContext, node: dict[str, Any], path: Path) -> bool:
+    """Spell a torch 2.2 dataclass context as torch 2.3+ does."""
+    old = _dataclasses.old_context(node.get("context"))
+    if old is None or node.get("type") is None:
+        return False
+    dotted, names = old
+    node["context"] = _dataclasses.spelled_new(names)
+    ctx.note(
+        "derived",
+        render_path(path),
+        f"dataclass {dotted} (pytree type {node['type']!r}): context re-spelled as torch 2.3+ writes it, "
+        "field names only (the loader finds the class by its registered type name)",
+    )
+    return True
+
+
+def _dataclass_context_with_class(ctx: StepContext, node: dict[str, Any], path: Path) -> bool:
+    """Spell a torch 2.3+ dataclass context as torch 2.2 does, with the class's dotted name."""
+    names = _dataclasses.new_context(node.get("context"))
+    if names is None or node.get("type") is None:
+        return False
+    cls = _dataclasses.registered_dataclass(node["type"])
+    if cls is None:
+        ctx.cannot_express(
+            render_path(path),
+            f"pytree type {node['type']!r} with a dataclass-shaped context: torch 2.2 needs the class's module "
+            "and name, which only its registration in this process can tell (torch.export.register_dataclass)",
+            droppable=False,
+        )
+        return False
+    node["context"] = [_dataclasses.dotted_name(cls), *names]
+    return True
 
 
 def _single_key_argument(tag: str, value: Any) -> dict[str, Any]:

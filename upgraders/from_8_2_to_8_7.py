@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from serde.codec import NONFINITE_FLOAT_PACKED, NONFINITE_STRING_PACKED
-from serde.locate import occurring, rewrite_matching, string_prefix
+from serde.locate import occurring, packed, rewrite_matching, string_prefix
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path
 from serde.versions import SchemaVersion
@@ -47,11 +47,14 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
             _scan_without_dim_and_reverse(ctx, obj, path)
         return obj
 
-    present = occurring(ctx.program, [_HIGHER_ORDER_TARGET, NONFINITE_FLOAT_PACKED])
+    encoding = packed(ctx.program)
+    present = occurring(ctx.program, [_HIGHER_ORDER_TARGET, NONFINITE_FLOAT_PACKED], encoding=encoding)
+    if NONFINITE_FLOAT_PACKED in present:
+        rewrite_matching(
+            SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string, encoding=encoding
+        )
     if _HIGHER_ORDER_TARGET in present:
         visit("8.2", ctx.program, {"Node": node})
-    if NONFINITE_FLOAT_PACKED in present:
-        rewrite_matching(SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string)
 
 
 def _scan_without_dim_and_reverse(ctx: StepContext, node: dict[str, Any], path: Path) -> None:
