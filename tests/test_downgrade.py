@@ -73,6 +73,32 @@ def _without_defaults(version: serde.SchemaVersion, payload: dict[str, Any]) -> 
     visit(version, payload, {name: strip(name) for name, c in spec.classes.items() if c.kind == "struct"})
 
 
+_RENAMED = re.compile(r"value '([^']+)' renamed '([^']+)'")
+
+
+def _undo_renames(value: Any, notes: list[Any]) -> None:
+    """Give back the names of values a report note says were renamed (keys of the graph's value tables
+    and ``as_name`` references)."""
+    back = {m.group(2): m.group(1) for note in notes if (m := _RENAMED.search(note.message))}
+    if not back:
+        return
+
+    def walk(node: Any) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+        elif isinstance(node, dict):
+            for key in ("sym_int_values", "sym_bool_values"):
+                if isinstance(node.get(key), dict):
+                    node[key] = {back.get(name, name): item for name, item in node[key].items()}
+            if isinstance(node.get("as_name"), str):
+                node["as_name"] = back.get(node["as_name"], node["as_name"])
+            for item in node.values():
+                walk(item)
+
+    walk(value)
+
+
 def _strip(value: Any, path: str) -> None:
     """Remove the item a report note names (``$.a.b``, ``$.a[3].b``, or ``$..key`` anywhere).
 
@@ -135,9 +161,11 @@ def test_round_trip_equals_original_modulo_reported_items(item: CorpusArtifact) 
         back = serde.upgrade(down.artifact, to=original.version)
         expected = serde.decode(serde.encode(original.program))
         actual = serde.decode(serde.encode(back.program))
+        _undo_renames(actual, down.report.notes)
         for note in [*down.report.notes, *back.report.notes]:
-            _strip(expected, note.path)
-            _strip(actual, note.path)
+            if not _RENAMED.search(note.message):
+                _strip(expected, note.path)
+                _strip(actual, note.path)
         _without_defaults(original.version, expected)
         _without_defaults(original.version, actual)
         assert actual == expected, f"{item} via {target}"

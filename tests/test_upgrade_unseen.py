@@ -151,6 +151,31 @@ def test_preserved_submodule_signature_is_a_reported_loss_for_torch_2_1() -> Non
     assert note.kind == "dropped" and "'block'" in note.message
 
 
+def test_symint_value_takes_the_name_torch_2_4s_loader_gives_its_node() -> None:
+    down = serde.upgrade(serde.load(str(_item("2.5.1", "sym_output").path)), to="2.4.1", lossy=True)
+    graph = down.program["graph_module"]["graph"]
+    ((index, node),) = _nodes(down.program, "sym_size.int")
+    assert node["outputs"] == [{"as_sym_int": {"as_name": "sym_size_int"}}]
+    assert "sym_size_int" in graph["sym_int_values"] and "sym_size_int_1" not in graph["sym_int_values"]
+    (user,) = _nodes(down.program, "_operator.mul")
+    assert user[1]["inputs"][0]["arg"] == {"as_sym_int": {"as_name": "sym_size_int"}}
+    specs = down.program["graph_module"]["signature"]["output_specs"]
+    assert [spec["user_output"]["arg"] for spec in specs][1] == {"as_sym_int": {"as_name": "sym_size_int"}}
+    (note,) = [n for n in down.report.notes if "renamed" in n.message]
+    assert note.kind == "derived" and note.path == f"$.graph_module.graph.nodes[{index}].outputs[0]"
+    assert "'sym_size_int_1' renamed 'sym_size_int'" in note.message
+
+
+def test_symint_value_keeps_its_name_where_the_loaders_name_is_another_values() -> None:
+    artifact = serde.load(str(_item("2.5.1", "sym_output").path))
+    values = artifact.program["graph_module"]["graph"]["tensor_values"]
+    values["sym_size_int"] = values["mul"]
+    down = serde.upgrade(artifact, to="2.4.1", lossy=True)
+    ((_, node),) = _nodes(down.program, "sym_size.int")
+    assert node["outputs"] == [{"as_sym_int": {"as_name": "sym_size_int_1"}}]
+    assert not [n for n in down.report.notes if "renamed" in n.message]
+
+
 def test_multi_result_cond_of_torch_2_2_is_respelled_per_result() -> None:
     program = serde.upgrade(serde.load(str(_item("2.2.2", "cond_multi").path))).program
     (node,) = [n for n in program["graph_module"]["graph"]["nodes"] if n["target"].endswith("higher_order.cond")]

@@ -8,6 +8,7 @@ from serde.locate import occurring, string_prefix
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
+from upgraders import _fx_names
 
 _DOLLAR_STRING = string_prefix("$")
 
@@ -44,7 +45,10 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
     torch.export produces from 2.5 on) are refused: 2.4 cannot verify them and nothing here can lower
     them. 5.3 rejects the unknown keys ``torch_version`` and ``GraphModule.metadata``:
     dropping them loses provenance and graph-level custom metadata (reported). Extension-op targets
-    (``#ns:op``) are refused: no 2.4 loader can resolve them.
+    (``#ns:op``) are refused: no 2.4 loader can resolve them. The 2.3/2.4 loaders name the node of an ATen
+    operator returning a SymInt (``aten.sym_size.int``) themselves and then check the signature against
+    that name, so such values are renamed to it (a ``derived`` note each): the same program, and a
+    signature those loaders accept.
     """
     program = ctx.program
     verifiers = program.pop("verifiers", None) or []
@@ -77,3 +81,29 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
         return obj
 
     visit("7.3", program, {"Node": node})
+    _names_the_loader_gives(ctx)
+
+
+def _names_the_loader_gives(ctx: StepContext) -> None:
+    """Rename the top-level graph's SymInt/SymBool values computed by ATen operators to the names torch
+    2.3/2.4's loader gives their nodes (see :mod:`upgraders._fx_names`), where no other value has that name."""
+    program = ctx.program
+    graph = program["graph_module"]["graph"]
+    taken = {*graph.get("tensor_values", {}), *graph.get("sym_int_values", {}), *graph.get("sym_bool_values", {})}
+    given = _fx_names.loader_names(graph, _fx_names.placeholder_names(program))
+    renames = {old: new for old, new in given.items() if new != old and new not in taken}
+    if not renames:
+        return
+    _fx_names.rename_symbolic_values(program, renames)
+    for index, node in enumerate(graph["nodes"]):
+        outputs = node.get("outputs") or []
+        value = next(iter(outputs[0].values()), None) if len(outputs) == 1 else None
+        new = value.get("as_name") if isinstance(value, dict) else None
+        old = next((o for o, n in renames.items() if n == new), None)
+        if old is not None:
+            ctx.note(
+                "derived",
+                render_path(("graph_module", "graph", "nodes", index, "outputs", 0)),
+                f"value {old!r} renamed {new!r}: torch 2.3/2.4's loader names this {node['target']} node itself "
+                "and checks the signature against that name",
+            )
