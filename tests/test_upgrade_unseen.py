@@ -137,6 +137,15 @@ def test_dataclass_shaped_context_of_an_unregistered_type_is_refused_for_torch_2
     assert "unseen.Unregistered" in str(info.value) and "register_dataclass" in str(info.value)
 
 
+def test_dataclass_shaped_context_of_a_type_registered_otherwise_is_left_alone_for_torch_2_2() -> None:
+    artifact = serde.load(str(_item("2.3.1", "dataclass_io").path))
+    signature = artifact.program["graph_module"]["module_call_graph"][0]["signature"]
+    signature["out_spec"] = signature["out_spec"].replace("unseen.Box", "unseen.Pair")
+    down = serde.upgrade(artifact, to="2.2.2")
+    tree = json.loads(down.program["graph_module"]["module_call_graph"][0]["signature"]["out_spec"])
+    assert tree[1]["type"] == "unseen.Pair" and tree[1]["context"] == '[["x", "y"], []]'
+
+
 def test_preserved_submodule_signature_is_a_reported_loss_for_torch_2_1() -> None:
     artifact = serde.load(str(_item("2.4.1", "preserved_call").path))
     entries = artifact.program["graph_module"]["module_call_graph"]

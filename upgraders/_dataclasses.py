@@ -52,6 +52,11 @@ def spelled_new(names: Names) -> str:
     return json.dumps([names[0], names[1]])
 
 
+def is_registered(type_name: Any) -> bool:
+    """Whether some type is registered in this process under ``type_name``."""
+    return isinstance(type_name, str) and type_name in registered_types()
+
+
 def registered_dataclass(type_name: Any) -> type | None:
     """The dataclass registered in this process under ``type_name`` with torch's default context format."""
     cls = registered_types().get(type_name) if isinstance(type_name, str) else None

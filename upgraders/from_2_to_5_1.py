@@ -96,7 +96,7 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     several results lists them in one ``as_tensors`` output again (torch 2.2 accepts no other spelling).
     A dataclass treespec context gets back the class's dotted name, which torch 2.2's loader looks the class
     up by; only this process's pytree registry can tell it, so a context of that shape whose type is not
-    registered here is refused.
+    registered here at all is refused (one registered as another kind of type is left as it is).
     Calls of operators torch 2.2 lacks (``_scaled_dot_product_flash_attention_for_cpu``, …) are refused
     by the engine's operator check.
     """
@@ -184,6 +184,8 @@ def _dataclass_context_with_class(ctx: StepContext, node: dict[str, Any], path: 
     if names is None or node.get("type") is None:
         return False
     cls = _dataclasses.registered_dataclass(node["type"])
+    if cls is None and _dataclasses.is_registered(node["type"]):
+        return False
     if cls is None:
         ctx.cannot_express(
             render_path(path),
