@@ -15,7 +15,7 @@ from strategies import strategies_for
 
 import serde
 from serde.codec import NONFINITE_FLOAT_PACKED, NONFINITE_STRING_PACKED
-from serde.locate import exact_string, find_values, occurring, rewrite_matching, set_value, string_prefix
+from serde.locate import exact_string, find_values, occurring, packed, rewrite_matching, set_value, string_prefix
 from serde.registry import spec_for
 from serde.transform import Path, map_prim
 from serde.typeexpr import TypeExpr
@@ -59,6 +59,7 @@ def test_find_values_finds_exactly_the_leaves_whose_encoding_matches_in_document
         found = find_values(tree, pattern)
         assert [path for path, _ in found] == [path for path, _ in expected]
         assert all(a is b for (_, a), (_, b) in zip(found, expected, strict=True))
+        assert find_values(tree, pattern, encoding=packed(tree)) == found
 
 
 def test_find_values_in_a_long_list_and_an_unencodable_container() -> None:
@@ -91,6 +92,10 @@ def test_exact_string_and_occurring() -> None:
     as_none, as_expr = exact_string("as_none"), exact_string("as_expr")
     assert occurring(payload, [as_none, as_expr]) == {as_none}
     assert occurring({"huge": 2**80}, [as_none]) == {as_none}, "unencodable payloads may hold anything"
+    assert occurring(payload, [as_none, as_expr], encoding=packed(payload)) == {as_none}
+    assert occurring(payload, [as_none, as_expr], encoding=packed({"other": "as_expr"})) == {as_expr}, (
+        "the encoding given is the one searched"
+    )
 
 
 def test_set_value_turns_tuples_on_the_way_into_lists() -> None:
