@@ -19,6 +19,8 @@ import re
 from collections import defaultdict
 from typing import Any
 
+from upgraders._helpers import union_tag
+
 _ILLEGAL_CHARACTERS = re.compile("[^0-9a-zA-Z_]+")
 _NUMBERED = re.compile(r"(.*)_(\d+)$")
 _FX_BUILTINS = frozenset({"inf", "nan", "NoneType", "torch", "device", "fx_pytree", "pytree"})
@@ -68,7 +70,7 @@ def _snake_case(text: str) -> str:
     return "".join(out)
 
 
-def _symbolic_output(node: dict[str, Any]) -> str | None:
+def symbolic_output(node: dict[str, Any]) -> str | None:
     """The serialized name of a node's single SymInt/SymBool output, if that is what it returns."""
     outputs = node.get("outputs") or []
     if len(outputs) != 1:
@@ -107,7 +109,7 @@ def _output_names(outputs: list[dict[str, Any]]) -> list[str | None]:
         if isinstance(item, dict) and "name" in item:
             names.append(str(item["name"]))
             continue
-        tag, value = next(iter(item.items())) if isinstance(item, dict) and item else (None, None)
+        value = union_tag(item)[1] if isinstance(item, dict) else None
         if isinstance(value, dict):
             names.append(str(value.get("name", value.get("as_name"))))
         elif isinstance(value, list):
@@ -125,7 +127,7 @@ def loader_names(graph: dict[str, Any], input_names: list[str]) -> dict[str, str
     given: dict[str, str] = {}
     for node in graph.get("nodes") or []:
         target = str(node.get("target", ""))
-        symbolic = _symbolic_output(node)
+        symbolic = symbolic_output(node)
         if not target.startswith(_OPERATOR_PREFIX):
             namespace.create(symbolic or _snake_case(target.rsplit(".", 1)[-1]))
             continue
@@ -149,10 +151,10 @@ def placeholder_names(program: dict[str, Any]) -> list[str]:
     specs = module.get("signature", {}).get("input_specs") or []
     names = []
     for index, argument in enumerate(module["graph"].get("inputs") or []):
-        value = next(iter(argument.values()), None) if isinstance(argument, dict) and argument else None
+        value = union_tag(argument)[1]
         name = value.get("name", value.get("as_name")) if isinstance(value, dict) else None
-        if name is None and index < len(specs) and specs[index]:
-            spec = next(iter(specs[index].values()))
+        if name is None and index < len(specs):
+            spec = union_tag(specs[index])[1]
             name = spec.get("name") or (spec.get("arg") or {}).get("name") if isinstance(spec, dict) else None
         names.append(str(name) if name is not None else "_unnamed")
     return names

@@ -97,10 +97,8 @@ def _names_the_loader_gives(ctx: StepContext) -> None:
     _fx_names.rename_symbolic_values(program, renames)
     renamed_from = {new: old for old, new in renames.items()}
     for index, node in enumerate(graph["nodes"]):
-        outputs = node.get("outputs") or []
-        value = next(iter(outputs[0].values()), None) if len(outputs) == 1 else None
-        new = value.get("as_name") if isinstance(value, dict) else None
-        old = renamed_from.get(new) if isinstance(new, str) else None
+        new = _fx_names.symbolic_output(node)
+        old = renamed_from.get(new) if new is not None else None
         if old is not None:
             ctx.note(
                 "derived",
