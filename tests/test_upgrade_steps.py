@@ -101,6 +101,39 @@ def test_1_to_2_equality_constraint_on_shared_symbol_is_not_reported_lost() -> N
     assert not [n for n in result.report.notes if n.kind == "dropped"]
 
 
+@pytest.mark.parametrize("spec_text", ["false", "[1, 2]", '[1, {"type": "builtins.tuple", "children_spec": [3, 4]}]'])
+def test_1_to_2_and_back_keep_a_call_spec_that_is_not_a_treespec(spec_text: str) -> None:
+    """A treespec string is not checked by the schema; one of another shape, or with children that are
+    not nodes, comes back from the round trip unchanged (a tuple root is still read as args alone)."""
+    graph = {"inputs": [], "outputs": [], "nodes": [], "tensor_values": {}, "sym_int_values": {}, "sym_bool_values": {}}
+    signature = {
+        "inputs_to_parameters": {},
+        "inputs_to_buffers": {},
+        "user_inputs": [],
+        "user_outputs": [],
+        "buffers_to_mutate": {},
+        "backward_signature": None,
+    }
+    program = {
+        "graph_module": {
+            "graph": graph,
+            "signature": signature,
+            "call_spec": {"in_spec": spec_text, "out_spec": ""},
+            "module_call_graph": [],
+        },
+        "opset_version": {},
+        "range_constraints": {},
+        "equality_constraints": [],
+        "schema_version": 1,
+        "example_inputs": None,
+    }
+    upgraded = serde.upgrade(program, "2.0").program
+    root = upgraded["graph_module"]["module_call_graph"][0]
+    assert (root["signature"]["in_spec"] == spec_text) is (not spec_text.startswith("[1, {"))
+    downgraded = serde.upgrade(upgraded, "1.0").program
+    assert downgraded["graph_module"]["call_spec"]["in_spec"] == spec_text
+
+
 @pytest.mark.parametrize("model", ["bn_train", "cnn_bn_eval"])
 def test_2_to_5_1_persistent_flags_match_torch_2_3(model: str) -> None:
     ours = _step_result("2.2.2", model, "5.1").program

@@ -21,15 +21,27 @@ def parse(text: str) -> Any:
         return None
 
 
+def top(tree: Any) -> Node | None:
+    """The root node of a decoded treespec ``[version, node]``, or None if ``tree`` has another shape."""
+    if isinstance(tree, list) and len(tree) == 2 and isinstance(tree[1], dict):
+        return tree[1]
+    return None
+
+
+def children(node: Node) -> list[Any]:
+    """A node's ``children_spec`` (empty when absent or not a list)."""
+    found = node.get("children_spec")
+    return found if isinstance(found, list) else []
+
+
 def spec_nodes(tree: Any) -> Iterator[Node]:
     """Every node of a decoded treespec, depth first."""
-    if not (isinstance(tree, list) and len(tree) == 2 and isinstance(tree[1], dict)):
-        return
-    stack = [tree[1]]
+    root = top(tree)
+    stack = [root] if root is not None else []
     while stack:
         node = stack.pop()
         yield node
-        stack.extend(child for child in node.get("children_spec") or [] if isinstance(child, dict))
+        stack.extend(child for child in children(node) if isinstance(child, dict))
 
 
 def signatures(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], int]]:

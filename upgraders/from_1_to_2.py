@@ -157,13 +157,14 @@ def _args_kwargs_spec(ctx: StepContext, text: str) -> str:
     """torch 2.1 flattened ``(args, kwargs)`` when the export had keyword arguments and ``args`` alone
     otherwise; 2.2 always flattens ``(args, kwargs)``. Wrap an args-only spec with an empty kwargs dict."""
     tree = _treespec.parse(text)
-    if tree is None:
+    top = _treespec.top(tree)
+    if top is None:
         return text
-    top = tree[1]
-    children = top.get("children_spec") or []
+    children = _treespec.children(top)
     is_pair = (
         top.get("type") == "builtins.tuple"
         and len(children) == 2
+        and all(isinstance(child, dict) for child in children)
         and children[0].get("type") == "builtins.tuple"
         and children[1].get("type") == "builtins.dict"
     )
@@ -346,10 +347,16 @@ def _signature_dicts(ctx: StepContext, signature: dict[str, Any], inline: dict[s
 def _args_only_spec(text: str) -> str:
     """torch 2.1 flattened ``args`` alone when the export had no keyword arguments."""
     tree = _treespec.parse(text)
-    if tree is None:
+    top = _treespec.top(tree)
+    if top is None:
         return text
-    children = tree[1].get("children_spec") or []
-    if len(children) == 2 and children[1].get("type") == "builtins.dict" and not children[1].get("children_spec"):
+    children = _treespec.children(top)
+    if (
+        len(children) == 2
+        and isinstance(children[1], dict)
+        and children[1].get("type") == "builtins.dict"
+        and not children[1].get("children_spec")
+    ):
         return json.dumps([tree[0], children[0]])
     return text
 
