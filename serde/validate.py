@@ -113,6 +113,7 @@ class _Compiler:
             "_INF": _INFINITIES,
         }
         self.counter = 0
+        self.inlining: list[str] = []
 
     def const(self, prefix: str, value: Any) -> str:
         self.counter += 1
@@ -140,10 +141,13 @@ class _Compiler:
                     f"{pad}if type({x}) is not int or {x} not in {ev}:",
                     f"{pad}    raise _Invalid('not a value of enum {t.name}', {expected!r}, {x})",
                 ]
-            if t.name in self.spec.on_cycle or blocks >= _MAX_INLINED_BLOCKS:
+            if t.name in self.inlining or blocks >= _MAX_INLINED_BLOCKS:
                 self.function(t.name)
                 return [f"{pad}c_{t.name}({x})"]
-            return self.object(self.spec.classes[t.name], x, pad, blocks)
+            self.inlining.append(t.name)
+            lines = self.object(self.spec.classes[t.name], x, pad, blocks)
+            self.inlining.pop()
+            return lines
         if t.kind == "list":
             e = self.var()
             return [
@@ -222,7 +226,9 @@ class _Compiler:
         """Write ``c_<name>(d)`` (once)."""
         if name not in self.functions:
             self.functions[name] = []
+            outer, self.inlining = self.inlining, [name]
             self.functions[name] = [f"def c_{name}(d):", *self.object(self.spec.classes[name], "d", "    ", 0)]
+            self.inlining = outer
 
     def object(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
         """Lines that check the ``cls`` object held in variable ``d``."""
@@ -231,6 +237,9 @@ class _Compiler:
         return self.struct(cls, d, pad, blocks)
 
     def struct(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
+        """Lines that check the struct held in ``d``. A required field is read by subscript: a missing one
+        raises KeyError there, which the struct's handler turns into the error for the field being read
+        (no check below reads a dict by subscript outside a struct of its own)."""
         known = self.const("K", frozenset(f.name for f in cls.fields))
         lines = [
             f"{pad}if type({d}) is not dict:",
@@ -239,28 +248,33 @@ class _Compiler:
         if not cls.fields:
             return [*lines, f"{pad}if {d}:", f"{pad}    _fail_unknown_key({d}, {known}, {cls.name!r})"]
         counted = any(field.has_default for field in cls.fields)
+        types = self.const("T", {field.name: str(field.type_expr) for field in cls.fields})
         n, f = self.var(), self.var()
         if counted:
             lines.append(f"{pad}{n} = 0")
         lines += [f"{pad}{f} = None", f"{pad}try:"]
         for field in cls.fields:
             x = self.var()
-            lines += [
-                f"{pad}    {f} = {field.name!r}",
-                f"{pad}    {x} = {d}.get({field.name!r}, _M)",
-                f"{pad}    if {x} is not _M:",
-            ]
-            if counted:
-                lines.append(f"{pad}        {n} += 1")
-            lines += self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1)
-            if not field.has_default:
+            lines.append(f"{pad}    {f} = {field.name!r}")
+            if field.has_default:
                 lines += [
-                    f"{pad}    else:",
-                    f"{pad}        raise _Invalid('required field missing', {str(field.type_expr)!r}, _M)",
+                    f"{pad}    {x} = {d}.get({field.name!r}, _M)",
+                    f"{pad}    if {x} is not _M:",
+                    f"{pad}        {n} += 1",
+                    *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
                 ]
+            else:
+                lines.append(f"{pad}    {x} = {d}[{field.name!r}]")
+                if counted:
+                    lines.append(f"{pad}    {n} += 1")
+                lines += self.check(field.type_expr, x, pad + "    ", f"{cls.name}.{field.name}", blocks + 1)
         present = n if counted else str(len(cls.fields))
         return [
             *lines,
+            f"{pad}except KeyError:",
+            f"{pad}    exc = _Invalid('required field missing', {types}[{f}], _M)",
+            f"{pad}    exc.segments.append(('field', {f}))",
+            f"{pad}    raise exc from None",
             f"{pad}except _Invalid as exc:",
             f"{pad}    exc.segments.append(('field', {f}))",
             f"{pad}    raise",

@@ -47,6 +47,7 @@ class _Generator:
         self.reaching = self._reaching()
         self.functions: dict[str, list[str]] = {}
         self.counter = 0
+        self.inlining: list[str] = []
 
     def _reaching(self) -> frozenset[str]:
         found = set(self.handled) & set(self.spec.classes)
@@ -93,7 +94,7 @@ class _Generator:
                     ]
             return lines
         name = t.name
-        if name in self.handled or name in self.spec.on_cycle or loops >= _MAX_INLINED_LOOPS:
+        if name in self.handled or name in self.inlining or loops >= _MAX_INLINED_LOOPS:
             self.function(name)
             result = self.var("y")
             return [
@@ -101,7 +102,10 @@ class _Generator:
                 f"{pad}if {result} is not {x}:",
                 f"{pad}    {store.format(result)}",
             ]
-        return [f"{pad}if isinstance({x}, dict):", *self.fields(name, x, path, pad + "    ", loops)]
+        self.inlining.append(name)
+        lines = [f"{pad}if isinstance({x}, dict):", *self.fields(name, x, path, pad + "    ", loops)]
+        self.inlining.pop()
+        return lines
 
     def fields(self, name: str, obj: str, path: _PathCode, pad: str, loops: int) -> list[str]:
         """Lines visiting the fields of the ``name`` object held in ``obj``."""
@@ -129,6 +133,7 @@ class _Generator:
             return
         self.functions[name] = []
         result = f"h[{name!r}](d, p)" if name in self.handled else "d"
+        outer, self.inlining = self.inlining, [name]
         self.functions[name] = [
             f"def v_{name}(d, p, h):",
             "    if not isinstance(d, dict):",
@@ -136,6 +141,7 @@ class _Generator:
             *self.fields(name, "d", ("p",), "    ", 0),
             f"    return {result}",
         ]
+        self.inlining = outer
 
     def build(self, root: str) -> _Traversal:
         self.function(root)
