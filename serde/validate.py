@@ -238,8 +238,9 @@ class _Compiler:
 
     def struct(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
         """Lines that check the struct held in ``d``. A required field is read by subscript: a missing one
-        raises KeyError there, which the struct's handler turns into the error for the field being read
-        (no check below reads a dict by subscript outside a struct of its own)."""
+        raises KeyError there, which the struct's handler turns into the error for the field being read.
+        No KeyError reaches that handler from below: a nested struct handles its own, and the only other
+        subscript (a schema-1/2 union's member, by a key just taken from that union) cannot fail."""
         known = self.const("K", frozenset(f.name for f in cls.fields))
         lines = [
             f"{pad}if type({d}) is not dict:",
