@@ -173,24 +173,6 @@ class Spec:
             for name, cls in self.classes.items()
         }
 
-    @cached_property
-    def on_cycle(self) -> frozenset[str]:
-        """Classes whose objects can hold an object of the same class (``Graph`` -> ``Node`` -> ``Argument``
-        -> ``GraphArgument`` -> ``Graph``)."""
-        refs = self.class_refs
-        cyclic: set[str] = set()
-        for name in self.classes:
-            seen: set[str] = set()
-            stack = list(refs[name])
-            while stack and name not in seen:
-                current = stack.pop()
-                if current not in seen:
-                    seen.add(current)
-                    stack.extend(refs[current])
-            if name in seen:
-                cyclic.add(name)
-        return frozenset(cyclic)
-
     def reachable(self, start: str | None = None) -> list[str]:
         """Names of classes and enums reachable from ``start`` (default: the root), in spec order."""
         seen: set[str] = set()

@@ -4,8 +4,9 @@ The generated checker does no bookkeeping on the happy path. When a check fails 
 every enclosing level appends its path segment while the exception unwinds, so the JSON path of the
 offending value is rebuilt only for the error. List indices are recovered by identity: the element
 that failed is the first element of its list that is the very same object (a check is deterministic,
-so an identical earlier element would have failed first). Classes off the spec's cycles are checked
-inline where they are used; the others get a function of their own.
+so an identical earlier element would have failed first). Every class is checked inline where it is
+used, except where it recurses into itself (a subgraph inside a node's argument) or the nesting grows too
+deep: there it gets a function of its own.
 """
 
 from __future__ import annotations

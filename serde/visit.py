@@ -2,9 +2,10 @@
 
 Handlers run bottom-up (children first) and may return a replacement object. Only subtrees whose
 declared type can reach a handled class are entered. For each (version, root, class set) the
-traversal is generated once as Python source, as the validator is: a handled class, a class on a
-cycle of the spec and the root each get a function, every other class is inlined where it is used,
-and a path is only built where a handler or a function receives it. Handlers are passed on each
+traversal is generated once as Python source, as the validator is: a handled class, the root and a
+class where it recurses into itself (a subgraph inside a node's argument) each get a function, every
+other class is inlined where it is used, and a path is only built where a handler or a function
+receives it. Handlers are passed on each
 call, so concurrent visits do not interfere.
 """
 
