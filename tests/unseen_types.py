@@ -1,8 +1,9 @@
 """Types and operators the unseen-model artifacts refer to, registered as the exporting code did: the
 ``Pair`` namedtuple output of ``namedtuple_out`` under ``unseen.Pair`` (torch 2.4+ looks namedtuples up
-by that name), the ``Box`` dataclass of ``dataclass_io`` under ``unseen.Box``, the custom operator
-``unseen::scale_add`` of ``custom_op`` and the ``quantized_decomposed`` operators of ``quantized_ops``, as a
-user loading those programs with plain ``torch.export.load`` must. Importable in old torch releases too
+by that name), the ``Box`` dataclass of ``dataclass_io`` under ``unseen.Box``, the custom operators
+``unseen::scale_add`` of ``custom_op`` and ``unseen::add_into`` (which mutates its first argument) of
+``mutating_op``, and the ``quantized_decomposed`` operators of ``quantized_ops``, as a user loading
+those programs with plain ``torch.export.load`` must. Importable in old torch releases too
 (tools/make_unseen_corpus.py imports it there), where namedtuple and dataclass registration did not
 exist yet."""
 
@@ -45,3 +46,16 @@ _LIBRARY = torch.library.Library("unseen", "DEF")
 _LIBRARY.define("scale_add(Tensor x, Tensor y, float alpha) -> Tensor")
 _LIBRARY.impl("scale_add", lambda x, y, alpha: x + alpha * y, "CompositeExplicitAutograd")
 _LIBRARY.impl("scale_add", lambda x, y, alpha: torch.empty_like(x), "Meta")
+_LIBRARY.define("add_into(Tensor(a!) acc, Tensor x) -> ()")
+
+
+def _add_into(acc: torch.Tensor, x: torch.Tensor) -> None:
+    acc.add_(x)
+
+
+def _add_into_meta(acc: torch.Tensor, x: torch.Tensor) -> None:
+    return None
+
+
+_LIBRARY.impl("add_into", _add_into, "CompositeExplicitAutograd")
+_LIBRARY.impl("add_into", _add_into_meta, "Meta")

@@ -5,9 +5,10 @@ Run it in a virtual environment holding an old torch (``pip install torch==2.2.2
 writes ``<model>/model.pt2`` (by that release's ``torch.export.save``), ``inputs.pt``, ``expected.pt``
 (eager outputs; namedtuples as plain tuples), ``inputs_alt.pt``/``expected_alt.pt`` where a second
 input set matters, and ``meta.json``; models the release itself cannot export are listed in
-``failures.json`` (updated for the models exported, kept for the others). The types and the operator the
-models use come from ``tests/unseen_types.py`` (the namedtuple ``unseen.Pair``, the dataclass ``unseen.Box``
-and ``unseen::scale_add``), registered as far as the release allows, as a user's code would.
+``failures.json`` (updated for the models exported, kept for the others). The types and the operators
+the models use come from ``tests/unseen_types.py`` (the namedtuple ``unseen.Pair``, the dataclass
+``unseen.Box`` and the operators ``unseen::scale_add`` and ``unseen::add_into``), registered as far as
+the release allows, as a user's code would.
 The artifacts under ``tests/unseen`` were made this way, unedited.
 """
 
@@ -414,6 +415,43 @@ class IntegerOps(nn.Module):
         return mixed, shifted, picked, torch.argmax(a.float(), dim=1), (a == b).any(dim=0)
 
 
+class ArgKinds(nn.Module):
+    def forward(self, x, idx):
+        channels_last = x.contiguous(memory_format=torch.channels_last) * 2
+        summed = torch.cumsum(x, dim=1, dtype=torch.float64).sum(dim=(2, 3))
+        made = torch.zeros(2, 3, dtype=torch.float32, layout=torch.strided, device="cpu") + x.mean()
+        floored = torch.div(x, 0.7, rounding_mode="floor")
+        products = torch.einsum("bchw,bchw->bc", x, x)
+        picked = x[:, idx]
+        flags = torch.full((2, 3), True) & (made > 0)
+        clamped = torch.clamp(x, min=-0.5, max=0.5).to(torch.float16)
+        return channels_last, summed, made, floored, products, picked, flags, clamped
+
+
+class AutocastRegion(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 8)
+        with torch.no_grad():
+            self.fc.weight.copy_(torch.arange(64.0).reshape(8, 8) % 5 - 2)
+            self.fc.bias.copy_(torch.arange(8.0) - 4)
+
+    def forward(self, x):
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            y = self.fc(x)
+        return y.float() + x, y
+
+
+class MutatingOp(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("acc", torch.zeros(3))
+
+    def forward(self, x):
+        torch.ops.unseen.add_into(self.acc, x.sum(0))
+        return x * self.acc
+
+
 MODELS = {
     "attention": (Attention, lambda: ((torch.randn(2, 5, 16),), {}), None),
     "masked_inf": (
@@ -489,6 +527,9 @@ MODELS = {
         lambda: ((torch.randint(0, 50, (3, 4)), torch.randint(0, 50, (3, 4))), {}),
         None,
     ),
+    "arg_kinds": (ArgKinds, lambda: ((torch.randn(2, 3, 4, 5), torch.tensor([2, 0, 2])), {}), None),
+    "autocast_region": (AutocastRegion, lambda: ((torch.randint(-3, 4, (2, 8)).float(),), {}), None),
+    "mutating_op": (MutatingOp, lambda: ((torch.randn(2, 3),), {}), None),
 }
 PRESERVED = {"preserved_call": ("block",)}
 """Submodules whose call signature a model's export preserves."""
