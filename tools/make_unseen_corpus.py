@@ -452,6 +452,22 @@ class MutatingOp(nn.Module):
         return x * self.acc
 
 
+class PassthroughOutputs(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("table", torch.arange(6.0).reshape(2, 3))
+
+    def forward(self, x, y):
+        z = x + 1
+        return x, z, z, self.table, None, y.shape[0]
+
+
+class NestedContainers(nn.Module):
+    def forward(self, xs, pair):
+        first, (second, scale) = pair
+        return [xs[0] + first, (xs[1] * scale, {"k": second - xs[0], "rest": [xs[2]]})]
+
+
 MODELS = {
     "attention": (Attention, lambda: ((torch.randn(2, 5, 16),), {}), None),
     "masked_inf": (
@@ -530,6 +546,15 @@ MODELS = {
     "arg_kinds": (ArgKinds, lambda: ((torch.randn(2, 3, 4, 5), torch.tensor([2, 0, 2])), {}), None),
     "autocast_region": (AutocastRegion, lambda: ((torch.randint(-3, 4, (2, 8)).float(),), {}), None),
     "mutating_op": (MutatingOp, lambda: ((torch.randn(2, 3),), {}), None),
+    "passthrough_outputs": (PassthroughOutputs, lambda: ((torch.randn(2, 3), torch.randn(4, 2)), {}), None),
+    "nested_containers": (
+        NestedContainers,
+        lambda: (
+            ([torch.randn(2, 3), torch.randn(2, 3), torch.randn(3)], (torch.randn(2, 3), (torch.randn(3), 2.0))),
+            {},
+        ),
+        None,
+    ),
 }
 PRESERVED = {"preserved_call": ("block",)}
 """Submodules whose call signature a model's export preserves."""
