@@ -241,7 +241,7 @@ class _Compiler:
         """Lines that check the struct held in ``d``. A required field is read by subscript: a missing one
         raises KeyError there, which the struct's handler turns into the error for the field being read.
         No KeyError reaches that handler from below: a nested struct handles its own, and the only other
-        subscript (a schema-1/2 union's member, by a key just taken from that union) cannot fail."""
+        subscript (a union's member, by a key just taken from that union) cannot fail."""
         known = self.const("K", frozenset(f.name for f in cls.fields))
         lines = [
             f"{pad}if type({d}) is not dict:",
@@ -310,9 +310,10 @@ class _Compiler:
         else:
             lines += [
                 f"{pad}try:",
-                f"{pad}    (({tag}, {x}),) = {d}.items()",
+                f"{pad}    ({tag},) = {d}",
                 f"{pad}except ValueError:",
                 f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, False)",
+                f"{pad}{x} = {d}[{tag}]",
             ]
         lines.append(f"{pad}try:")
         for i, field in enumerate(cls.fields):

@@ -7,7 +7,8 @@ slice updates, bfloat16/float16/int8, grouped and 3-d convolutions, SymInt outpu
 bool) inputs, masked/causal SDPA, data-dependent (unbacked) shapes, complex tensors and constants, a preserved
 submodule call signature, dataclass inputs and outputs, a custom operator and integer/bitwise operators,
 every argument kind (memory format, layout, device, string, optional-tensor lists), an autocast region, a
-custom operator mutating a buffer, outputs that alias inputs or are None or constants, and nested containers."""
+custom operator mutating a buffer, outputs that alias inputs or are None or constants, nested containers, and
+side-effecting calls ordered by effect tokens."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def test_every_release_from_2_1_to_2_12_and_2_14_is_represented() -> None:
         "2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1", "2.6.0", "2.7.1", "2.8.0", "2.9.1", "2.10.0", "2.11.0", "2.12.1",
         "2.14.1",
     }  # fmt: skip
-    assert len(ARTIFACTS) >= 490
+    assert len(ARTIFACTS) >= 506
 
 
 @pytest.mark.parametrize("item", ARTIFACTS, ids=str)
@@ -389,3 +390,29 @@ def test_scan_gets_dim_and_reverse_back_for_torch_2_6() -> None:
     down = serde.upgrade(serde.load(str(_item("2.12.1", "scan").path)), to="2.6.0", lossy=True)
     ((_, node),) = _nodes(down.program, "higher_order.scan")
     assert [named["arg"] for named in node["inputs"][3:5]] == [{"as_int": 0}, {"as_bool": False}]
+
+
+@pytest.mark.parametrize("release", ["2.4.1", "2.6.0"])
+def test_effect_tokens_and_their_ordered_calls_survive_the_upgrade(release: str) -> None:
+    program = serde.upgrade(serde.load(str(_item(release, "effect_tokens").path))).program
+    signature = program["graph_module"]["signature"]
+    assert "token" in signature["input_specs"][0] and "token" in signature["output_specs"][0]
+    nodes = program["graph_module"]["graph"]["nodes"]
+    effects = [i for i, node in enumerate(nodes) if node["target"].endswith("with_effects")]
+    printed = [nodes[i]["inputs"][2]["arg"]["as_string"] for i in effects]
+    assert printed == ["effect_tokens: before", "effect_tokens: after"]
+    tokens = [
+        (nodes[i]["inputs"][0]["arg"]["as_tensor"]["name"], nodes[i]["outputs"][0]["as_tensor"]["name"])
+        for i in effects
+    ]
+    assert tokens[0][0] == signature["input_specs"][0]["token"]["arg"]["name"]
+    assert tokens[1][0] == tokens[0][1]
+    assert tokens[1][1] == signature["output_specs"][0]["token"]["arg"]["name"]
+
+
+def test_effect_tokens_cannot_go_back_to_torch_2_3() -> None:
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(serde.load(str(_item("2.12.1", "effect_tokens").path)), to="2.3.1", lossy=True)
+    assert info.value.path == "$.graph_module.signature.input_specs[0].token"
+    assert "supported from torch 2.4.1" in str(info.value)
+    assert "$.graph_module.signature.output_specs[0].token" in str(info.value)

@@ -462,6 +462,21 @@ class PassthroughOutputs(nn.Module):
         return x, z, z, self.table, None, y.shape[0]
 
 
+class EffectTokens(nn.Module):
+    """Side-effecting calls (``aten._print``), which the ATen IR orders with effect tokens (``with_effects``
+    nodes, token inputs and outputs)."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 4)
+
+    def forward(self, x):
+        torch.ops.aten._print("effect_tokens: before")
+        y = self.fc(x).sin()
+        torch.ops.aten._print("effect_tokens: after")
+        return y * 2, x.cos()
+
+
 class NestedContainers(nn.Module):
     def forward(self, xs, pair):
         first, (second, scale) = pair
@@ -547,6 +562,7 @@ MODELS = {
     "autocast_region": (AutocastRegion, lambda: ((torch.randint(-3, 4, (2, 8)).float(),), {}), None),
     "mutating_op": (MutatingOp, lambda: ((torch.randn(2, 3),), {}), None),
     "passthrough_outputs": (PassthroughOutputs, lambda: ((torch.randn(2, 3), torch.randn(4, 2)), {}), None),
+    "effect_tokens": (EffectTokens, lambda: ((torch.randn(3, 4),), {}), None),
     "nested_containers": (
         NestedContainers,
         lambda: (
@@ -558,6 +574,9 @@ MODELS = {
 }
 PRESERVED = {"preserved_call": ("block",)}
 """Submodules whose call signature a model's export preserves."""
+DECOMPOSED = {"effect_tokens"}
+"""Models whose exported program is lowered to the ATen IR (``run_decompositions``) before it is saved,
+unless export already produced it (effect tokens show it: torch 2.4 and 2.5 export to the ATen IR)."""
 
 
 def export(model, args, kwargs, dyn, preserved=()):
@@ -646,6 +665,9 @@ for name in CHOSEN:
             if isinstance(expected, Pair):
                 expected = tuple(expected)
         ep, how = export(model, args, kwargs, dyn, PRESERVED.get(name, ()))
+        tokens = any(spec.kind.name == "TOKEN" for spec in ep.graph_signature.input_specs)
+        if name in DECOMPOSED and not tokens:
+            ep, how = ep.run_decompositions(), how + ", run_decompositions"
         folder.mkdir(parents=True, exist_ok=True)
         torch.export.save(ep, str(folder / "model.pt2"))
         own_mismatch = mismatch_in_own_release(folder / "model.pt2", args, kwargs, expected)
