@@ -665,8 +665,7 @@ for name in CHOSEN:
             if isinstance(expected, Pair):
                 expected = tuple(expected)
         ep, how = export(model, args, kwargs, dyn, PRESERVED.get(name, ()))
-        tokens = any(spec.kind.name == "TOKEN" for spec in ep.graph_signature.input_specs)
-        if name in DECOMPOSED and not tokens:
+        if name in DECOMPOSED and not any(s.kind.name == "TOKEN" for s in ep.graph_signature.input_specs):
             ep, how = ep.run_decompositions(), how + ", run_decompositions"
         folder.mkdir(parents=True, exist_ok=True)
         torch.export.save(ep, str(folder / "model.pt2"))
