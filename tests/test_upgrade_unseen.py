@@ -7,8 +7,8 @@ slice updates, bfloat16/float16/int8, grouped and 3-d convolutions, SymInt outpu
 bool) inputs, masked/causal SDPA, data-dependent (unbacked) shapes, complex tensors and constants, a preserved
 submodule call signature, dataclass inputs and outputs, a custom operator and integer/bitwise operators,
 every argument kind (memory format, layout, device, string, optional-tensor lists), an autocast region, a
-custom operator mutating a buffer, outputs that alias inputs or are None or constants, nested containers, and
-side-effecting calls ordered by effect tokens."""
+custom operator mutating a buffer, outputs that alias inputs or are None or constants, nested containers,
+side-effecting calls ordered by effect tokens, and a data-dependent shape exported non-strict."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_every_release_from_2_1_to_2_12_and_2_14_is_represented() -> None:
         "2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1", "2.6.0", "2.7.1", "2.8.0", "2.9.1", "2.10.0", "2.11.0", "2.12.1",
         "2.14.1",
     }  # fmt: skip
-    assert len(ARTIFACTS) >= 506
+    assert len(ARTIFACTS) >= 517
 
 
 @pytest.mark.parametrize("item", ARTIFACTS, ids=str)
@@ -416,3 +416,14 @@ def test_effect_tokens_cannot_go_back_to_torch_2_3() -> None:
     assert info.value.path == "$.graph_module.signature.input_specs[0].token"
     assert "supported from torch 2.4.1" in str(info.value)
     assert "$.graph_module.signature.output_specs[0].token" in str(info.value)
+
+
+def test_unbacked_symbol_torch_2_3_left_without_a_range_gets_the_unbounded_one() -> None:
+    artifact = serde.load(str(_item("2.3.1", "nonstrict_nonzero").path))
+    assert artifact.program["range_constraints"] == {}
+    result = serde.upgrade(artifact)
+    assert result.program["range_constraints"] == {"u1": {"min_val": None, "max_val": None}}
+    notes = [n for n in result.report.notes if n.path == "$.range_constraints.u1"]
+    assert [(n.step, n.kind) for n in notes] == [("5.1->5.3", "defaulted")]
+    recorded = serde.upgrade(serde.load(str(_item("2.3.1", "unbacked_nonzero").path)))
+    assert not [n for n in recorded.report.notes if n.path.startswith("$.range_constraints")]

@@ -548,6 +548,7 @@ MODELS = {
         None,
     ),
     "unbacked_nonzero": (UnbackedNonzero, lambda: ((torch.randn(4, 5),), {}), None),
+    "nonstrict_nonzero": (UnbackedNonzero, lambda: ((torch.randn(4, 5),), {}), None),
     "complex_ops": (ComplexOps, lambda: ((torch.randn(3, 4), torch.randn(3, 4)), {}), None),
     "complex_tensors": (ComplexTensors, lambda: ((torch.randn(3, 4), torch.randn(3, 4)), {}), None),
     "preserved_call": (PreservedCall, lambda: ((torch.randn(2, 4),), {}), None),
@@ -574,12 +575,17 @@ MODELS = {
 }
 PRESERVED = {"preserved_call": ("block",)}
 """Submodules whose call signature a model's export preserves."""
+NON_STRICT = {"nonstrict_nonzero"}
+"""Models exported with ``strict=False`` (torch 2.2+), which traces the Python code itself instead of
+through TorchDynamo."""
 DECOMPOSED = {"effect_tokens"}
 """Models whose exported program is lowered to the ATen IR (``run_decompositions``) before it is saved,
 unless export already produced it (effect tokens show it: torch 2.4 and 2.5 export to the ATen IR)."""
 
 
-def export(model, args, kwargs, dyn, preserved=()):
+def export(model, args, kwargs, dyn, preserved=(), strict=True):
+    if not strict:
+        return torch.export.export(model, args, kwargs, strict=False), "non-strict"
     if preserved:
         return torch.export.export(model, args, kwargs, preserve_module_call_signature=preserved), "preserved"
     if dyn is None:
@@ -612,6 +618,7 @@ ALT = {
     "masked_inf": lambda: ((torch.randn(3, 6), torch.tensor([[i % 2 == 0 for i in range(6)]] * 3)), {}),
     "sym_output": lambda: ((torch.randn(9, 4),), {}),
     "unbacked_nonzero": lambda: ((torch.randn(4, 5) + 0.5,), {}),
+    "nonstrict_nonzero": lambda: ((torch.randn(4, 5) + 0.5,), {}),
 }
 
 
@@ -664,7 +671,7 @@ for name in CHOSEN:
             expected = expected_model(*args, **kwargs)
             if isinstance(expected, Pair):
                 expected = tuple(expected)
-        ep, how = export(model, args, kwargs, dyn, PRESERVED.get(name, ()))
+        ep, how = export(model, args, kwargs, dyn, PRESERVED.get(name, ()), name not in NON_STRICT)
         if name in DECOMPOSED and not any(s.kind.name == "TOKEN" for s in ep.graph_signature.input_specs):
             ep, how = ep.run_decompositions(), how + ", run_decompositions"
         folder.mkdir(parents=True, exist_ok=True)

@@ -3,6 +3,8 @@ while_loop's additional inputs."""
 
 from __future__ import annotations
 
+import math
+import re
 from functools import partial
 from typing import Any
 
@@ -13,6 +15,7 @@ from upgraders import _namedtuples, _treespec
 from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse, refuse_union_members, union_tag
 
 WHILE_LOOP = HIGHER_ORDER_PREFIX + "while_loop"
+_UNBACKED_SYMBOL = re.compile(r"\bu\d+\b")
 
 
 @upgrader("5.1", "5.3")
@@ -27,6 +30,10 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
     registration, or several, the payload is refused with the registration it needs. torch 2.4 also
     gave ``while_loop`` a fourth argument, ``additional_inputs`` (values the body reads but does not
     carry); torch 2.3 carried every operand, so its calls get an empty list, which means the same loop.
+    torch 2.3's non-strict export (``strict=False``) left the range constraints of unbacked symbols
+    (``u<n>``, the sizes of data-dependent results) out, while every loader from 2.3 on looks up the range
+    of each symbol the graph uses and fails without it (torch 2.3 on its own such exports too); such a
+    symbol gets the unbounded range, which claims nothing about its values.
     """
 
     def optional_tensor(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -46,7 +53,20 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
             )
         return obj
 
-    visit("5.1", ctx.program, {"OptionalTensorArgument": optional_tensor, "Node": while_loop})
+    unbacked: set[str] = set()
+
+    def expression(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        text = obj.get("expr_str")
+        if isinstance(text, str) and "u" in text:
+            unbacked.update(_UNBACKED_SYMBOL.findall(text))
+        return obj
+
+    visit(
+        "5.1",
+        ctx.program,
+        {"OptionalTensorArgument": optional_tensor, "Node": while_loop, "SymExpr": expression},
+    )
+    _unbounded_ranges(ctx, unbacked)
 
     _treespec.rewrite_signatures(ctx.program, partial(_registered_namedtuple, ctx))
     if ctx.layout.is_legacy_zip:
@@ -54,6 +74,18 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
             "defaulted",
             "serialized_example_inputs.pt",
             "written empty (no example inputs): torch 2.3 did not save them and torch 2.4+ requires the entry",
+        )
+
+
+def _unbounded_ranges(ctx: StepContext, symbols: set[str]) -> None:
+    """Give each of ``symbols`` without a range constraint the unbounded range, with a note."""
+    ranges = ctx.program.setdefault("range_constraints", {})
+    for name in sorted(symbols - ranges.keys(), key=lambda symbol: int(symbol[1:])):
+        ranges[name] = {"min_val": -math.inf, "max_val": math.inf}
+        ctx.note(
+            "defaulted",
+            render_path(("range_constraints", name)),
+            f"range of unbacked symbol {name}: unbounded (torch 2.3's non-strict export did not record it)",
         )
 
 
