@@ -10,8 +10,14 @@ the models use come from ``tests/unseen_types.py`` (the namedtuple ``unseen.Pair
 ``unseen.Box`` and the operators ``unseen::scale_add`` and ``unseen::add_into``), registered as far as
 the release allows, as a user's code would.
 The artifacts under ``tests/unseen`` were made this way, unedited.
+
+``--non-strict``, ``--decompose`` and ``--for-training`` export every chosen model another way (with
+``strict=False``; lowered by ``run_decompositions()``; with ``export_for_training``), for sweeps into a
+folder of their own: the bundled artifacts use each release's default, except the models that exist to
+cover one of these ways (``NON_STRICT``, ``DECOMPOSED``).
 """
 
+import argparse
 import inspect
 import json
 import shutil
@@ -22,7 +28,14 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-OUT = Path(sys.argv[1])
+parser = argparse.ArgumentParser(description="Export the unseen models with the installed torch.")
+parser.add_argument("out", type=Path, help="folder for <model>/ and failures.json, e.g. tests/unseen/2.2.2")
+parser.add_argument("models", nargs="*", help="models to export (default: all)")
+parser.add_argument("--non-strict", action="store_true", help="export every chosen model with strict=False (2.2+)")
+parser.add_argument("--decompose", action="store_true", help="save every chosen program after run_decompositions()")
+parser.add_argument("--for-training", action="store_true", help="use torch.export.export_for_training (2.5 to 2.8)")
+ARGS = parser.parse_intermixed_args()
+OUT = ARGS.out
 OUT.mkdir(parents=True, exist_ok=True)
 VERSION = tuple(int(p) for p in torch.__version__.split("+")[0].split(".")[:2])
 torch.manual_seed(0)
@@ -584,16 +597,21 @@ unless export already produced it (effect tokens show it: torch 2.4 and 2.5 expo
 
 
 def export(model, args, kwargs, dyn, preserved=(), strict=True):
-    if not strict:
-        return torch.export.export(model, args, kwargs, strict=False), "non-strict"
+    """The exported program and how it was exported (``meta.json``'s ``export``)."""
+    exporter = torch.export.export_for_training if ARGS.for_training else torch.export.export
+    options, how = {}, []
+    if ARGS.for_training:
+        how.append("export_for_training")
+    if not strict or ARGS.non_strict:
+        options["strict"] = False
+        how.append("non-strict")
     if preserved:
-        return torch.export.export(model, args, kwargs, preserve_module_call_signature=preserved), "preserved"
-    if dyn is None:
-        return torch.export.export(model, args, kwargs), "plain"
-    names = list(inspect.signature(model.forward).parameters)
-    if VERSION <= (2, 1):
+        options["preserve_module_call_signature"] = preserved
+        how.append("preserved")
+    if dyn is not None and VERSION <= (2, 1):
         from torch.export import dynamic_dim
 
+        names = list(inspect.signature(model.forward).parameters)
         constraints = []
         for name, spec in dyn.items():
             tensor = args[names.index(name)]
@@ -601,14 +619,17 @@ def export(model, args, kwargs, dyn, preserved=(), strict=True):
                 constraints.append(dynamic_dim(tensor, d) >= lo)
                 if hi is not None:
                     constraints.append(dynamic_dim(tensor, d) <= hi)
-        return torch.export.export(model, args, kwargs, constraints=constraints), "constraints"
-    from torch.export import Dim
+        options["constraints"] = constraints
+        how.append("constraints")
+    elif dyn is not None:
+        from torch.export import Dim
 
-    shapes = {
-        name: {d: Dim(n, min=lo, max=hi) if hi is not None else Dim(n, min=lo) for d, (n, lo, hi) in spec.items()}
-        for name, spec in dyn.items()
-    }
-    return torch.export.export(model, args, kwargs, dynamic_shapes=shapes), "dynamic_shapes"
+        options["dynamic_shapes"] = {
+            name: {d: Dim(n, min=lo, max=hi) if hi is not None else Dim(n, min=lo) for d, (n, lo, hi) in spec.items()}
+            for name, spec in dyn.items()
+        }
+        how.append("dynamic_shapes")
+    return exporter(model, args, kwargs, **options), ", ".join(how) or "plain"
 
 
 ALT = {
@@ -652,7 +673,7 @@ def pytree_leaves(value):
     return tree_flatten(tuple(value) if isinstance(value, Pair) else value)[0]
 
 
-CHOSEN = sys.argv[2:] or list(MODELS)
+CHOSEN = ARGS.models or list(MODELS)
 failures_file = OUT / "failures.json"
 failures = json.loads(failures_file.read_text()) if failures_file.exists() else {}
 for name in CHOSEN:
@@ -672,7 +693,8 @@ for name in CHOSEN:
             if isinstance(expected, Pair):
                 expected = tuple(expected)
         ep, how = export(model, args, kwargs, dyn, PRESERVED.get(name, ()), name not in NON_STRICT)
-        if name in DECOMPOSED and not any(s.kind.name == "TOKEN" for s in ep.graph_signature.input_specs):
+        lower = name in DECOMPOSED or ARGS.decompose
+        if lower and not any(s.kind.name == "TOKEN" for s in ep.graph_signature.input_specs):
             ep, how = ep.run_decompositions(), how + ", run_decompositions"
         folder.mkdir(parents=True, exist_ok=True)
         torch.export.save(ep, str(folder / "model.pt2"))
