@@ -50,3 +50,13 @@ def test_p2_to_p1_round_trip_keeps_tensors(tmp_path: Path) -> None:
     for name in original:
         assert torch.equal(original[name], again[name]), name
         assert type(original[name]) is type(again[name]), name
+
+
+@pytest.mark.parametrize("release", ["2.1.2", "2.3.1", "2.5.1", "2.8.0", "2.12.1"])
+def test_extra_files_torch_saved_reach_torch_export_load_after_an_upgrade(release: str, tmp_path: Path) -> None:
+    source = Path(__file__).parent / "extra_files" / f"{release}.pt2"
+    target = tmp_path / "upgraded.pt2"
+    serde.save(serde.upgrade(serde.load(str(source)), to="torch").artifact, str(target))
+    found = {"notes.txt": "", "config.json": ""}
+    torch.export.load(str(target), extra_files=found)
+    assert found == {"notes.txt": "hello", "config.json": '{"a": 1}'}
