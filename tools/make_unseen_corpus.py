@@ -11,8 +11,9 @@ the models use come from ``tests/unseen_types.py`` (the namedtuple ``unseen.Pair
 the release allows, as a user's code would.
 The artifacts under ``tests/unseen`` were made this way, unedited.
 
-``--non-strict``, ``--decompose`` and ``--for-training`` export every chosen model another way (with
-``strict=False``; lowered by ``run_decompositions()``; with ``export_for_training``), for sweeps into a
+``--non-strict``, ``--decompose``, ``--for-training`` and ``--dynamic-dim0`` export every chosen model
+another way (with ``strict=False``; lowered by ``run_decompositions()``; with ``export_for_training``;
+with a dynamic dimension 0 of each tensor argument), for sweeps into a
 folder of their own: the bundled artifacts use each release's default, except the models that exist to
 cover one of these ways (``NON_STRICT``, ``DECOMPOSED``).
 """
@@ -34,6 +35,12 @@ parser.add_argument("models", nargs="*", help="models to export (default: all)")
 parser.add_argument("--non-strict", action="store_true", help="export every chosen model with strict=False (2.2+)")
 parser.add_argument("--decompose", action="store_true", help="save every chosen program after run_decompositions()")
 parser.add_argument("--for-training", action="store_true", help="use torch.export.export_for_training (2.5 to 2.8)")
+parser.add_argument(
+    "--dynamic-dim0",
+    action="store_true",
+    help="make dimension 0 of every tensor argument dynamic (Dim.AUTO from 2.6, a Dim of its own before; 2.2+) "
+    "in models without dynamic shapes or keyword arguments",
+)
 ARGS = parser.parse_intermixed_args()
 OUT = ARGS.out
 OUT.mkdir(parents=True, exist_ok=True)
@@ -629,6 +636,14 @@ def export(model, args, kwargs, dyn, preserved=(), strict=True):
             for name, spec in dyn.items()
         }
         how.append("dynamic_shapes")
+    elif ARGS.dynamic_dim0 and not kwargs:
+        from torch.export import Dim
+
+        options["dynamic_shapes"] = tuple(
+            {0: getattr(Dim, "AUTO", None) or Dim(f"d{i}")} if isinstance(a, torch.Tensor) and a.dim() else None
+            for i, a in enumerate(args)
+        )
+        how.append("dynamic dim 0")
     return exporter(model, args, kwargs, **options), ", ".join(how) or "plain"
 
 
