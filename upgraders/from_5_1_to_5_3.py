@@ -1,5 +1,5 @@
 """Schema 5.1 (torch 2.3) -> 5.3 (torch 2.4): TensorArgument in optional-tensor lists, namedtuple treespecs,
-while_loop's additional inputs."""
+while_loop's additional inputs, ranges of unbacked symbols."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
 
     def expression(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         text = obj.get("expr_str")
-        if isinstance(text, str) and "u" in text:
+        if isinstance(text, str):
             unbacked.update(_UNBACKED_SYMBOL.findall(text))
         return obj
 
