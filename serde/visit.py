@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from serde.registry import spec_for
-from serde.spec import Spec
+from serde.spec import FieldSpec, Spec
 from serde.transform import Path
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
@@ -42,22 +42,31 @@ def _render(path: _PathCode) -> str:
 class _Generator:
     """Writes the traversal source for one spec and one set of handled classes."""
 
-    def __init__(self, spec: Spec, handled: frozenset[str]) -> None:
+    def __init__(self, spec: Spec, handled: frozenset[str], absent: frozenset[str]) -> None:
         self.spec = spec
         self.handled = handled
+        self.absent = absent
         self.reaching = self._reaching()
         self.functions: dict[str, list[str]] = {}
         self.counter = 0
         self.inlining: list[str] = []
 
     def _reaching(self) -> frozenset[str]:
+        refs = {
+            name: {n.name for f in self.present_fields(name) for n in f.type_expr.walk() if n.kind == "ref"}
+            for name in self.spec.classes
+        }
         found = set(self.handled) & set(self.spec.classes)
         grown = True
         while grown:
-            more = {name for name, refs in self.spec.class_refs.items() if name not in found and refs & found}
+            more = {name for name, named in refs.items() if name not in found and named & found}
             found |= more
             grown = bool(more)
         return frozenset(found)
+
+    def present_fields(self, name: str) -> list[FieldSpec]:
+        """The fields of class ``name`` whose key may occur in the payload."""
+        return [field for field in self.spec.classes[name].fields if field.name not in self.absent]
 
     def reaches(self, t: TypeExpr) -> bool:
         return any(n.kind == "ref" and n.name in self.reaching for n in t.walk())
@@ -111,7 +120,7 @@ class _Generator:
     def fields(self, name: str, obj: str, path: _PathCode, pad: str, loops: int) -> list[str]:
         """Lines visiting the fields of the ``name`` object held in ``obj``."""
         lines: list[str] = []
-        for field in self.spec.classes[name].fields:
+        for field in self.present_fields(name):
             if self.reaches(field.type_expr):
                 x = self.var("x")
                 lines += [
@@ -154,16 +163,25 @@ class _Generator:
 
 
 @lru_cache(maxsize=256)
-def _traversal(version: SchemaVersion, root: str, handled: frozenset[str]) -> _Traversal:
-    return _Generator(spec_for(version), handled).build(root)
+def _traversal(version: SchemaVersion, root: str, handled: frozenset[str], absent: frozenset[str]) -> _Traversal:
+    return _Generator(spec_for(version), handled, absent).build(root)
 
 
-def visit(version: Any, payload: dict[str, Any], handlers: Handlers, *, root: str | None = None) -> Any:
+def visit(
+    version: Any,
+    payload: dict[str, Any],
+    handlers: Handlers,
+    *,
+    root: str | None = None,
+    absent: frozenset[str] = frozenset(),
+) -> Any:
     """Apply ``handlers[class_name](obj, path)`` to every object of those classes, bottom-up, in place.
 
     Types are read from the spec of ``version`` (the payload's version before the step edits it).
+    ``absent`` names keys the caller knows occur nowhere in the payload (see :mod:`serde.locate`):
+    fields of those names are not looked up, so what is reachable only through them is not entered.
     Returns the (possibly replaced) root.
     """
     parsed = SchemaVersion.parse(version)
-    traversal = _traversal(parsed, root or spec_for(parsed).root, frozenset(handlers))
+    traversal = _traversal(parsed, root or spec_for(parsed).root, frozenset(handlers), absent)
     return traversal(payload, (), handlers)

@@ -57,6 +57,41 @@ def test_every_object_of_a_handled_class_is_visited_once_children_first_with_its
         assert not any(later[: len(earlier)] == earlier for _, later, _ in seen[index + 1 :]), "parent before child"
 
 
+def _keys(value: Any) -> set[str]:
+    if isinstance(value, dict):
+        return set(value).union(*(_keys(v) for v in value.values()))
+    if isinstance(value, (list, tuple)):
+        return set().union(*(_keys(v) for v in value))
+    return set()
+
+
+@pytest.mark.parametrize("version", VERSIONS, ids=str)
+@FAST
+@given(data=st.data())
+def test_keys_declared_absent_that_are_absent_change_nothing(version: serde.SchemaVersion, data: st.DataObject) -> None:
+    payload = data.draw(strategies_for(version).payload())
+    handled = _handled(data, version)
+    names = {field.name for cls in spec_for(version).classes.values() for field in cls.fields}
+    absent = frozenset(data.draw(st.sets(st.sampled_from(sorted(names - _keys(payload))), max_size=6)))
+    runs: list[list[tuple[str, Path]]] = [[], []]
+    for seen, skipped in zip(runs, (frozenset(), absent), strict=True):
+        handlers = {name: lambda obj, path, name=name, seen=seen: seen.append((name, path)) or obj for name in handled}
+        visit(version, payload, handlers, absent=skipped)
+    assert runs[0] == runs[1]
+
+
+def test_a_key_declared_absent_is_not_entered() -> None:
+    """The caller's promise is taken: what is reachable only through an absent key is not visited."""
+    spec = synthetic_spec(
+        {"Root": {"sub": "Inner | None", "leaf": "Leaf"}, "Inner": {"leaf": "Leaf"}, "Leaf": {"value": "int"}}, "Root"
+    )
+    payload = {"sub": {"leaf": {"value": 1}}, "leaf": {"value": 2}}
+    seen: list[Path] = []
+    traverse = _Generator(spec, frozenset({"Leaf"}), frozenset({"sub"})).build("Root")
+    traverse(payload, (), {"Leaf": lambda obj, path: seen.append(path) or obj})
+    assert seen == [("leaf",)]
+
+
 @pytest.mark.parametrize("version", VERSIONS, ids=str)
 @FAST
 @given(data=st.data())
@@ -106,7 +141,7 @@ def test_tuples_dicts_cycles_and_deep_nesting_are_visited() -> None:
         seen.append((path, obj["value"]))
         return {"value": -obj["value"]}
 
-    traverse = _Generator(spec, frozenset({"Leaf"})).build
+    traverse = _Generator(spec, frozenset({"Leaf"}), frozenset()).build
     traverse("Root")(payload, (), {"Leaf": leaf})
     traverse("C0")(nested, (), {"Leaf": leaf})
     assert seen == [

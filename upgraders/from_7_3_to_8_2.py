@@ -23,6 +23,7 @@ _ARITHMETIC = re.compile(r"[\sA-Za-z0-9_+\-*()]+")
 _POLYNOMIAL_PARTS = (sympy.Symbol, sympy.Integer, sympy.Add, sympy.Mul, sympy.Pow)
 _AS_NONE = exact_string("as_none")
 _EXPR_STR = exact_string("expr_str")
+_AS_GRAPH = exact_string("as_graph")
 
 
 def _symbol(name: str) -> sympy.Symbol:
@@ -106,12 +107,12 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
         return obj
 
     handlers = {"RangeConstraint": bounds, "ConstantValue": constant}
-    present = occurring(program, [_AS_NONE, _EXPR_STR])
+    present = occurring(program, [_AS_NONE, _EXPR_STR, _AS_GRAPH])
     if _AS_NONE in present:
         handlers |= {"Argument": none_flag, "OptionalTensorArgument": none_flag}
     if _EXPR_STR in present:
         handlers["SymExpr"] = expr
-    visit("7.3", program, handlers)
+    visit("7.3", program, handlers, absent=frozenset() if _AS_GRAPH in present else frozenset({"as_graph"}))
     if converted:
         ctx.note(
             "derived",
