@@ -4,13 +4,15 @@ of the input and one of the result."""
 from __future__ import annotations
 
 import pickle
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
+from serde.codec import decode, encode
 from serde.containers.artifact import Artifact
+from serde.containers.blobs import BytesBlob
 from serde.containers.convert import PICKLED, convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.detect import detect_version
@@ -124,6 +126,13 @@ def _copy(program: dict[str, Any]) -> dict[str, Any]:
     return copied
 
 
+def _further_program(artifact: Artifact, member: str) -> Artifact:
+    source = f"{artifact.source}#{member}" if artifact.source else member
+    return Artifact(
+        program=decode(artifact.members[member].read(), "json", source=source), layout=Layout.PAYLOAD, source=source
+    )
+
+
 def _refuse(
     refusals: list[Refusal], chain: list[Step], target: SchemaVersion, source: str | None
 ) -> UpgradeRefusedError:
@@ -164,7 +173,8 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     step runs (see :mod:`serde.operators`): runtime assertions are dropped when ``lossy``, anything
     else is refused, each operator listed with a JSON path.
     ``copy=False`` lets the steps edit the input's program in place (for callers that will not use it
-    again).
+    again). The further programs of a PT2 archive (``artifact.further_programs``) go the same way, each
+    validated and upgraded on its own; their notes name the member.
     """
     source_version = detect_version(artifact.program, source=artifact.source)
     target, release = _resolve(to)
@@ -173,7 +183,8 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     chain = plan(source_version, target)
     report = UpgradeReport(artifact.source, str(source_version), str(target))
     validate(artifact.program, source_version, source=artifact.source)
-    if not chain and release is None:
+    further = artifact.further_programs
+    if not chain and release is None and not further:
         return UpgradeResult(artifact, report)
     context = StepContext(
         _copy(artifact.program) if copy else artifact.program,
@@ -200,6 +211,10 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     if any(step.rewrites_payload for step in chain) or not validation_implied(source_version, target):
         _validate_result(context, chain, target, artifact.source)
     report.notes = list(context.notes)
+    for member in further:
+        upgraded_program = upgrade_artifact(_further_program(artifact, member), to, lossy=lossy, copy=False)
+        context.members[member] = BytesBlob(encode(upgraded_program.program, upgraded_program.version, "json"))
+        report.notes += [replace(note, path=f"{member}:{note.path}") for note in upgraded_program.report.notes]
     upgraded = Artifact(
         program=context.program,
         layout=context.layout,

@@ -72,10 +72,15 @@ def versions_command(as_json: bool) -> None:
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def validate_command(url: str, version: str | None, fmt: str | None, as_json: bool) -> None:
-    """Check that the program of the artifact or payload file at URL follows its schema version; exit 1 if not."""
+    """Check that the program of the artifact or payload file at URL (every program, in an archive holding
+    several) follows its schema version; exit 1 if not."""
     try:
         if fmt is None:
-            payload = read_artifact(url).program
+            artifact = read_artifact(url)
+            payload = artifact.program
+            for member in artifact.further_programs:
+                source = f"{url}#{member}"
+                validate(decode(artifact.members[member].read(), "json", source=source), version, source=source)
         else:
             store, path = open_store(url)
             payload = decode(store.read_bytes(path), fmt, source=url)

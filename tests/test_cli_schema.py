@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import zipfile
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -47,6 +48,24 @@ def test_validate_invalid_payload_exits_1_with_path(tmp_path: Path) -> None:
     report = json.loads(result.output)
     assert report["valid"] is False and report["error"] == "SchemaError"
     assert "$.graph_module.graph.nodes[2].target" in report["message"]
+
+
+def test_validate_checks_every_program_of_an_archive(tmp_path: Path) -> None:
+    source = Path(__file__).parent / "multi_program" / "2.8.0.pt2"
+    assert CliRunner().invoke(main, ["validate", str(source)]).exit_code == 0
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(tmp_path / "broken.pt2", "w") as broken:
+        for info in original.infolist():
+            data = original.read(info)
+            if info.filename.endswith("models/other.json"):
+                payload = json.loads(data)
+                del payload["graph_module"]["graph"]["nodes"][0]["target"]
+                data = json.dumps(payload).encode()
+            broken.writestr(info, data)
+    result = CliRunner().invoke(main, ["validate", str(tmp_path / "broken.pt2"), "--json"])
+    assert result.exit_code == 1
+    report = json.loads(result.output)
+    assert "broken.pt2#models/other.json" in report["message"]
+    assert "$.graph_module.graph.nodes[0].target" in report["message"]
 
 
 def test_validate_missing_file_exits_1(tmp_path: Path) -> None:

@@ -60,3 +60,50 @@ def test_extra_files_torch_saved_reach_torch_export_load_after_an_upgrade(releas
     found = {"notes.txt": "", "config.json": ""}
     torch.export.load(str(target), extra_files=found)
     assert found == {"notes.txt": "hello", "config.json": '{"a": 1}'}
+
+
+MULTI_PROGRAM = Path(__file__).parent / "multi_program"
+MULTI_PROGRAM_RELEASES = ["2.8.0", "2.9.1", "2.10.0", "2.12.1", "2.14.1"]
+
+
+def _check_every_program(path: Path, release: str) -> None:
+    from torch.export.pt2_archive._package import load_pt2
+
+    expected = torch.load(MULTI_PROGRAM / f"{release}.expected.pt")
+    programs = load_pt2(str(path)).exported_programs
+    assert sorted(programs) == ["model", "other"]
+    for name, program in programs.items():
+        torch.testing.assert_close(program.module()(expected["x"]), expected[name], rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("layout", ["P1", "P2"])
+@pytest.mark.parametrize("release", MULTI_PROGRAM_RELEASES)
+def test_every_program_of_a_package_pt2_archive_is_upgraded_and_kept(release: str, layout: str, tmp_path: Path) -> None:
+    """``package_pt2`` keeps several programs in one archive (``models/<name>.json`` each, with their own
+    weights); all of them reach the target version and survive a layout conversion."""
+    source = MULTI_PROGRAM / f"{release}.pt2"
+    upgraded = serde.upgrade(serde.load(str(source)), to="torch").artifact
+    other = serde.decode(upgraded.members["models/other.json"].read())
+    assert serde.detect_version(other) == upgraded.version == serde.resolve_target("torch")
+    target = tmp_path / "upgraded.pt2"
+    serde.save(upgraded, str(target), layout=layout)
+    _check_every_program(target, release)
+    found = {"notes.txt": ""}
+    torch.export.load(str(target), extra_files=found)
+    assert found == {"notes.txt": "hello"}
+
+
+def test_a_downgrade_takes_every_program_of_the_archive_along(tmp_path: Path) -> None:
+    upgraded = serde.upgrade(serde.load(str(MULTI_PROGRAM / "2.12.1.pt2")), to="2.8.0").artifact
+    assert upgraded.layout is serde.Layout.P1
+    target = tmp_path / "for-2.8.pt2"
+    assert serde.save(upgraded, str(target)) is serde.Layout.P1
+    written = serde.load(str(target))
+    assert written.version == serde.SchemaVersion(8, 8)
+    assert serde.validate(serde.decode(written.members["models/other.json"].read())) == serde.SchemaVersion(8, 8)
+    _check_every_program(target, "2.12.1")
+
+
+def test_a_legacy_zip_has_no_place_for_a_second_program() -> None:
+    with pytest.raises(serde.ContainerError, match=r"models/other.json.*holds one program only"):
+        serde.upgrade(serde.load(str(MULTI_PROGRAM / "2.8.0.pt2")), to="2.7.1")

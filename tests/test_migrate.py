@@ -120,6 +120,25 @@ def test_corrupt_too_new_and_foreign_objects_are_reported_and_the_rest_proceed(t
     assert not report.ok
 
 
+def test_aoti_packages_are_skipped_and_every_program_of_a_package_pt2_archive_is_migrated(tmp_path: Path) -> None:
+    tests = Path(__file__).parent
+    root = tmp_path / "bucket"
+    root.mkdir()
+    shutil.copy(tests / "aoti" / "2.13.0.pt2", root / "compiled.pt2")
+    shutil.copy(tests / "multi_program" / "2.8.0.pt2", root / "two.pt2")
+    before = (root / "compiled.pt2").read_bytes()
+    report = serde.migrate(str(root))
+    by_name = {Path(r.url).name: r for r in report.records}
+    assert by_name["compiled.pt2"].status == "skipped" and by_name["compiled.pt2"].error_type == "NotAnArtifact"
+    assert "AOTInductor" in (by_name["compiled.pt2"].error or "")
+    assert (root / "compiled.pt2").read_bytes() == before
+    assert by_name["two.pt2"].status == "migrated" and report.ok
+    migrated = serde.load(str(root / "two.pt2"))
+    assert migrated.version == serde.newest_version()
+    assert serde.detect_version(serde.decode(migrated.members["models/other.json"].read())) == serde.newest_version()
+    assert "data/weights/other_weights_config.json" in migrated.members
+
+
 def test_max_failures_stops_early(tmp_path: Path) -> None:
     root = tmp_path / "bad"
     for index in range(30):

@@ -7,7 +7,7 @@ from typing import Any
 
 from backends.state import ObjectState
 from serde.containers.blobs import Blob
-from serde.containers.layouts import ROLES, Layout
+from serde.containers.layouts import PROGRAMS_DIR, ROLES, Layout
 from serde.detect import detect_version
 from serde.report import UpgradeReport
 from serde.versions import SchemaVersion
@@ -63,6 +63,14 @@ class Artifact:
             return {}
         prefix = ROLES[self.layout].extra_prefix
         return {n[len(prefix) :]: b for n, b in self.members.items() if n.startswith(prefix)}
+
+    @property
+    def further_programs(self) -> list[str]:
+        """The members of a PT2 archive holding programs besides this one (``package_pt2`` writes one
+        ``models/<name>.json`` per exported program)."""
+        if not self.layout.is_pt2:
+            return []
+        return sorted(n for n in self.members if n.startswith(PROGRAMS_DIR) and n.endswith(".json"))
 
     def with_program(self, program: dict[str, Any], members: dict[str, Blob] | None = None) -> Artifact:
         """A copy holding another program (and optionally other members)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
-from serde.containers.layouts import PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
+from serde.containers.layouts import PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
 from serde.errors import ContainerError
 
 PICKLED = (Layout.C1, Layout.C2, Layout.C3, Layout.C4, Layout.P1)
@@ -70,6 +70,12 @@ def _rename(artifact: Artifact, target: Layout) -> dict[str, Blob]:
             out[target_roles.extra_prefix + name[len(source_roles.extra_prefix) :]] = blob
         elif target.is_pt2 and artifact.layout.is_pt2:
             out[name] = blob
+        elif name.startswith(PROGRAMS_DIR):
+            raise ContainerError(
+                f"a further program of the archive: layout {target.value} holds one program only",
+                source=artifact.source,
+                member=name,
+            )
         else:
             raise ContainerError(
                 f"member has no counterpart in layout {target.value}", source=artifact.source, member=name

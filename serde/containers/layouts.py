@@ -76,6 +76,10 @@ ROLES: dict[Layout, Roles] = {
     ),
 }
 
+PROGRAMS_DIR = "models/"
+"""Where a PT2 archive keeps its programs, one ``<name>.json`` each."""
+MAIN_PROGRAM = "model"
+"""The name of the program ``torch.export.save`` writes and ``torch.export.load`` reads."""
 LEGACY_VERSION_MEMBER = "version"
 PT2_ROOT = "model"
 PT2_RECORDS = {

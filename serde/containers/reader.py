@@ -13,7 +13,7 @@ from serde.codec import decode, sniff_format
 from serde.containers.archive import DEFAULT_MAX_UNCOMPRESSED, ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob
-from serde.containers.layouts import LEGACY_VERSION_MEMBER, ROLES, Layout, legacy_version_text
+from serde.containers.layouts import LEGACY_VERSION_MEMBER, PROGRAMS_DIR, ROLES, Layout, legacy_version_text
 from serde.detect import detect_version
 from serde.errors import ContainerError, DecodeError, NotAnArtifactError, VersionError
 from serde.versions import SchemaVersion
@@ -79,6 +79,10 @@ def _has_graph_module(data: bytes, fmt: str) -> bool:
     return isinstance(root, dict) and "graph_module" in root
 
 
+AOTINDUCTOR_DIR = "data/aotinductor/"
+"""Where a PT2 archive keeps code compiled by AOTInductor (``aoti_compile_and_package``)."""
+
+
 def _pt2_root(names: list[str]) -> str | None:
     roots = {n.split("/", 1)[0] for n in names}
     if len(roots) == 1 and all("/" in n for n in names):
@@ -120,8 +124,14 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
     root = _pt2_root(names)
     if root is not None:
         relative = {n[len(root) + 1 :]: n for n in names}
+        programs = sorted(n for n in relative if n.startswith(PROGRAMS_DIR) and n.endswith(".json"))
+        if not programs and any(n.startswith(AOTINDUCTOR_DIR) for n in relative):
+            raise NotAnArtifactError(
+                f"an AOTInductor package: compiled code under {AOTINDUCTOR_DIR} and no exported program under "
+                f"{PROGRAMS_DIR}; torch._inductor.aoti_load_package loads it, there is no program to upgrade",
+                source=source,
+            )
         layout = _detect_pt2(set(relative), source)
-        programs = sorted(n for n in relative if n.startswith("models/") and n.endswith(".json"))
         program_member = "models/model.json"
         if program_member not in relative:
             if len(programs) != 1:

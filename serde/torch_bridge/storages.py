@@ -13,7 +13,7 @@ from typing import Any
 
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
-from serde.containers.layouts import PT2_RECORDS, ROLES, Layout
+from serde.containers.layouts import MAIN_PROGRAM, PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
 from serde.errors import ContainerError
 from serde.registry import newest_version, spec_for
 from serde.torch_bridge import require_torch
@@ -82,13 +82,21 @@ def _storage_bytes(tensor: Any) -> bytes:
 
 
 def _raw_files(
-    values: dict[str, Any], directory: str, prefix: str, version: SchemaVersion, artifact: Artifact, member: str
+    values: dict[str, Any],
+    directory: str,
+    prefix: str,
+    first: int,
+    version: SchemaVersion,
+    artifact: Artifact,
+    member: str,
 ) -> tuple[dict[str, Any], dict[str, Blob]]:
+    """The payload config and raw files of ``values``, files numbered from ``first`` (torch numbers them
+    across all programs of an archive)."""
     torch = require_torch("writing raw storages")
     config: dict[str, Any] = {}
     files: dict[str, Blob] = {}
     by_storage: dict[tuple[int, int], str] = {}
-    index = 0
+    index = first
     for fqn, tensor in values.items():
         if not isinstance(tensor, torch.Tensor):
             raise ContainerError(
@@ -124,36 +132,62 @@ def _raw_files(
     return payload, files
 
 
+def program_names(artifact: Artifact) -> list[str]:
+    """``model`` (the artifact's own program) and the name of every further program of a PT2 archive."""
+    return [MAIN_PROGRAM, *(member[len(PROGRAMS_DIR) : -len(".json")] for member in artifact.further_programs)]
+
+
 def pickles_to_p2(artifact: Artifact) -> dict[str, Blob]:
-    """P2 members for an artifact whose weights and constants are pickles (C1–C4, P1)."""
+    """P2 members for an artifact whose weights and constants are pickles (C1–C4, P1), for every program a
+    P1 archive holds; its other members (further programs, extra files, compiled code) are kept as they are."""
     version = artifact.version
     if "PayloadConfig" not in spec_for(version).classes:
         raise ContainerError(
             f"schema {version} predates P2 archives (8.14+); choose layout P1 or older", source=artifact.source
         )
     roles = ROLES[artifact.layout]
+    pickled = [(MAIN_PROGRAM, roles.state_dict, roles.constants)]
+    if artifact.layout is Layout.P1:
+        pickled += [
+            (name, f"{WEIGHTS_DIR}{name}.pt", f"{CONSTANTS_DIR}{name}.pt") for name in program_names(artifact)[1:]
+        ]
     out: dict[str, Blob] = {}
-    for member, directory, prefix, config_name in (
-        (roles.state_dict, WEIGHTS_DIR, "weight_", P2_WEIGHTS_CONFIG),
-        (roles.constants, CONSTANTS_DIR, "tensor_", P2_CONSTANTS_CONFIG),
-    ):
-        blob = artifact.members.get(member) if member else None
-        values = _load_pickle(blob, artifact, member) if blob is not None and member else {}
-        config, files = _raw_files(values, directory, prefix, version, artifact, member or config_name)
-        out.update(files)
-        out[config_name] = BytesBlob(json.dumps(config).encode())
+    consumed: set[str] = set()
+    numbered = {WEIGHTS_DIR: 0, CONSTANTS_DIR: 0}
+    for name, state_dict, constants in pickled:
+        for member, directory, prefix, config_name in (
+            (state_dict, WEIGHTS_DIR, "weight_", f"{WEIGHTS_DIR}{name}_weights_config.json"),
+            (constants, CONSTANTS_DIR, "tensor_", f"{CONSTANTS_DIR}{name}_constants_config.json"),
+        ):
+            blob = artifact.members.get(member) if member else None
+            values = _load_pickle(blob, artifact, member) if blob is not None and member else {}
+            config, files = _raw_files(
+                values, directory, prefix, numbered[directory], version, artifact, member or config_name
+            )
+            numbered[directory] += len(files)
+            consumed.add(member or config_name)
+            out.update(files)
+            out[config_name] = BytesBlob(json.dumps(config).encode())
     example = artifact.members.get(roles.example_inputs) if roles.example_inputs else None
+    consumed.add(roles.example_inputs or P2_SAMPLE_INPUTS)
     out[P2_SAMPLE_INPUTS] = example if example is not None else BytesBlob(b"")
     extra = roles.extra_prefix
     for name, blob in artifact.members.items():
+        if name in consumed or name in PT2_BOOKKEEPING:
+            continue
         if name.startswith(extra):
             out[ROLES[Layout.P2].extra_prefix + name[len(extra) :]] = blob
+        elif artifact.layout.is_pt2:
+            out[name] = blob
+        else:
+            raise ContainerError("member has no counterpart in layout P2", source=artifact.source, member=name)
     for name, value in PT2_RECORDS.items():
         out[name] = artifact.members.get(name) or BytesBlob(value)
     return out
 
 
-def _tensors_from_config(artifact: Artifact, config_member: str, directory: str) -> dict[str, Any]:
+def _tensors_from_config(artifact: Artifact, config_member: str, directory: str) -> tuple[dict[str, Any], list[str]]:
+    """The tensors a payload config describes, and the raw files they were read from."""
     torch = require_torch("reading raw storages")
     from torch._export.serde import serialize as torch_serialize
 
@@ -196,17 +230,20 @@ def _tensors_from_config(artifact: Artifact, config_member: str, directory: str)
         out[fqn] = (
             torch.nn.Parameter(tensor, requires_grad=tensor_meta["requires_grad"]) if meta["is_param"] else tensor
         )
-    return out
+    return out, list(storages)
 
 
 def p2_to_pickles(artifact: Artifact) -> Artifact:
-    """The same artifact in layout P1: weights and constants as ``torch.save`` pickles."""
-    members: dict[str, Blob] = {
-        P1_STATE_DICT: BytesBlob(_pickle(_tensors_from_config(artifact, P2_WEIGHTS_CONFIG, WEIGHTS_DIR))),
-        P1_CONSTANTS: BytesBlob(_pickle(_tensors_from_config(artifact, P2_CONSTANTS_CONFIG, CONSTANTS_DIR))),
-    }
-    for name, blob in artifact.members.items():
-        if name.startswith((WEIGHTS_DIR, CONSTANTS_DIR)):
-            continue
-        members[name] = blob
+    """The same artifact in layout P1: weights and constants of every program as ``torch.save`` pickles; the
+    raw files they came from go, every other member is kept as it is."""
+    members: dict[str, Blob] = dict(artifact.members)
+    for name in program_names(artifact):
+        for directory, config_name in (
+            (WEIGHTS_DIR, f"{WEIGHTS_DIR}{name}_weights_config.json"),
+            (CONSTANTS_DIR, f"{CONSTANTS_DIR}{name}_constants_config.json"),
+        ):
+            tensors, files = _tensors_from_config(artifact, config_name, directory)
+            for member in (config_name, *files):
+                members.pop(member, None)
+            members[f"{directory}{name}.pt"] = BytesBlob(_pickle(tensors))
     return Artifact(program=artifact.program, layout=Layout.P1, members=members, source=artifact.source)
