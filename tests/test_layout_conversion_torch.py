@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -107,3 +108,21 @@ def test_a_downgrade_takes_every_program_of_the_archive_along(tmp_path: Path) ->
 def test_a_legacy_zip_has_no_place_for_a_second_program() -> None:
     with pytest.raises(serde.ContainerError, match=r"models/other.json.*holds one program only"):
         serde.upgrade(serde.load(str(MULTI_PROGRAM / "2.8.0.pt2")), to="2.7.1")
+
+
+def test_aoti_code_packaged_with_a_program_travels_unchanged_through_an_upgrade(tmp_path: Path) -> None:
+    """torch 2.8's ``package_pt2(exported_programs=..., aoti_files=...)``: the P1 archive becomes P2 and the
+    compiled code under ``data/aotinductor/`` is copied byte for byte."""
+    source = Path(__file__).parent / "aoti" / "2.8.0-with-program.pt2"
+    target = tmp_path / "upgraded.pt2"
+    serde.save(serde.upgrade(serde.load(str(source)), to="torch").artifact, str(target))
+
+    def compiled(path: Path) -> dict[str, bytes]:
+        with zipfile.ZipFile(path) as archive:
+            return {n.split("/", 1)[1]: archive.read(n) for n in archive.namelist() if "/data/aotinductor/" in n}
+
+    assert compiled(source) and compiled(target) == compiled(source)
+    assert serde.load(str(target)).layout is serde.Layout.P2
+    expected = torch.load(source.with_name("2.8.0-with-program.expected.pt"))
+    output = torch.export.load(str(target)).module()(expected["x"])
+    torch.testing.assert_close(output, expected["model"], rtol=1e-4, atol=1e-4)
