@@ -22,10 +22,6 @@ from serde.versions import SchemaVersion
 
 WEIGHTS_DIR = "data/weights/"
 CONSTANTS_DIR = "data/constants/"
-P1_STATE_DICT = WEIGHTS_DIR + "model.pt"
-P1_CONSTANTS = CONSTANTS_DIR + "model.pt"
-P2_WEIGHTS_CONFIG = WEIGHTS_DIR + "model_weights_config.json"
-P2_CONSTANTS_CONFIG = CONSTANTS_DIR + "model_constants_config.json"
 P2_SAMPLE_INPUTS = "data/sample_inputs/model.pt"
 
 
