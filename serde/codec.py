@@ -12,7 +12,6 @@ import base64
 import binascii
 import json
 import math
-import re
 from typing import Any
 
 import jiter
@@ -21,16 +20,14 @@ import orjson
 
 from serde.detect import detect_version
 from serde.errors import DecodeError, EncodeError
-from serde.locate import MSGPACK_MAP_MARKERS, packed
+from serde.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
 from serde.transform import Path, map_prim, render_path
 from serde.versions import SchemaVersion
 from serde.wire import rules_for
 
 FORMATS = ("json", "msgpack")
-NONFINITE_FLOAT_PACKED = re.compile(rb"\xcb[\x7f\xff][\xf0-\xff]")
+NONFINITE_FLOAT_PACKED = starting_with(b"\xcb", rb"[\x7f\xff][\xf0-\xff]")
 """Matches the msgpack encoding of every ±inf/NaN float (and, rarely, other bytes that look alike)."""
-NONFINITE_STRING_PACKED = re.compile(rb"\xa8Infinity|\xa9-Infinity|\xa3NaN")
-"""Matches the msgpack encoding of the strings "Infinity", "-Infinity" and "NaN"."""
 
 
 def sniff_format(data: bytes) -> str | None:
@@ -181,7 +178,7 @@ def may_hold_nonfinite(payload: Any) -> bool:
     False positives (other bytes that look alike) only send the payload down the exact path.
     """
     data = packed(payload)
-    return data is None or NONFINITE_FLOAT_PACKED.search(data) is not None
+    return data is None or match_start(NONFINITE_FLOAT_PACKED, data) >= 0
 
 
 def _json_default(value: Any) -> Any:

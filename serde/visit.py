@@ -1,7 +1,8 @@
-"""Spec-guided, in-place visiting of every object of chosen classes in a payload (used by the steps).
+"""Spec-guided, in-place visiting of every object of chosen classes, and of every value of chosen
+primitive types, in a payload (used by the steps).
 
-Handlers run bottom-up (children first) and may return a replacement object. Only subtrees whose
-declared type can reach a handled class are entered. For each (version, root, class set) the
+Handlers run bottom-up (children first) and may return a replacement. Only subtrees whose declared
+type can reach a handled class or primitive are entered. For each (version, root, class set) the
 traversal is generated once as Python source, as the validator is: a handled class, the root and a
 class where it recurses into itself (a subgraph inside a node's argument) each get a function, every
 other class is inlined where it is used, and a path is only built where a handler or a function
@@ -16,12 +17,12 @@ from functools import lru_cache
 from typing import Any
 
 from serde.registry import spec_for
-from serde.spec import FieldSpec, Spec
+from serde.spec import Spec
 from serde.transform import Path
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
 
-Handler = Callable[[dict[str, Any], Path], Any]
+Handler = Callable[[Any, Path], Any]
 Handlers = Mapping[str, Handler]
 _Traversal = Callable[[Any, Path, Handlers], Any]
 
@@ -42,34 +43,40 @@ def _render(path: _PathCode) -> str:
 class _Generator:
     """Writes the traversal source for one spec and one set of handled classes."""
 
-    def __init__(self, spec: Spec, handled: frozenset[str], absent: frozenset[str]) -> None:
+    def __init__(self, spec: Spec, handled: frozenset[str]) -> None:
         self.spec = spec
         self.handled = handled
-        self.absent = absent
         self.reaching = self._reaching()
         self.functions: dict[str, list[str]] = {}
         self.counter = 0
         self.inlining: list[str] = []
 
     def _reaching(self) -> frozenset[str]:
-        refs = {
-            name: {n.name for f in self.present_fields(name) for n in f.type_expr.walk() if n.kind == "ref"}
-            for name in self.spec.classes
-        }
         found = set(self.handled) & set(self.spec.classes)
         grown = True
         while grown:
-            more = {name for name, named in refs.items() if name not in found and named & found}
+            more = {
+                name
+                for name, cls in self.spec.classes.items()
+                if name not in found and any(self._reaches(f.type_expr, found) for f in cls.fields)
+            }
             found |= more
             grown = bool(more)
         return frozenset(found)
 
-    def present_fields(self, name: str) -> list[FieldSpec]:
-        """The fields of class ``name`` whose key may occur in the payload."""
-        return [field for field in self.spec.classes[name].fields if field.name not in self.absent]
+    def _reaches(self, t: TypeExpr, classes: set[str] | frozenset[str]) -> bool:
+        """Whether a value of type ``t`` may hold an object of one of ``classes`` or a value of a handled
+        primitive type (dict keys are never visited)."""
+        if t.kind == "prim":
+            return t.name in self.handled
+        if t.kind == "ref":
+            return t.name in classes
+        if t.kind == "dict":
+            return self._reaches(t.args[1], classes)
+        return any(self._reaches(arg, classes) for arg in t.args)
 
     def reaches(self, t: TypeExpr) -> bool:
-        return any(n.kind == "ref" and n.name in self.reaching for n in t.walk())
+        return self._reaches(t, self.reaching)
 
     def var(self, prefix: str) -> str:
         self.counter += 1
@@ -104,6 +111,13 @@ class _Generator:
                     ]
             return lines
         name = t.name
+        if t.kind == "prim":
+            result = self.var("y")
+            return [
+                f"{pad}{result} = h[{name!r}]({x}, {_render(path)})",
+                f"{pad}if {result} is not {x}:",
+                f"{pad}    {store.format(result)}",
+            ]
         if name in self.handled or name in self.inlining or loops >= _MAX_INLINED_LOOPS:
             self.function(name)
             result = self.var("y")
@@ -120,7 +134,7 @@ class _Generator:
     def fields(self, name: str, obj: str, path: _PathCode, pad: str, loops: int) -> list[str]:
         """Lines visiting the fields of the ``name`` object held in ``obj``."""
         lines: list[str] = []
-        for field in self.present_fields(name):
+        for field in self.spec.classes[name].fields:
             if self.reaches(field.type_expr):
                 x = self.var("x")
                 lines += [
@@ -163,25 +177,19 @@ class _Generator:
 
 
 @lru_cache(maxsize=256)
-def _traversal(version: SchemaVersion, root: str, handled: frozenset[str], absent: frozenset[str]) -> _Traversal:
-    return _Generator(spec_for(version), handled, absent).build(root)
+def _traversal(version: SchemaVersion, root: str, handled: frozenset[str]) -> _Traversal:
+    return _Generator(spec_for(version), handled).build(root)
 
 
-def visit(
-    version: Any,
-    payload: dict[str, Any],
-    handlers: Handlers,
-    *,
-    root: str | None = None,
-    absent: frozenset[str] = frozenset(),
-) -> Any:
-    """Apply ``handlers[class_name](obj, path)`` to every object of those classes, bottom-up, in place.
+def visit(version: Any, payload: dict[str, Any], handlers: Handlers, *, root: str | None = None) -> Any:
+    """Apply ``handlers[class_name](obj, path)`` to every object of those classes and
+    ``handlers[primitive](value, path)`` to every non-None value declared of that primitive type
+    (``"str"``, ``"int"``, ``"float"``, ``"bool"`` or ``"bytes"``), bottom-up, in place; a handler's
+    return value takes the visited one's place.
 
     Types are read from the spec of ``version`` (the payload's version before the step edits it).
-    ``absent`` names keys the caller knows occur nowhere in the payload (see :mod:`serde.locate`):
-    fields of those names are not looked up, so what is reachable only through them is not entered.
     Returns the (possibly replaced) root.
     """
     parsed = SchemaVersion.parse(version)
-    traversal = _traversal(parsed, root or spec_for(parsed).root, frozenset(handlers), absent)
+    traversal = _traversal(parsed, root or spec_for(parsed).root, frozenset(handlers))
     return traversal(payload, (), handlers)

@@ -14,12 +14,30 @@ from hypothesis import strategies as st
 from strategies import strategies_for
 
 import serde
-from serde.codec import NONFINITE_FLOAT_PACKED, NONFINITE_STRING_PACKED
-from serde.locate import exact_string, find_values, occurring, packed, rewrite_matching, set_value, string_prefix
+from serde.codec import NONFINITE_FLOAT_PACKED
+from serde.locate import (
+    find_values,
+    match_start,
+    occurring,
+    packed,
+    rewrite_matching,
+    set_value,
+    starting_with,
+    string_prefix,
+)
 from serde.registry import spec_for
 from serde.transform import Path, map_prim
 from serde.typeexpr import TypeExpr
 
+
+def exact_string(text: str) -> re.Pattern[bytes]:
+    """A pattern matching the msgpack encoding of the string ``text`` (as a key or a value)."""
+    return starting_with(msgspec.msgpack.encode(text))
+
+
+NONFINITE_STRING_PACKED = re.compile(rb"\xa8Infinity|\xa9-Infinity|\xa3NaN")
+"""The msgpack encoding of the non-finite float spellings of schemas from 8.7: a pattern without a leading
+literal, which only the regex engine searches."""
 LEAVES = (
     st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=6) | st.binary(max_size=6)
 )
@@ -96,6 +114,35 @@ def test_exact_string_and_occurring() -> None:
     assert occurring(payload, [as_none, as_expr], encoding=packed({"other": "as_expr"})) == {as_expr}, (
         "the encoding given is the one searched"
     )
+
+
+FRAGMENTS = st.sampled_from(
+    [
+        b"\xcb",
+        b"\x7f",
+        b"\xff",
+        b"\xf0",
+        b"$n",
+        b"$",
+        b"\xa2",
+        b"\xa3",
+        b"\xd9",
+        b"\xa7as_none",
+        b"as_none",
+        b"NaN",
+        b"x",
+    ]
+)
+
+
+@given(parts=st.lists(FRAGMENTS, max_size=40), start=st.integers(0, 60))
+def test_match_start_agrees_with_the_regex_engine(parts: list[bytes], start: int) -> None:
+    """Literal-led patterns (searched with bytes.find, look-behind included) and others find the same
+    first match as ``pattern.search``."""
+    data = b"".join(parts)
+    for pattern in (NONFINITE_FLOAT_PACKED, string_prefix("$n"), exact_string("as_none"), NONFINITE_STRING_PACKED):
+        match = pattern.search(data, start)
+        assert match_start(pattern, data, start) == (match.start() if match else -1)
 
 
 def test_set_value_turns_tuples_on_the_way_into_lists() -> None:

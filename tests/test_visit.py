@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ from strategies import strategies_for, synthetic_spec, walk
 
 import serde
 from serde.registry import spec_for
-from serde.transform import Path
+from serde.transform import Path, map_prim
 from serde.visit import _Generator, visit
 
 VERSIONS = list(serde.known_versions())
@@ -57,41 +58,6 @@ def test_every_object_of_a_handled_class_is_visited_once_children_first_with_its
         assert not any(later[: len(earlier)] == earlier for _, later, _ in seen[index + 1 :]), "parent before child"
 
 
-def _keys(value: Any) -> set[str]:
-    if isinstance(value, dict):
-        return set(value).union(*(_keys(v) for v in value.values()))
-    if isinstance(value, (list, tuple)):
-        return set().union(*(_keys(v) for v in value))
-    return set()
-
-
-@pytest.mark.parametrize("version", VERSIONS, ids=str)
-@FAST
-@given(data=st.data())
-def test_keys_declared_absent_that_are_absent_change_nothing(version: serde.SchemaVersion, data: st.DataObject) -> None:
-    payload = data.draw(strategies_for(version).payload())
-    handled = _handled(data, version)
-    names = {field.name for cls in spec_for(version).classes.values() for field in cls.fields}
-    absent = frozenset(data.draw(st.sets(st.sampled_from(sorted(names - _keys(payload))), max_size=6)))
-    runs: list[list[tuple[str, Path]]] = [[], []]
-    for seen, skipped in zip(runs, (frozenset(), absent), strict=True):
-        handlers = {name: lambda obj, path, name=name, seen=seen: seen.append((name, path)) or obj for name in handled}
-        visit(version, payload, handlers, absent=skipped)
-    assert runs[0] == runs[1]
-
-
-def test_a_key_declared_absent_is_not_entered() -> None:
-    """The caller's promise is taken: what is reachable only through an absent key is not visited."""
-    spec = synthetic_spec(
-        {"Root": {"sub": "Inner | None", "leaf": "Leaf"}, "Inner": {"leaf": "Leaf"}, "Leaf": {"value": "int"}}, "Root"
-    )
-    payload = {"sub": {"leaf": {"value": 1}}, "leaf": {"value": 2}}
-    seen: list[Path] = []
-    traverse = _Generator(spec, frozenset({"Leaf"}), frozenset({"sub"})).build("Root")
-    traverse(payload, (), {"Leaf": lambda obj, path: seen.append(path) or obj})
-    assert seen == [("leaf",)]
-
-
 @pytest.mark.parametrize("version", VERSIONS, ids=str)
 @FAST
 @given(data=st.data())
@@ -110,6 +76,26 @@ def test_a_replacement_returned_by_a_handler_takes_the_objects_place(
     root = visit(version, payload, dict.fromkeys(handled, replace))
     for path, new in replaced:
         assert _at(root, path) is new
+
+
+@pytest.mark.parametrize("version", VERSIONS, ids=str)
+@FAST
+@given(data=st.data())
+def test_a_primitive_handler_gets_every_value_of_that_type_and_may_replace_it(
+    version: serde.SchemaVersion, data: st.DataObject
+) -> None:
+    """Same values, paths and result as the reference rewrite of :func:`serde.transform.map_prim`, with a
+    class handler alongside."""
+    payload = data.draw(strategies_for(version).payload())
+    prim = data.draw(st.sampled_from(["str", "int", "float", "bool"]))
+    handled = _handled(data, version)
+    expected: list[tuple[Path, Any]] = []
+    reference = map_prim(version, copy.deepcopy(payload), prim, lambda v, p: expected.append((p, v)) or (v, "seen"))
+    seen: list[tuple[Path, Any]] = []
+    handlers: dict[str, Any] = dict.fromkeys(handled, lambda obj, path: obj)
+    handlers[prim] = lambda v, p: seen.append((p, v)) or (v, "seen")
+    assert repr(visit(version, payload, handlers)) == repr(reference)
+    assert sorted(map(repr, seen)) == sorted(map(repr, expected))
 
 
 def test_tuples_dicts_cycles_and_deep_nesting_are_visited() -> None:
@@ -141,7 +127,7 @@ def test_tuples_dicts_cycles_and_deep_nesting_are_visited() -> None:
         seen.append((path, obj["value"]))
         return {"value": -obj["value"]}
 
-    traverse = _Generator(spec, frozenset({"Leaf"}), frozenset()).build
+    traverse = _Generator(spec, frozenset({"Leaf"})).build
     traverse("Root")(payload, (), {"Leaf": leaf})
     traverse("C0")(nested, (), {"Leaf": leaf})
     assert seen == [

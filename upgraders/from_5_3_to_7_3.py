@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from serde.locate import occurring, string_prefix
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders import _fx_names
-
-_DOLLAR_STRING = string_prefix("$")
 
 
 @upgrader("5.3", "7.3")
@@ -33,8 +30,7 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
             obj["target"] = "#" + target[1:]
         return obj
 
-    if occurring(program, [_DOLLAR_STRING]):
-        visit("5.3", program, {"Node": node})
+    visit("5.3", program, {"Node": node})
 
 
 @downgrader("7.3", "5.3")

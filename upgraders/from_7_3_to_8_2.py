@@ -9,7 +9,6 @@ from typing import Any
 
 import sympy
 
-from serde.locate import exact_string, occurring
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
@@ -21,9 +20,6 @@ _UNBACKED_SYMBOL = re.compile(r"^u\d+$")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _ARITHMETIC = re.compile(r"[\sA-Za-z0-9_+\-*()]+")
 _POLYNOMIAL_PARTS = (sympy.Symbol, sympy.Integer, sympy.Add, sympy.Mul, sympy.Pow)
-_AS_NONE = exact_string("as_none")
-_EXPR_STR = exact_string("expr_str")
-_AS_GRAPH = exact_string("as_graph")
 
 
 def _symbol(name: str) -> sympy.Symbol:
@@ -106,13 +102,14 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
                 converted += 1
         return obj
 
-    handlers = {"RangeConstraint": bounds, "ConstantValue": constant}
-    present = occurring(program, [_AS_NONE, _EXPR_STR, _AS_GRAPH])
-    if _AS_NONE in present:
-        handlers |= {"Argument": none_flag, "OptionalTensorArgument": none_flag}
-    if _EXPR_STR in present:
-        handlers["SymExpr"] = expr
-    visit("7.3", program, handlers, absent=frozenset() if _AS_GRAPH in present else frozenset({"as_graph"}))
+    handlers = {
+        "RangeConstraint": bounds,
+        "ConstantValue": constant,
+        "Argument": none_flag,
+        "OptionalTensorArgument": none_flag,
+        "SymExpr": expr,
+    }
+    visit("7.3", program, handlers)
     if converted:
         ctx.note(
             "derived",

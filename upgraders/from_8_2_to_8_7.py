@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from serde.codec import NONFINITE_FLOAT_PACKED, NONFINITE_STRING_PACKED
+from serde.codec import NONFINITE_FLOAT_PACKED
 from serde.locate import occurring, packed, rewrite_matching, string_prefix
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path
@@ -119,7 +119,7 @@ def single_tensor_return_flag_removed(ctx: StepContext) -> None:
             kinds += 1
         return obj
 
-    visit("8.7", ctx.program, {"Node": node, "NamedArgument": named})
+    visit("8.7", ctx.program, {"Node": node, "NamedArgument": named, "float": _nonfinite_as_float})
     if kinds:
         ctx.note(
             "derived",
@@ -132,4 +132,3 @@ def single_tensor_return_flag_removed(ctx: StepContext) -> None:
         "$.graph_module.treespec_namedtuple_fields", f"field names of {len(fields)} namedtuple type(s)", droppable=True
     ):
         module.pop("treespec_namedtuple_fields", None)
-    rewrite_matching(SchemaVersion(8, 7), ctx.program, NONFINITE_STRING_PACKED, "float", _nonfinite_as_float)

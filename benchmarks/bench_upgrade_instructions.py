@@ -1,0 +1,100 @@
+"""Upgrade speed in instructions: the full chain against orjson, counted by callgrind.
+
+Run: ``python benchmarks/bench_upgrade_instructions.py`` (needs ``valgrind``). Wall times on a shared
+VM swing by a factor of two from minute to minute; instruction counts do not. For each bundled large
+legacy program this runs the workload under ``valgrind --tool=callgrind`` twice, with no and with two
+measured rounds after the same warm-up, so the difference is the cost of two rounds and nothing else
+(imports, compiling the validators and visitors, reading the file). A round is decode + upgrade to the
+newest schema + encode for pt2-serde, and ``orjson.dumps(orjson.loads(...))`` for the baseline, with the
+garbage collector on as in real use. The target (issue #4) is a ratio of at most 3.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import orjson
+from _programs import LARGE, large_legacy_program
+from bench_upgrade import CHAIN_TARGET, orjson_readable
+
+import serde
+
+ROUNDS = 2
+
+
+def _workload(kind: str, release: str, rounds: int) -> None:
+    """Warm up once, then run ``rounds`` rounds of the chain or the orjson baseline."""
+    data = large_legacy_program(release)
+    readable = orjson_readable(data)
+
+    def chain() -> None:
+        serde.encode(serde.upgrade(serde.decode(data), copy=False).program)
+
+    def baseline() -> None:
+        orjson.dumps(orjson.loads(readable))
+
+    run = chain if kind == "chain" else baseline
+    run()
+    for _ in range(rounds):
+        run()
+
+
+def _instructions(kind: str, release: str, rounds: int) -> int:
+    """Instructions callgrind counts for the whole workload process."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                f"--callgrind-out-file={Path(tmp) / 'callgrind.out'}",
+                sys.executable,
+                __file__,
+                "--run",
+                kind,
+                release,
+                str(rounds),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+        )
+    match = re.search(r"Collected : (\d+)", out.stderr)
+    if match is None:
+        raise RuntimeError(f"callgrind printed no instruction count:\n{out.stderr[-2000:]}")
+    return int(match.group(1))
+
+
+def _per_round(kind: str, release: str) -> float:
+    return (_instructions(kind, release, ROUNDS) - _instructions(kind, release, 0)) / ROUNDS
+
+
+def main() -> int:
+    """Print the instruction ratio for each bundled large legacy program; exit status 1 if one misses."""
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed; use bench_upgrade.py for wall times", file=sys.stderr)
+        return 2
+    ok = True
+    for release in sorted(p.name for p in LARGE.iterdir() if p.name != "2.13.0"):
+        ours, baseline = _per_round("chain", release), _per_round("baseline", release)
+        ratio = ours / baseline
+        ok &= ratio <= CHAIN_TARGET
+        verdict = "ok" if ratio <= CHAIN_TARGET else "MISSED"
+        print(
+            f"torch {release:<7} chain to {serde.newest_version()}: {ours / 1e6:6.1f} M instructions vs orjson "
+            f"parse+encode {baseline / 1e6:5.1f} M, ratio {ratio:4.2f} (target <= {CHAIN_TARGET}) {verdict}"
+        )
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--run"]:
+        _workload(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+        raise SystemExit(0)
+    raise SystemExit(main())
