@@ -2,7 +2,7 @@
 primitive types, in a payload (used by the steps).
 
 Handlers run bottom-up (children first) and may return a replacement. Only subtrees whose declared
-type can reach a handled class or primitive are entered. For each (version, root, class set) the
+type can reach a handled class or primitive are entered. For each (version, root, handler set) the
 traversal is generated once as Python source, as the validator is: a handled class, the root and a
 class where it recurses into itself (a subgraph inside a node's argument) each get a function, every
 other class is inlined where it is used, and a path is only built where a handler or a function
@@ -41,7 +41,7 @@ def _render(path: _PathCode) -> str:
 
 
 class _Generator:
-    """Writes the traversal source for one spec and one set of handled classes."""
+    """Writes the traversal source for one spec and one set of handled classes and primitive types."""
 
     def __init__(self, spec: Spec, handled: frozenset[str]) -> None:
         self.spec = spec
