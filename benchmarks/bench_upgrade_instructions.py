@@ -24,7 +24,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import orjson
 from _programs import LARGE, large_legacy_program
@@ -47,14 +49,18 @@ def _workload(kind: str, release: str, rounds: int, collector: bool) -> None:
     def baseline() -> None:
         orjson.dumps(orjson.loads(readable))
 
-    def fixed() -> None:
-        serde.validate(serde.decode(data))
-        serde.validate(result)
-        serde.encode(result)
+    def fixed_part(result: dict[str, Any]) -> Callable[[], None]:
+        def fixed() -> None:
+            serde.validate(serde.decode(data))
+            serde.validate(result)
+            serde.encode(result)
+
+        return fixed
 
     if kind == "fixed":
-        result = serde.upgrade(serde.decode(data), copy=False).program
-    run = {"chain": chain, "baseline": baseline, "fixed": fixed}[kind]
+        run = fixed_part(serde.upgrade(serde.decode(data), copy=False).program)
+    else:
+        run = {"chain": chain, "baseline": baseline}[kind]
     if not collector:
         gc.disable()
     run()
@@ -90,8 +96,7 @@ def _instructions(kind: str, release: str, rounds: int, collector: bool) -> int:
 
 
 def _per_round(kind: str, release: str, collector: bool = True) -> float:
-    before = _instructions(kind, release, 0, collector)
-    return (_instructions(kind, release, ROUNDS, collector) - before) / ROUNDS
+    return (_instructions(kind, release, ROUNDS, collector) - _instructions(kind, release, 0, collector)) / ROUNDS
 
 
 def main() -> int:
