@@ -1,14 +1,19 @@
 """How each kind of store publishes a finished write atomically, with or without a precondition.
 
 - local disk: temp file in the target directory, fsync, then ``os.replace`` (overwrite),
-  ``os.link`` (create-only) or a re-check of (size, mtime, inode) under an exclusive lock on the
-  target (compare-and-swap), then fsync of the directory;
+  ``os.link`` (create-only) or a re-check of (size, mtime, inode) and of the content's sha256 under an
+  exclusive lock on the target (compare-and-swap), then fsync of the directory. A replaced file keeps
+  its permission bits (and owner and group, where the process may set them); a new file gets
+  ``0666 & ~umask`` like any tool's, or the metadata of the object it copies;
 - S3: ``If-None-Match: *`` for create-only (single and multipart uploads), ``If-Match: <ETag>``
   for compare-and-swap on single-request uploads; larger CAS writes are refused, since s3fs drops
   ``If-Match`` on multipart uploads;
 - GCS: ``ifGenerationMatch`` (``0`` for create-only) on a multipart upload, up to 50 MiB;
 - memory://: compare under a process-wide lock (the store lives in this process);
 - any other fsspec store: plain overwrites only; preconditions are refused.
+
+On S3 and GCS a write given :class:`ObjectMetadata` (a replacement or a backup of an object) carries
+its Content-Type and user metadata over.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from urllib.parse import quote
 from fsspec.asyn import sync
 
 from backends.errors import translate_errors
-from backends.state import ObjectState, WriteMode
+from backends.state import ObjectMetadata, ObjectState, WriteMode
 from serde.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError
 
 if TYPE_CHECKING:
@@ -78,9 +83,19 @@ class Publisher:
                 f"{self.store.protocol}:// cannot compare-and-swap; nothing was written", source=self.store.url(path)
             )
 
+    def metadata(self, path: str) -> ObjectMetadata:
+        """What a replacement or copy of the object at ``path`` keeps (nothing, for stores without any)."""
+        return ObjectMetadata()
+
+    def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
+        """Keyword arguments of this store's writes that set ``metadata``."""
+        return {}
+
     @contextlib.contextmanager
-    def writer(self, path: str, mode: WriteMode, expected: ObjectState | None) -> Iterator[IO[bytes]]:
-        """Yield a scratch file; publish its content when the block succeeds."""
+    def writer(
+        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+    ) -> Iterator[IO[bytes]]:
+        """Yield a scratch file; publish its content (with ``metadata``) when the block succeeds."""
         self.refuse_unsupported(path, mode)
         with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
             yield scratch
@@ -88,15 +103,23 @@ class Publisher:
             self.refuse_unsupported(path, mode, size)
             scratch.seek(0)
             with translate_errors(self.store.url(path), "write"):
-                self.publish(path, scratch, size, mode, expected)
+                self.publish(path, scratch, size, mode, expected, self.metadata_arguments(metadata))
             self.fs.invalidate_cache(path)
 
-    def publish(self, path: str, scratch: IO[bytes], size: int, mode: WriteMode, expected: ObjectState | None) -> None:
+    def publish(
+        self,
+        path: str,
+        scratch: IO[bytes],
+        size: int,
+        mode: WriteMode,
+        expected: ObjectState | None,
+        extra: dict[str, Any],
+    ) -> None:
         """Make the scratch content the object at ``path`` (overwrite only)."""
         if size <= SPOOL_IN_MEMORY:
-            self.fs.pipe_file(path, scratch.read())
+            self.fs.pipe_file(path, scratch.read(), **extra)
             return
-        self.stream(path, scratch)
+        self.stream(path, scratch, **extra)
 
     def stream(self, path: str, scratch: IO[bytes], **kwargs: Any) -> None:
         """Upload a large scratch file through a streamed upload that is discarded on any failure."""
@@ -122,13 +145,20 @@ class LocalPublisher(Publisher):
         stat = os.stat(path)
         return ObjectState(size=stat.st_size, token=(stat.st_size, stat.st_mtime_ns, stat.st_ino), mtime=stat.st_mtime)
 
+    def metadata(self, path: str) -> ObjectMetadata:
+        stat = os.stat(path)
+        return ObjectMetadata(mode=stat.st_mode & 0o7777, uid=stat.st_uid, gid=stat.st_gid)
+
     @contextlib.contextmanager
-    def writer(self, path: str, mode: WriteMode, expected: ObjectState | None) -> Iterator[IO[bytes]]:
+    def writer(
+        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+    ) -> Iterator[IO[bytes]]:
         directory = os.path.dirname(os.path.abspath(path)) or "."
         with translate_errors(path, "write"):
             os.makedirs(directory, exist_ok=True)
             fd, temp = tempfile.mkstemp(dir=directory, prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=TEMP_SUFFIX)
         try:
+            _apply_local_metadata(fd, path, mode, metadata)
             with os.fdopen(fd, "w+b") as handle:
                 yield handle
                 handle.flush()
@@ -161,9 +191,50 @@ class LocalPublisher(Publisher):
                 stat = os.stat(path)
                 if (stat.st_size, stat.st_mtime_ns, stat.st_ino) != expected.token:
                     raise PreconditionFailedError("changed since it was read; nothing was written", source=path)
+                if expected.sha256 is not None and file_sha256(path) != expected.sha256:
+                    raise PreconditionFailedError(
+                        "content changed since it was read (size and modification time were kept); nothing was written",
+                        source=path,
+                    )
                 os.replace(temp, path)
             finally:
                 os.close(target)
+
+
+def file_sha256(path: str) -> str:
+    """The sha256 of a local file, read in chunks."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(STREAM_CHUNK), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _apply_local_metadata(fd: int, path: str, mode: WriteMode, metadata: ObjectMetadata | None) -> None:
+    """Give the temp file ``fd`` the permissions the published file should have: ``metadata``'s, else those
+    of the file it replaces, else ``0666 & ~umask`` (mkstemp creates 0600)."""
+    if metadata is None and mode is not WriteMode.CREATE:
+        with contextlib.suppress(FileNotFoundError):
+            stat = os.stat(path)
+            metadata = ObjectMetadata(mode=stat.st_mode & 0o7777, uid=stat.st_uid, gid=stat.st_gid)
+    if metadata is None or metadata.mode is None:
+        os.fchmod(fd, 0o666 & ~_umask())
+        return
+    if metadata.uid is not None and metadata.gid is not None:
+        with contextlib.suppress(PermissionError):
+            os.fchown(fd, metadata.uid, metadata.gid)
+    os.fchmod(fd, metadata.mode)
+
+
+def _umask() -> int:
+    """The process umask (read by setting and restoring it, under a lock against concurrent readers)."""
+    with _UMASK_LOCK:
+        current = os.umask(0o022)
+        os.umask(current)
+    return current
+
+
+_UMASK_LOCK = threading.Lock()
 
 
 def _fsync_directory(directory: str) -> None:
@@ -186,7 +257,15 @@ class MemoryPublisher(Publisher):
         digest = hashlib.md5(data, usedforsecurity=False).hexdigest()
         return ObjectState(size=len(data), token=digest, etag=digest)
 
-    def publish(self, path: str, scratch: IO[bytes], size: int, mode: WriteMode, expected: ObjectState | None) -> None:
+    def publish(
+        self,
+        path: str,
+        scratch: IO[bytes],
+        size: int,
+        mode: WriteMode,
+        expected: ObjectState | None,
+        extra: dict[str, Any],
+    ) -> None:
         data = scratch.read()
         with self._lock:
             exists = self.fs.exists(path)
@@ -211,6 +290,19 @@ class S3Publisher(Publisher):
         state = super().state_from_info(path, info)
         return ObjectState(size=state.size, token=state.etag, etag=state.etag, mtime=state.mtime)
 
+    def metadata(self, path: str) -> ObjectMetadata:
+        info = self.fs.info(path, refresh=True)
+        user = self.fs.metadata(path, refresh=True)
+        return ObjectMetadata(content_type=info.get("ContentType"), user=dict(user) if user else None)
+
+    def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
+        extra: dict[str, Any] = {}
+        if metadata is not None and metadata.content_type:
+            extra["ContentType"] = metadata.content_type
+        if metadata is not None and metadata.user:
+            extra["Metadata"] = dict(metadata.user)
+        return extra
+
     def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
         if mode is WriteMode.IF_MATCH and size is not None and size >= S3_SINGLE_REQUEST_LIMIT:
             raise ConditionUnsupportedError(
@@ -219,18 +311,26 @@ class S3Publisher(Publisher):
                 source=self.store.url(path),
             )
 
-    def publish(self, path: str, scratch: IO[bytes], size: int, mode: WriteMode, expected: ObjectState | None) -> None:
+    def publish(
+        self,
+        path: str,
+        scratch: IO[bytes],
+        size: int,
+        mode: WriteMode,
+        expected: ObjectState | None,
+        extra: dict[str, Any],
+    ) -> None:
         try:
             if mode is WriteMode.OVERWRITE:
-                super().publish(path, scratch, size, mode, expected)
+                super().publish(path, scratch, size, mode, expected, extra)
             elif mode is WriteMode.CREATE:
                 if size <= SPOOL_IN_MEMORY:
-                    self.fs.pipe_file(path, scratch.read(), mode="create")
+                    self.fs.pipe_file(path, scratch.read(), mode="create", **extra)
                 else:
-                    self.stream_create(path, scratch)
+                    self.stream_create(path, scratch, **extra)
             else:
                 assert expected is not None and expected.etag is not None
-                self.fs.pipe_file(path, scratch.read(), IfMatch=expected.etag)
+                self.fs.pipe_file(path, scratch.read(), IfMatch=expected.etag, **extra)
         except FileExistsError:
             raise PreconditionFailedError("already exists; nothing was written", source=self.store.url(path)) from None
         except FileNotFoundError:
@@ -246,9 +346,9 @@ class S3Publisher(Publisher):
                 ) from None
             raise
 
-    def stream_create(self, path: str, scratch: IO[bytes]) -> None:
+    def stream_create(self, path: str, scratch: IO[bytes], **kwargs: Any) -> None:
         """Create-only streamed upload: s3fs sends If-None-Match: * on CompleteMultipartUpload for mode 'xb'."""
-        handle = self.fs.open(path, "xb", block_size=STREAM_CHUNK)
+        handle = self.fs.open(path, "xb", block_size=STREAM_CHUNK, **kwargs)
         try:
             shutil.copyfileobj(scratch, handle, STREAM_CHUNK)
         except BaseException:
@@ -281,6 +381,19 @@ class GCSPublisher(Publisher):
         state = super().state_from_info(path, info)
         return ObjectState(size=state.size, token=state.generation, etag=state.etag, generation=state.generation)
 
+    def metadata(self, path: str) -> ObjectMetadata:
+        info = self.fs.info(path)
+        user = info.get("metadata")
+        return ObjectMetadata(content_type=info.get("contentType"), user=dict(user) if user else None)
+
+    def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
+        extra: dict[str, Any] = {}
+        if metadata is not None and metadata.content_type:
+            extra["content_type"] = metadata.content_type
+        if metadata is not None and metadata.user:
+            extra["metadata"] = dict(metadata.user)
+        return extra
+
     def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
         if mode is not WriteMode.OVERWRITE and size is not None and size > GCS_MULTIPART_LIMIT:
             raise ConditionUnsupportedError(
@@ -289,9 +402,17 @@ class GCSPublisher(Publisher):
                 source=self.store.url(path),
             )
 
-    def publish(self, path: str, scratch: IO[bytes], size: int, mode: WriteMode, expected: ObjectState | None) -> None:
+    def publish(
+        self,
+        path: str,
+        scratch: IO[bytes],
+        size: int,
+        mode: WriteMode,
+        expected: ObjectState | None,
+        extra: dict[str, Any],
+    ) -> None:
         if mode is WriteMode.OVERWRITE:
-            super().publish(path, scratch, size, mode, expected)
+            super().publish(path, scratch, size, mode, expected, extra)
             return
         generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
         if generation is None:
@@ -299,7 +420,7 @@ class GCSPublisher(Publisher):
                 "no generation known for the object; nothing was written", source=self.store.url(path)
             )
         try:
-            sync(self.fs.loop, _conditional_upload, self.fs, path, scratch.read(), generation)
+            sync(self.fs.loop, _conditional_upload, self.fs, path, scratch.read(), generation, extra)
         except FileExistsError:
             what = "already exists" if mode is WriteMode.CREATE else "changed since it was read"
             raise PreconditionFailedError(f"{what}; nothing was written", source=self.store.url(path)) from None
@@ -311,13 +432,20 @@ class GCSPublisher(Publisher):
             raise NotFoundError("no such bucket", source=self.store.url(path)) from None
 
 
-async def _conditional_upload(fs: Any, path: str, data: bytes, generation: str) -> Any:
-    """One GCS multipart upload carrying ``ifGenerationMatch`` (a 412 surfaces as FileExistsError)."""
+async def _conditional_upload(fs: Any, path: str, data: bytes, generation: str, extra: dict[str, Any]) -> Any:
+    """One GCS multipart upload carrying ``ifGenerationMatch`` (a 412 surfaces as FileExistsError) and the
+    Content-Type and user metadata in ``extra`` (as :meth:`GCSPublisher.metadata_arguments` spells them)."""
     bucket, key, _ = fs.split_path(path)
     boundary = "pt2-serde-boundary"
+    resource: dict[str, Any] = {"name": key}
+    if "content_type" in extra:
+        resource["contentType"] = extra["content_type"]
+    if "metadata" in extra:
+        resource["metadata"] = extra["metadata"]
+    content_type = resource.get("contentType", "application/octet-stream")
     head = (
-        f"--{boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n{json.dumps({'name': key})}\r\n"
-        f"--{boundary}\r\nContent-Type: application/octet-stream\r\n\r\n"
+        f"--{boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n{json.dumps(resource)}\r\n"
+        f"--{boundary}\r\nContent-Type: {content_type}\r\n\r\n"
     ).encode()
     body = head + data + f"\r\n--{boundary}--".encode()
     return await fs._call(

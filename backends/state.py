@@ -20,7 +20,8 @@ class ObjectState:
     """Size and change markers of one object, as the store reported them.
 
     ``token`` is the marker a compare-and-swap write is checked against: the S3 ETag, the GCS
-    generation, or (size, mtime in ns, inode) on local disk.
+    generation, or (size, mtime in ns, inode) on local disk, where ``sha256`` (of the bytes read, when
+    known) is checked as well, since size and mtime can be restored by a rewrite in place.
     """
 
     size: int
@@ -28,3 +29,19 @@ class ObjectState:
     etag: str | None = None
     generation: str | None = None
     mtime: float | None = None
+    sha256: str | None = None
+
+
+@dataclass(frozen=True)
+class ObjectMetadata:
+    """What a replacement or a copy of an object keeps of it besides its bytes.
+
+    Local disk: permission bits, owner and group (applied where the process may set them). Object
+    stores: the Content-Type and the user metadata.
+    """
+
+    mode: int | None = None
+    uid: int | None = None
+    gid: int | None = None
+    content_type: str | None = None
+    user: dict[str, str] | None = None

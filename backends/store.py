@@ -10,7 +10,7 @@ published in one request (or a streamed upload that is aborted on failure). Prec
 from __future__ import annotations
 
 import contextlib
-import shutil
+import hashlib
 import threading
 from collections.abc import Iterator
 from typing import IO, Any
@@ -22,7 +22,7 @@ from fsspec.utils import tokenize
 from backends.errors import translate_errors
 from backends.publish import publisher_for
 from backends.redact import redact_url
-from backends.state import ObjectState, WriteMode
+from backends.state import ObjectMetadata, ObjectState, WriteMode
 from serde.errors import NotFoundError, StorageError
 
 COPY_CHUNK = 4 * 2**20
@@ -108,18 +108,29 @@ class Store:
 
     @contextlib.contextmanager
     def writer(
-        self, path: str, mode: WriteMode = WriteMode.OVERWRITE, expected: ObjectState | None = None
+        self,
+        path: str,
+        mode: WriteMode = WriteMode.OVERWRITE,
+        expected: ObjectState | None = None,
+        metadata: ObjectMetadata | None = None,
     ) -> Iterator[IO[bytes]]:
         """A file to write ``path`` through; published only when the block exits without error.
 
         ``mode=CREATE`` refuses if the object exists; ``mode=IF_MATCH`` refuses unless the object
         is still in the ``expected`` state. Refusals raise PreconditionFailedError and leave the
-        store untouched.
+        store untouched. ``metadata`` (see :meth:`metadata`) is given to the published object; without
+        it a local file keeps the permissions of the file it replaces, or follows the umask.
         """
         if mode is WriteMode.IF_MATCH and expected is None:
             raise ValueError("WriteMode.IF_MATCH needs the expected ObjectState")
-        with self._publisher.writer(path, mode, expected) as handle:
+        with self._publisher.writer(path, mode, expected, metadata) as handle:
             yield handle
+
+    def metadata(self, path: str) -> ObjectMetadata:
+        """What a replacement or a copy of the object keeps besides its bytes (mode and owner on local disk,
+        Content-Type and user metadata on S3 and GCS)."""
+        with translate_errors(self.url(path), "stat"):
+            return self._publisher.metadata(path)
 
     def write_bytes(
         self, path: str, data: bytes, mode: WriteMode = WriteMode.OVERWRITE, expected: ObjectState | None = None
@@ -128,11 +139,23 @@ class Store:
         with self.writer(path, mode, expected) as handle:
             handle.write(data)
 
-    def copy_from(self, source: Store, source_path: str, path: str, mode: WriteMode = WriteMode.OVERWRITE) -> None:
-        """Stream an object from another store into this one, chunk by chunk."""
-        with source.open_read(source_path) as reader, self.writer(path, mode) as handle:
+    def copy_from(
+        self,
+        source: Store,
+        source_path: str,
+        path: str,
+        mode: WriteMode = WriteMode.OVERWRITE,
+        metadata: ObjectMetadata | None = None,
+    ) -> str:
+        """Stream an object from another store into this one, chunk by chunk; returns the sha256 of the bytes
+        copied."""
+        digest = hashlib.sha256()
+        with source.open_read(source_path) as reader, self.writer(path, mode, metadata=metadata) as handle:
             with translate_errors(source.url(source_path), "read"):
-                shutil.copyfileobj(reader, handle, COPY_CHUNK)
+                for block in iter(lambda: reader.read(COPY_CHUNK), b""):
+                    digest.update(block)
+                    handle.write(block)
+        return digest.hexdigest()
 
     def join(self, base: str, relative: str) -> str:
         """``relative`` below ``base`` with this store's separator."""

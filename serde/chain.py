@@ -15,6 +15,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.blobs import BytesBlob
 from serde.containers.convert import PICKLED, convert_members
 from serde.containers.layouts import Layout, default_layout
+from serde.containers.screen import screen
 from serde.detect import detect_version
 from serde.diff import diff
 from serde.errors import SchemaError, UpgradeError, UpgradeRefusedError, VersionError
@@ -186,6 +187,7 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     further = artifact.further_programs
     if not chain and release is None and not further:
         return UpgradeResult(artifact, report)
+    screen(artifact)
     context = StepContext(
         _copy(artifact.program) if copy else artifact.program,
         dict(artifact.members),
@@ -224,6 +226,8 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
         program_format=artifact.program_format,
         state=artifact.state,
         report=report,
+        trust_pickles=artifact.trust_pickles,
+        screened=True,
     )
     return UpgradeResult(upgraded, report)
 
@@ -258,7 +262,11 @@ def _follow_layout(context: StepContext, version: SchemaVersion) -> None:
     unpacked = context.layout is Layout.P2 and wanted in PICKLED
     if (renamable or unpacked) and wanted is not context.layout:
         interim = Artifact(
-            program=context.program, layout=context.layout, members=context.members, source=context.source
+            program=context.program,
+            layout=context.layout,
+            members=context.members,
+            source=context.source,
+            screened=True,  # the chain screened its input before the first step
         )
         context.members = convert_members(interim, wanted)
         context.layout = wanted

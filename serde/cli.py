@@ -16,6 +16,7 @@ from backends.store import open_store
 from serde.codec import FORMATS, decode
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_artifact
+from serde.containers.screen import screen
 from serde.diff import diff_specs
 from serde.errors import SerdeError
 from serde.registry import spec_for
@@ -64,6 +65,46 @@ def versions_command(as_json: bool) -> None:
         click.echo(f"{str(r.version):<8} {', '.join(r.torch_versions)}")
 
 
+_SIZE_UNITS = {
+    "": 1,
+    "k": 2**10,
+    "kib": 2**10,
+    "m": 2**20,
+    "mib": 2**20,
+    "g": 2**30,
+    "gib": 2**30,
+    "t": 2**40,
+    "tib": 2**40,
+}
+
+
+def _parse_size(value: str | None) -> int | None:
+    """``--max-uncompressed`` values: bytes, or a number with K/M/G/T (KiB/MiB/GiB/TiB) units."""
+    if value is None:
+        return None
+    text = value.strip().lower().replace(" ", "")
+    number = text.rstrip("kmgtib")
+    unit = text[len(number) :]
+    if unit not in _SIZE_UNITS or not number.replace(".", "", 1).isdigit():
+        raise click.BadParameter(f"expected a size such as 2GiB or 500000000, got {value!r}")
+    return int(float(number) * _SIZE_UNITS[unit])
+
+
+def _safety_options(command: Any) -> Any:
+    """``--trust-pickles`` and ``--max-uncompressed``, for every command that reads artifacts."""
+    command = click.option(
+        "--max-uncompressed",
+        "max_uncompressed",
+        default=None,
+        help="Cap on the bytes a zip may decompress to (e.g. 40GiB; default: 16x the file plus 64 MiB, <= 64 GiB).",
+    )(command)
+    return click.option(
+        "--trust-pickles",
+        is_flag=True,
+        help="Hand the artifacts' pickles to torch unscreened (they may run code): only for artifacts you trust.",
+    )(command)
+
+
 @main.command("validate")
 @click.argument("url")
 @click.option(
@@ -71,12 +112,17 @@ def versions_command(as_json: bool) -> None:
 )
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def validate_command(url: str, version: str | None, fmt: str | None, as_json: bool) -> None:
+@_safety_options
+def validate_command(
+    url: str, version: str | None, fmt: str | None, as_json: bool, trust_pickles: bool, max_uncompressed: str | None
+) -> None:
     """Check that the program of the artifact or payload file at URL (every program, in an archive holding
-    several) follows its schema version; exit 1 if not."""
+    several) follows its schema version, and that its pickles are safe to load (unless --trust-pickles);
+    exit 1 if not."""
     try:
         if fmt is None:
-            artifact = read_artifact(url)
+            artifact = read_artifact(url, max_uncompressed=_parse_size(max_uncompressed), trust_pickles=trust_pickles)
+            screen(artifact)
             payload = artifact.program
             for member in artifact.further_programs:
                 source = f"{url}#{member}"
@@ -100,12 +146,15 @@ def validate_command(url: str, version: str | None, fmt: str | None, as_json: bo
 @main.command("inspect")
 @click.argument("url")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
-def inspect_command(url: str, as_json: bool) -> None:
+@_safety_options
+def inspect_command(url: str, as_json: bool, trust_pickles: bool, max_uncompressed: str | None) -> None:
     """Summarise the artifact at URL: version, layout, writer, nodes, operators, blob sizes."""
     from serde.inspect import inspect_artifact
 
     try:
-        summary = inspect_artifact(read_artifact(url))
+        summary = inspect_artifact(
+            read_artifact(url, max_uncompressed=_parse_size(max_uncompressed), trust_pickles=trust_pickles)
+        )
     except SerdeError as exc:
         raise click.ClickException(str(exc)) from None
     if as_json:
@@ -153,15 +202,25 @@ def inspect_command(url: str, as_json: bool) -> None:
     "--lossy", is_flag=True, help="When writing for an older release, drop what it cannot express (reported)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON.")
+@_safety_options
 def upgrade_command(
-    source: str, destination: str, to: str | None, fmt: str, layout: str | None, lossy: bool, as_json: bool
+    source: str,
+    destination: str,
+    to: str | None,
+    fmt: str,
+    layout: str | None,
+    lossy: bool,
+    as_json: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
 ) -> None:
     """Upgrade the artifact at SOURCE and write it to DESTINATION (any fsspec URLs); print the report."""
     from serde.chain import upgrade_artifact
     from serde.containers.writer import members_left_out, save
 
     try:
-        result = upgrade_artifact(read_artifact(source), to, lossy=lossy, copy=False)
+        artifact = read_artifact(source, max_uncompressed=_parse_size(max_uncompressed), trust_pickles=trust_pickles)
+        result = upgrade_artifact(artifact, to, lossy=lossy, copy=False)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
         written = save(result.artifact, destination, layout=chosen, format=fmt)
     except (SerdeError, ValueError) as exc:
@@ -233,6 +292,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 )
 @click.option("--storage-option", "storage_option", multiple=True, help="fsspec storage option KEY=VALUE (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@_safety_options
 @click.pass_obj
 def migrate_command(
     imports: tuple[str, ...] | None,
@@ -251,6 +311,8 @@ def migrate_command(
     backup: str | None,
     storage_option: tuple[str, ...],
     as_json: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
 ) -> None:
     """Migrate every artifact under PATH (file, directory, glob or bucket prefix); exit 1 if any failed."""
     from serde.migration.runner import migrate
@@ -302,6 +364,8 @@ def migrate_command(
                 verify=verify,
                 backup=backup,
                 storage_options=_storage_options(storage_option),
+                trust_pickles=trust_pickles,
+                max_uncompressed=_parse_size(max_uncompressed),
                 progress=progress,
                 on_total=lambda total: setattr(bar, "length", total) if bar is not None else None,
             )

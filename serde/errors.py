@@ -119,6 +119,23 @@ class ContainerError(SerdeError):
         super().__init__(f"member {member!r}: {message}" if member else message, source=source)
 
 
+class UnsafePickleError(ContainerError):
+    """A pickled member that loading would let run code: it names a global outside the weights-only
+    allowlist, or is not the ``torch.save`` format torch reads safely. Nothing in it was executed; opt in
+    with ``trust_pickles=True`` (CLI ``--trust-pickles``) only for artifacts from a trusted source."""
+
+    def __init__(self, message: str, *, global_name: str, source: str | None = None, member: str | None = None) -> None:
+        self.global_name = global_name
+        super().__init__(message, source=source, member=member)
+
+    def located(self, source: str | None, member: str | None) -> UnsafePickleError:
+        """The same refusal, naming the artifact and the member it was found in."""
+        hint = "; pass trust_pickles=True (--trust-pickles) only if you trust the artifact's author"
+        return UnsafePickleError(
+            f"unsafe pickle: {self.reason}{hint}", global_name=self.global_name, source=source, member=member
+        )
+
+
 class NotAnArtifactError(ContainerError):
     """A readable file that is not a torch.export artifact at all (another zip, another JSON document)."""
 

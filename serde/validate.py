@@ -221,7 +221,13 @@ class _Compiler:
             expected = "int or bool"
         elif name == "float" and not self.rules.bare_nonfinite:
             expected = "float or one of 'Infinity', '-Infinity', 'NaN'"
-        return [f"{pad}if {cond}:", f"{pad}    raise _Invalid('wrong type', {expected!r}, {x})"]
+        lines = [f"{pad}if {cond}:", f"{pad}    raise _Invalid('wrong type', {expected!r}, {x})"]
+        if name == "int":  # torch reads every schema int as int64 ("Overflow when unpacking long long")
+            lines += [
+                f"{pad}elif type({x}) is int and not {-(2**63)} <= {x} <= {2**63 - 1}:",
+                f"{pad}    raise _Invalid('integer outside int64', 'int64', {x})",
+            ]
+        return lines
 
     def function(self, name: str) -> None:
         """Write ``c_<name>(d)`` (once)."""

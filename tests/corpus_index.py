@@ -33,6 +33,21 @@ class CorpusArtifact:
         """The ``meta.json`` written next to the artifact when the corpus was made."""
         return json.loads((self.folder / "meta.json").read_text())  # type: ignore[no-any-return]
 
+    @cached_property
+    def trust_pickles(self) -> bool:
+        """Whether loading needs ``trust_pickles=True``: its pickles name classes of the tests' own module
+        ``unseen_types`` (dataclass example inputs), which the screen rightly refuses by default."""
+        import serde
+        from serde.containers.screen import screen
+
+        try:
+            screen(serde.load(str(self.path)))
+        except serde.UnsafePickleError as exc:
+            if exc.global_name.startswith("unseen_types."):
+                return True
+            raise
+        return False
+
     def program_bytes(self) -> bytes:
         """The raw program JSON member, found by name as torch itself does."""
         with zipfile.ZipFile(self.path) as archive:

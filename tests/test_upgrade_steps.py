@@ -291,4 +291,7 @@ def test_random_valid_payload_upgrades_to_a_valid_payload(step: Any, data: st.Da
     except serde.UpgradeRefusedError as refused:
         assert refused.path.startswith("$") and refused.step == step.label
         return
+    except serde.UnsafePickleError as refused:  # random bytes where schema 1 inlines torch.save pickles
+        assert step.source == serde.SchemaVersion(1, 0) and (refused.member or "").startswith("$.")
+        return
     assert serde.validate(result.program, step.target) == step.target

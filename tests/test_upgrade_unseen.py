@@ -53,13 +53,14 @@ def test_every_release_from_2_1_to_2_12_and_2_14_is_represented() -> None:
 
 @pytest.mark.parametrize("item", ARTIFACTS, ids=str)
 def test_load_exported_program_runs_with_recorded_outputs(item: CorpusArtifact) -> None:
-    check_outputs(serde.load_exported_program(str(item.path)), item.folder)
+    check_outputs(serde.load_exported_program(str(item.path), trust_pickles=item.trust_pickles), item.folder)
 
 
 @pytest.mark.parametrize("item", ARTIFACTS, ids=str)
 def test_upgraded_and_saved_artifact_loads_with_plain_torch(item: CorpusArtifact, tmp_path: Path) -> None:
     target = tmp_path / "upgraded.pt2"
-    serde.save(serde.upgrade(serde.load(str(item.path)), to="torch").artifact, str(target))
+    artifact = serde.load(str(item.path), trust_pickles=item.trust_pickles)
+    serde.save(serde.upgrade(artifact, to="torch").artifact, str(target))
     check_outputs(torch.export.load(str(target)), item.folder)
 
 
@@ -125,7 +126,9 @@ def test_dataclass_context_of_torch_2_2_drops_the_class_name_and_is_reported() -
 
 def test_dataclass_context_downgraded_for_torch_2_2_is_what_torch_2_2_wrote() -> None:
     written_by_2_2 = serde.load(str(_item("2.2.2", "dataclass_io").path)).program
-    down = serde.upgrade(serde.load(str(_item("2.4.1", "dataclass_io").path)), to="2.2.2", lossy=True)
+    down = serde.upgrade(
+        serde.load(str(_item("2.4.1", "dataclass_io").path), trust_pickles=True), to="2.2.2", lossy=True
+    )
     for key in ("in_spec", "out_spec"):
         assert _spec_contexts(down.program, key) == _spec_contexts(written_by_2_2, key)
 

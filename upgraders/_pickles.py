@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from serde.errors import UpgradeError
+from serde.errors import ContainerError
 from serde.steps import StepContext
 
 
@@ -20,8 +20,8 @@ def saved_dict(ctx: StepContext, role: str) -> dict[Any, Any] | None:
         return None
     blob = ctx.members.get(member)
     if blob is None:
-        raise UpgradeError(
-            f"step {ctx.step} needs the {role.replace('_', ' ')} member {member!r}, which is missing", source=ctx.source
+        raise ContainerError(
+            f"missing: step {ctx.step} needs the {role.replace('_', ' ')} it holds", source=ctx.source, member=member
         )
     try:
         import torch

@@ -1,53 +1,76 @@
 """Safe random-access reading of zip containers from any store.
 
-Member names are checked (no ``..`` components, no absolute or drive paths) before anything is
-read, and every byte decompressed counts against a cap on the archive's total uncompressed size,
-measured on the bytes actually produced, not on the sizes the zip declares.
+The central directory is parsed once per archive and its raw bytes are checked before any member is
+read: member names must be unique, free of control characters (checked on the stored bytes, since
+``zipfile`` cuts a name at a NUL), relative and without ``..`` components. Every byte decompressed counts
+against a cap on the archive's total uncompressed size, measured on the bytes actually produced, not on
+the sizes the zip declares; the default cap is proportional to the archive's real size (see
+:func:`default_max_uncompressed`). Stored members can be opened as seekable views of the archive's own
+bytes, so a nested zip (a ``torch.save`` pickle) is read without copying it.
 """
 
 from __future__ import annotations
 
-import contextlib
 import io
+import struct
 import threading
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
-from typing import IO
+from typing import IO, Any
 
 from serde.errors import ContainerError
 
-DEFAULT_MAX_UNCOMPRESSED = 32 * 2**30
 CHUNK = 1 << 20
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
+MAX_RATIO = 16
+"""Default cap: at most this many uncompressed bytes per byte of the archive (plus :data:`MAX_SLACK`)."""
+MAX_SLACK = 64 * 2**20
+MAX_CEILING = 64 * 2**30
+"""Default cap, whatever the archive's size."""
+_LOCAL_HEADER = struct.Struct("<4s2B4HL2L2H")
+_ZIP_ERRORS = (
+    zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError, RuntimeError, struct.error
+)  # fmt: skip
+"""What ``zipfile`` raises on a corrupt archive (RuntimeError: a member flagged as encrypted)."""
+
+
+def default_max_uncompressed(archive_size: int) -> int:
+    """The uncompressed-size cap used unless the caller gives one: ``16 x`` the archive's size plus 64 MiB,
+    at most 64 GiB. Containers torch writes are stored (uncompressed), so a genuine artifact stays near
+    ``1 x``; a zip bomb needs ratios of 1000 or more."""
+    return min(MAX_CEILING, MAX_RATIO * archive_size + MAX_SLACK)
 
 
 def unsafe_member_reason(name: str) -> str | None:
     """Why a member name is unsafe to extract or mirror, or None if it is fine."""
     if not name or name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
         return "absolute path"
+    if any(ord(c) < 0x20 or ord(c) == 0x7F for c in name):
+        return "control character in name"
     parts = name.replace("\\", "/").split("/")
     if ".." in parts:
         return "'..' path component"
-    if "\x00" in name:
-        return "NUL byte in name"
     return None
 
 
 class _Budget:
-    """Real uncompressed bytes read per member, summed against the cap (thread-safe)."""
+    """Real uncompressed bytes read per member, summed against the cap (thread-safe, constant time a charge)."""
 
     def __init__(self, cap: int) -> None:
         self.cap = cap
         self.seen: dict[str, int] = {}
+        self.total = 0
         self.lock = threading.Lock()
 
     def charge(self, member: str, produced: int, source: str) -> None:
         with self.lock:
-            if produced <= self.seen.get(member, 0):
+            before = self.seen.get(member, 0)
+            if produced <= before:
                 return
             self.seen[member] = produced
-            total = sum(self.seen.values())
+            self.total += produced - before
+            total = self.total
         if total > self.cap:
             raise ContainerError(
                 f"uncompressed data exceeds the cap of {self.cap} bytes (possible zip bomb); raise max_uncompressed "
@@ -57,51 +80,91 @@ class _Budget:
             )
 
 
+class MemberView(io.RawIOBase):
+    """A seekable, read-only view of bytes ``[start, start + size)`` of a file (a stored zip member)."""
+
+    def __init__(self, handle: IO[bytes], start: int, size: int, lock: Any) -> None:
+        super().__init__()
+        self._handle, self._start, self._size, self._lock = handle, start, size, lock
+        self._position = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._position
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
+        self._position = max(0, base + offset)
+        return self._position
+
+    def readinto(self, buffer: Any) -> int:
+        wanted = min(len(buffer), self._size - self._position)
+        if wanted <= 0:
+            return 0
+        with self._lock:
+            self._handle.seek(self._start + self._position)
+            data = self._handle.read(wanted)
+        buffer[: len(data)] = data
+        self._position += len(data)
+        return len(data)
+
+
 class ZipArchive:
-    """A zip container opened through ``opener`` (a fresh seekable binary file per call)."""
+    """A zip container opened through ``opener`` (a seekable binary file; opened once and kept)."""
 
     def __init__(
-        self, source: str, opener: Callable[[], IO[bytes]], *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED
+        self,
+        source: str,
+        opener: Callable[[], IO[bytes]],
+        *,
+        size: int | None = None,
+        max_uncompressed: int | None = None,
     ) -> None:
         self.source = source
-        self._opener = opener
-        self._budget = _Budget(max_uncompressed)
-        self._shared: zipfile.ZipFile | None = None
         try:
-            with opener() as handle, zipfile.ZipFile(handle) as archive:
-                infos = archive.infolist()
+            self._handle = opener()
+            self._zip = zipfile.ZipFile(self._handle)
+            self._lock: Any = self._zip._lock  # type: ignore[attr-defined]  # zipfile's own, over the same handle
+            infos = self._zip.infolist()
+            raw_names = _raw_central_names(self._handle, self._zip)
         except zipfile.BadZipFile as exc:
             raise ContainerError(f"not a readable zip (truncated or corrupt: {exc})", source=source) from None
-        except (EOFError, OSError, ValueError) as exc:
+        except _ZIP_ERRORS as exc:
             raise ContainerError(f"not a readable zip ({type(exc).__name__}: {exc})", source=source) from None
+        if size is None:
+            size = self._handle.seek(0, io.SEEK_END)
+        cap = default_max_uncompressed(size) if max_uncompressed is None else max_uncompressed
+        self._budget = _Budget(cap)
         self.infos: dict[str, zipfile.ZipInfo] = {}
-        for info in infos:
-            reason = unsafe_member_reason(info.filename)
+        for info, raw in zip(infos, raw_names, strict=True):
+            reason = unsafe_member_reason(raw.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace"))
             if reason:
-                raise ContainerError(f"unsafe member name ({reason})", source=source, member=info.filename)
+                raise ContainerError(f"unsafe member name ({reason})", source=source, member=repr(raw)[2:-1])
+            if info.filename in self.infos:
+                raise ContainerError(
+                    "the archive holds two members of this name (readers disagree on which one counts)",
+                    source=source,
+                    member=info.filename,
+                )
             if not info.is_dir():
                 self.infos[info.filename] = info
         declared = sum(i.file_size for i in self.infos.values())
-        if declared > max_uncompressed:
+        if declared > cap:
             raise ContainerError(
-                f"declares {declared} uncompressed bytes, over the cap of {max_uncompressed} (possible zip bomb)",
+                f"declares {declared} uncompressed bytes, over the cap of {cap} (possible zip bomb); raise "
+                "max_uncompressed if the artifact is genuine",
                 source=source,
             )
 
     @classmethod
-    def from_bytes(cls, source: str, data: bytes, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED) -> ZipArchive:
-        """An archive held in memory; its central directory is parsed once and shared by all reads."""
-        archive = cls(source, lambda: io.BytesIO(data), max_uncompressed=max_uncompressed)
-        archive._shared = zipfile.ZipFile(io.BytesIO(data))
-        return archive
-
-    @contextlib.contextmanager
-    def _zip(self) -> Iterator[zipfile.ZipFile]:
-        if self._shared is not None:
-            yield self._shared
-            return
-        with self._opener() as handle, zipfile.ZipFile(handle) as archive:
-            yield archive
+    def from_bytes(cls, source: str, data: bytes, *, max_uncompressed: int | None = None) -> ZipArchive:
+        """An archive held in memory."""
+        return cls(source, lambda: io.BytesIO(data), size=len(data), max_uncompressed=max_uncompressed)
 
     def names(self) -> list[str]:
         """Every file member, in archive order."""
@@ -111,14 +174,18 @@ class ZipArchive:
         """Declared uncompressed size of a member."""
         return self.infos[name].file_size
 
-    def chunks(self, name: str) -> Iterator[bytes]:
-        """The member's bytes in chunks, counted against the uncompressed-size cap."""
+    def _info(self, name: str) -> zipfile.ZipInfo:
         info = self.infos.get(name)
         if info is None:
             raise ContainerError("no such member", source=self.source, member=name)
+        return info
+
+    def chunks(self, name: str) -> Iterator[bytes]:
+        """The member's bytes in chunks, counted against the uncompressed-size cap."""
+        info = self._info(name)
         produced = 0
         try:
-            with self._zip() as archive, archive.open(info) as member:
+            with self._zip.open(info) as member:
                 while True:
                     block = member.read(CHUNK)
                     if not block:
@@ -128,11 +195,80 @@ class ZipArchive:
                     yield block
         except ContainerError:
             raise
-        except (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError) as exc:
+        except _ZIP_ERRORS as exc:
             raise ContainerError(
                 f"cannot read ({type(exc).__name__}: {exc})", source=self.source, member=name
             ) from None
+        if produced != info.file_size:
+            raise ContainerError(
+                f"holds {produced} bytes but its entry declares {info.file_size}", source=self.source, member=name
+            )
 
     def read(self, name: str) -> bytes:
         """All bytes of a member."""
         return b"".join(self.chunks(name))
+
+    def open(self, name: str) -> IO[bytes]:
+        """A seekable binary file of the member: a view of the archive's bytes when the member is stored,
+        else a decompressing stream (seeking backwards re-reads it) whose bytes count against the cap."""
+        info = self._info(name)
+        try:
+            if info.compress_type == zipfile.ZIP_STORED:
+                with self._lock:
+                    self._handle.seek(info.header_offset)
+                    header = _LOCAL_HEADER.unpack(self._handle.read(_LOCAL_HEADER.size))
+                if header[0] != b"PK\x03\x04":
+                    raise zipfile.BadZipFile("bad local file header")
+                start = info.header_offset + _LOCAL_HEADER.size + header[-2] + header[-1]
+                return io.BufferedReader(MemberView(self._handle, start, info.file_size, self._lock), CHUNK)
+            return io.BufferedReader(_CountingStream(self, name), CHUNK)
+        except _ZIP_ERRORS as exc:
+            raise ContainerError(
+                f"cannot open ({type(exc).__name__}: {exc})", source=self.source, member=name
+            ) from None
+
+
+class _CountingStream(io.RawIOBase):
+    """A compressed member read through ``zipfile``, every byte produced charged to the archive's budget."""
+
+    def __init__(self, archive: ZipArchive, name: str) -> None:
+        super().__init__()
+        self._archive, self._name = archive, name
+        self._stream = archive._zip.open(archive._info(name))
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._stream.tell()
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        return self._stream.seek(offset, whence)
+
+    def readinto(self, buffer: Any) -> int:
+        data = self._stream.read(len(buffer))
+        buffer[: len(data)] = data
+        self._archive._budget.charge(self._name, self._stream.tell(), self._archive.source)
+        return len(data)
+
+    def close(self) -> None:
+        self._stream.close()
+        super().close()
+
+
+def _raw_central_names(handle: IO[bytes], archive: zipfile.ZipFile) -> list[bytes]:
+    """Every member name as the central directory stores it (``zipfile`` decodes them and stops at a NUL)."""
+    start = archive.start_dir
+    handle.seek(start)
+    names: list[bytes] = []
+    for _ in archive.infolist():
+        fixed = handle.read(46)
+        if len(fixed) < 46 or fixed[:4] != b"PK\x01\x02":
+            raise zipfile.BadZipFile("bad central directory entry")
+        name_length, extra_length, comment_length = struct.unpack("<3H", fixed[28:34])
+        names.append(handle.read(name_length))
+        handle.seek(extra_length + comment_length, io.SEEK_CUR)
+    return names

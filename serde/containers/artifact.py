@@ -21,7 +21,9 @@ class Artifact:
     relative to the container root, PT2 root folder stripped) to a lazily read :class:`Blob`.
     The legacy ``version`` entry is not a member: it is derived from the program on save.
     ``state`` is the stored object's state when it was read (for compare-and-swap writes);
-    ``report`` says how it was upgraded, when it was.
+    ``report`` says how it was upgraded, when it was. ``trust_pickles`` is the caller's opt-in to hand
+    its pickles to torch unscreened; ``screened`` records that :func:`serde.containers.screen.screen`
+    passed it (artifacts made from it by upgrades and conversions inherit both).
     """
 
     program: dict[str, Any]
@@ -32,6 +34,8 @@ class Artifact:
     program_format: str = "json"
     state: ObjectState | None = None
     report: UpgradeReport | None = None
+    trust_pickles: bool = False
+    screened: bool = field(default=False, compare=False, repr=False)
 
     @property
     def version(self) -> SchemaVersion:

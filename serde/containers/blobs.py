@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
-from typing import Protocol
+from typing import IO, Protocol
 
 from serde.containers.archive import ZipArchive
 
@@ -22,6 +23,10 @@ class Blob(Protocol):
 
     def chunks(self) -> Iterator[bytes]:
         """The bytes in chunks, for streaming copies."""
+        ...
+
+    def open(self) -> IO[bytes]:
+        """A seekable binary file of the bytes (random access without reading them all)."""
         ...
 
 
@@ -45,6 +50,10 @@ class ArchiveBlob:
         """The member's bytes in chunks."""
         return self.archive.chunks(self.member)
 
+    def open(self) -> IO[bytes]:
+        """A seekable view of the member."""
+        return self.archive.open(self.member)
+
     def __repr__(self) -> str:
         return f"ArchiveBlob({self.archive.source!r}, {self.member!r}, {self.size} bytes)"
 
@@ -67,6 +76,10 @@ class BytesBlob:
     def chunks(self) -> Iterator[bytes]:
         """The bytes as one chunk."""
         yield self.data
+
+    def open(self) -> IO[bytes]:
+        """The bytes as a file."""
+        return io.BytesIO(self.data)
 
     def __repr__(self) -> str:
         return f"BytesBlob({self.size} bytes)"

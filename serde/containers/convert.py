@@ -32,7 +32,10 @@ def convert_members(artifact: Artifact, target: Layout) -> dict[str, Blob]:
         )
     if source in PICKLED and target in PICKLED:
         return _rename(artifact, target)
+    from serde.containers.screen import screen
     from serde.torch_bridge.storages import p2_to_pickles, pickles_to_p2
+
+    screen(artifact)
 
     if target is Layout.P2:
         return pickles_to_p2(artifact)

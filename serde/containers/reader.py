@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
+from dataclasses import replace
 from typing import IO, Any
 
 import msgpack
@@ -10,10 +12,11 @@ import msgpack
 from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.codec import decode, sniff_format
-from serde.containers.archive import DEFAULT_MAX_UNCOMPRESSED, ZIP_MAGIC, ZipArchive
+from serde.containers.archive import ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob
 from serde.containers.layouts import LEGACY_VERSION_MEMBER, PROGRAMS_DIR, ROLES, Layout, legacy_version_text
+from serde.containers.p2 import config_members, read_config
 from serde.detect import detect_version
 from serde.errors import ContainerError, DecodeError, NotAnArtifactError, VersionError
 from serde.versions import SchemaVersion
@@ -21,20 +24,36 @@ from serde.versions import SchemaVersion
 WHOLE_READ_LIMIT = 64 * 2**20
 
 
-def read_artifact(url: str, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED, **storage_options: Any) -> Artifact:
+def read_artifact(
+    url: str, *, max_uncompressed: int | None = None, trust_pickles: bool = False, **storage_options: Any
+) -> Artifact:
     """Read the artifact at ``url``: a torch.export.save container of any release, or a bare payload file."""
     store, path = open_store(url, **storage_options)
-    return read_from_store(store, path, max_uncompressed=max_uncompressed)
+    return read_from_store(store, path, max_uncompressed=max_uncompressed, trust_pickles=trust_pickles)
 
 
 def read_from_store(
-    store: Store, path: str, *, max_uncompressed: int = DEFAULT_MAX_UNCOMPRESSED, state: ObjectState | None = None
+    store: Store,
+    path: str,
+    *,
+    max_uncompressed: int | None = None,
+    state: ObjectState | None = None,
+    trust_pickles: bool = False,
 ) -> Artifact:
     """Read the artifact at ``path`` of an open store (see :func:`read_artifact`).
 
     ``state``, when the caller already has it from a listing, saves one request; a compare-and-swap
     against it is only stricter (an object changed after the listing is then refused, never overwritten).
+    ``max_uncompressed`` caps the bytes a zip may decompress to (default: proportional to its size,
+    see :func:`serde.containers.archive.default_max_uncompressed`). ``trust_pickles`` marks the artifact
+    as the caller's to hand to torch unscreened.
     """
+    artifact = _read(store, path, max_uncompressed, state)
+    artifact.trust_pickles = trust_pickles
+    return artifact
+
+
+def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectState | None) -> Artifact:
     source = store.url(path)
     state = state or store.stat(path)
     if state.size <= WHOLE_READ_LIMIT:
@@ -43,6 +62,8 @@ def read_from_store(
     else:
         data = None
         head = store.read_range(path, 0, 8)
+    if data is not None:
+        state = replace(state, sha256=hashlib.sha256(data).hexdigest())
     if head.startswith(ZIP_MAGIC):
         if data is not None:
             return read_zip(ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed), state)
@@ -50,7 +71,7 @@ def read_from_store(
         def opener() -> IO[bytes]:
             return store.open_read(path)
 
-        return read_zip(ZipArchive(source, opener, max_uncompressed=max_uncompressed), state)
+        return read_zip(ZipArchive(source, opener, size=state.size, max_uncompressed=max_uncompressed), state)
     payload_bytes = data if data is not None else store.read_bytes(path)
     fmt = sniff_format(payload_bytes)
     if fmt is None:
@@ -152,7 +173,7 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
     }
     if layout.is_legacy_zip:
         _check_legacy_version(archive, members, program, source)
-    return Artifact(
+    artifact = Artifact(
         program=program,
         layout=layout,
         members=members,
@@ -160,6 +181,10 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
         archive_root=root or "model",
         state=state,
     )
+    if layout is Layout.P2:
+        for config in config_members(artifact):
+            read_config(artifact, config)
+    return artifact
 
 
 def _decode_member(archive: ZipArchive, member: str) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from serde.containers.layouts import (
     default_layout,
     legacy_version_text,
 )
+from serde.containers.screen import screen
 from serde.report import UpgradeNote
 
 FIXED_TIMESTAMP = (1980, 1, 1, 0, 0, 0)
@@ -77,7 +78,8 @@ def _bookkeeping(member: str) -> bool:
 
 
 def write_container(handle: IO[bytes], artifact: Artifact, target: Layout, members: dict[str, Blob]) -> None:
-    """Write a container of layout ``target`` into an open binary file."""
+    """Write a container of layout ``target`` into an open binary file; its pickles are screened first."""
+    screen(artifact)
     version = artifact.version
     root = f"{artifact.archive_root or 'model'}/" if target.is_pt2 else ""
     program = encode(artifact.program, version, "json")

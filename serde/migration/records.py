@@ -30,6 +30,9 @@ class MigrationRecord:
     notes: list[dict[str, str]] = field(default_factory=list)
     error_type: str | None = None
     error: str | None = None
+    backup: str | None = None
+    """Where the original was kept (in-place migrations with a backup)."""
+    backup_sha256: str | None = None
     bytes_in: int = 0
     bytes_out: int = 0
     seconds: float = 0.0

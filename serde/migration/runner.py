@@ -9,6 +9,7 @@ from typing import Any
 from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.chain import resolve_target
+from serde.migration.backups import MARKER_SUFFIX, backup_names, is_backup
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
 from serde.migration.executors import run_bounded
 from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
@@ -32,18 +33,32 @@ def _glob_base(path: str) -> str:
 def _listing(
     store: Store, root: str, excluded: Callable[[str], bool]
 ) -> tuple[str, list[tuple[str, str, ObjectState]]]:
-    """The base the relative names are taken from, and (path, relative, listed state) for every candidate."""
+    """The base the relative names are taken from, and (path, relative, listed state) for every candidate.
+
+    Backups and their markers are never candidates, whatever the run's flags (see
+    :mod:`serde.migration.backups`): a directory listing holds the markers of the backups it holds; a glob
+    is matched once more with the marker suffix; a single file is checked for a marker.
+    """
     listed = store.find_with_state(root)
     found = [p for p, _ in listed]
+    single = len(found) == 1 and store.fs._strip_protocol(root).rstrip("/") == found[0].rstrip("/")
+    backups = backup_names(found)
     if _GLOB_CHARS & set(root):
         base = _glob_base(root)
-    elif len(found) == 1 and store.fs._strip_protocol(root).rstrip("/") == found[0].rstrip("/"):
+        backups |= backup_names(p for p, _ in store.find_with_state(root.rstrip("/") + MARKER_SUFFIX))
+    elif single:
         base = found[0].rsplit("/", 1)[0]
+        if is_backup(store, found[0]):
+            backups.add(found[0])
     else:
         base = root
     if store.protocol == "file":
         remove_stale_temporaries([p for p in found if is_temporary(p)])
-    items = [(p, store.relative(base, p), state) for p, state in listed if not is_temporary(p) and not excluded(p)]
+    items = [
+        (p, store.relative(base, p), state)
+        for p, state in listed
+        if not is_temporary(p) and p not in backups and not excluded(p)
+    ]
     return base, items
 
 
@@ -63,6 +78,8 @@ def migrate(
     verify: str = "schema",
     backup: str | None = None,
     storage_options: dict[str, Any] | None = None,
+    trust_pickles: bool = False,
+    max_uncompressed: int | None = None,
     progress: Callable[[MigrationRecord], None] | None = None,
     on_total: Callable[[int], None] | None = None,
 ) -> MigrationReport:
@@ -75,13 +92,18 @@ def migrate(
     in-place migrations (a suffix such as ``".orig"``, or a URL prefix ending in ``/``). Artifacts
     already at the target are skipped, so a re-run after a crash finishes the rest. A target older than
     an artifact runs the downgraders (``lossy`` as in :func:`serde.upgrade`). ``dry_run``
-    computes the plan from the real current state without writing. One JSON line per artifact goes
+    computes the plan from the real current state without writing. Every pickle an output carries or
+    torch would load is screened first; an unsafe one makes the artifact ``refused``
+    (``UnsafePickleError``) unless ``trust_pickles``. ``max_uncompressed`` caps what each zip may
+    decompress to (default: proportional to its size). One JSON line per artifact goes
     to ``report`` as the run goes; ``max_failures`` stops the job early. ``on_total`` hears the number
     of objects found, ``progress`` each record as it completes. Work runs on a thread pool,
     or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``).
     """
     if verify not in VERIFY_MODES:
         raise ValueError(f"verify must be one of {VERIFY_MODES}")
+    if backup is not None and not backup.strip():
+        raise ValueError("backup must be a suffix such as '.orig' or a URL prefix ending in '/', not empty")
     options = dict(storage_options or {})
     target = resolve_target(to)
     store, root = open_store(path, **options)
@@ -100,6 +122,8 @@ def migrate(
         verify=verify,
         backup=backup,
         storage_options=options,
+        trust_pickles=trust_pickles,
+        max_uncompressed=max_uncompressed,
     )
     result = MigrationReport(path=path, target=str(target), dry_run=dry_run)
     sink = ReportSink(report, options) if report else None

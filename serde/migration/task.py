@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
+from backends.publish import file_sha256
 from backends.state import ObjectState, WriteMode
 from backends.store import Store, open_store
 from serde.chain import upgrade_artifact
@@ -20,21 +21,24 @@ from serde.containers.artifact import Artifact
 from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_from_store
+from serde.containers.screen import screen
 from serde.containers.writer import members_left_out, write_container
 from serde.errors import (
     NotAnArtifactError,
     PreconditionFailedError,
     SerdeError,
     TooNewVersionError,
+    UnsafePickleError,
     UpgradeError,
     UpgradeRefusedError,
 )
+from serde.migration.backups import write_backup
 from serde.migration.records import MigrationRecord
 from serde.migration.verify import verify_output
 from serde.versions import SchemaVersion
 
 SPOOL_IN_MEMORY = 8 * 2**20
-_REFUSALS = (UpgradeRefusedError, TooNewVersionError, UpgradeError)
+_REFUSALS = (UpgradeRefusedError, TooNewVersionError, UpgradeError, UnsafePickleError)
 
 
 @dataclass(frozen=True)
@@ -51,6 +55,8 @@ class MigrationConfig:
     verify: str = "schema"
     backup: str | None = None
     storage_options: dict[str, Any] = field(default_factory=dict)
+    trust_pickles: bool = False
+    max_uncompressed: int | None = None
 
 
 def _output_layout(config: MigrationConfig) -> Layout:
@@ -66,13 +72,6 @@ def _build(artifact: Artifact, layout: Layout, fmt: str, scratch: IO[bytes]) -> 
         scratch.write(encode(artifact.program, artifact.version, fmt))
     else:
         write_container(scratch, artifact, layout, convert_members(artifact, layout))
-
-
-def _backup_path(store: Store, config: MigrationConfig, path: str, relative: str) -> str:
-    assert config.backup is not None
-    if config.backup.endswith("/"):
-        return store.join(open_store(config.backup, **config.storage_options)[1], relative)
-    return path + config.backup
 
 
 def _already_done(store: Store, path: str, target: SchemaVersion, layout: Layout) -> bool:
@@ -111,12 +110,15 @@ def _migrate(
     url: str, relative: str, config: MigrationConfig, record: MigrationRecord, state: ObjectState | None
 ) -> None:
     store, path = open_store(url, **config.storage_options)
-    artifact = read_from_store(store, path, state=state)
+    artifact = read_from_store(
+        store, path, state=state, trust_pickles=config.trust_pickles, max_uncompressed=config.max_uncompressed
+    )
     assert artifact.state is not None
     record.layout = artifact.layout.value
     record.from_version = str(artifact.version)
     record.bytes_in = artifact.state.size
     result = upgrade_artifact(artifact, config.target, lossy=config.lossy, copy=config.verify == "torch")
+    screen(result.artifact)  # also for artifacts left as they are: an unsafe one is refused, never skipped
     record.steps = list(result.report.steps)
     record.notes = [note.to_dict() for note in result.report.notes]
     layout = _output_layout(config)
@@ -126,9 +128,14 @@ def _migrate(
     if left_out is not None:
         record.notes.append(left_out.to_dict())
 
+    expected: ObjectState | None = None
+    metadata = None
     if config.dest is None:
         out_store, out_path = store, path
         record.output = url
+        expected = artifact.state
+        if store.protocol == "file" and expected.sha256 is None:
+            expected = replace(expected, sha256=file_sha256(path))
         if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
             raise UpgradeError(
                 "writing a program-only payload in place would discard the artifact's weights; use --dest",
@@ -157,11 +164,14 @@ def _migrate(
         if config.dry_run:
             record.status = "migrated"
             return
-        if config.dest is None and config.backup:
-            out_store.copy_from(store, path, _backup_path(store, config, path, relative))
+        if config.dest is None:
+            metadata = store.metadata(path)
+            if config.backup:
+                backup = write_backup(store, path, relative, config.backup, metadata, config.storage_options)
+                record.backup, record.backup_sha256 = backup.url, backup.sha256
         scratch.seek(0)
         mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
-        with out_store.writer(out_path, mode, artifact.state if config.dest is None else None) as handle:
+        with out_store.writer(out_path, mode, expected, metadata) as handle:
             while True:
                 block = scratch.read(1 << 20)
                 if not block:

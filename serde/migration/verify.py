@@ -1,9 +1,12 @@
-"""Checking an output before it is published: read it back, decode, validate; optionally run it in torch."""
+"""Checking an output before it is published: read it back, decode, validate; optionally run it in torch.
+
+The output is read back from its scratch file member by member, never copied whole into memory."""
 
 from __future__ import annotations
 
 import io
 import logging
+import tempfile
 from typing import IO, Any
 
 from serde.codec import decode
@@ -16,6 +19,8 @@ from serde.validate import validate
 from serde.versions import SchemaVersion
 
 VERIFY_MODES = ("none", "schema", "torch")
+SPOOL_IN_MEMORY = 64 * 2**20
+"""Outputs up to this size are verified in memory; larger ones through a temporary file."""
 
 
 class VerificationError(SerdeError):
@@ -37,16 +42,16 @@ def verify_output(
         raise ValueError(f"verify must be one of {VERIFY_MODES}")
     if mode == "none":
         return
+    written_size = scratch.seek(0, io.SEEK_END)
     scratch.seek(0)
-    data = scratch.read()
-    if len(data) != size:
-        raise VerificationError(f"output is {len(data)} bytes, expected {size}", source=source)
+    if written_size != size:
+        raise VerificationError(f"output is {written_size} bytes, expected {size}", source=source)
     try:
         if layout is Layout.PAYLOAD:
-            program = decode(data, source=source)
+            program = decode(scratch.read(), source=source)
             members_ok = True
         else:
-            archive = ZipArchive.from_bytes(source or "output", data)
+            archive = ZipArchive(source or "output", lambda: scratch, size=size)
             written = read_zip(archive, original.state) if original.state else None
             assert written is not None
             program = written.program
@@ -62,10 +67,11 @@ def verify_output(
     if not members_ok:
         raise VerificationError(f"output reads back as another layout than {layout.value}", source=source)
     if mode == "torch" and layout is not Layout.PAYLOAD:
-        _verify_with_torch(data, original, source)
+        scratch.seek(0)
+        _verify_with_torch(scratch, original, source)
 
 
-def _verify_with_torch(data: bytes, original: Artifact, source: str | None) -> None:
+def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None) -> None:
     from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
     from serde.torch_bridge.op_libraries import register_operator_libraries
 
@@ -74,7 +80,7 @@ def _verify_with_torch(data: bytes, original: Artifact, source: str | None) -> N
     with EXPORT_LOAD_LOCK:
         try:
             register_operator_libraries(original.program)
-            program = torch.export.load(io.BytesIO(data))
+            program = torch.export.load(output)
             example = program.example_inputs
             if example is None:
                 return
@@ -100,13 +106,13 @@ def _compare_with_original(
 
     if original.layout is Layout.PAYLOAD or original.version != installed_torch_version():
         return
-    buffer = io.BytesIO()
-    write_container(buffer, original, original.layout, convert_members(original, original.layout))
-    buffer.seek(0)
-    try:
-        expected = t.export.load(buffer).module()(*args, **kwargs)
-    except Exception:
-        return
+    with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY) as buffer:
+        write_container(buffer, original, original.layout, convert_members(original, original.layout))
+        buffer.seek(0)
+        try:
+            expected = t.export.load(buffer).module()(*args, **kwargs)
+        except Exception:
+            return
     for got, want in zip(tree_leaves(outputs), tree_leaves(expected), strict=False):
         if isinstance(want, t.Tensor) and not t.allclose(got, want, rtol=1e-4, atol=1e-4):
             raise VerificationError("outputs differ from the original's on its example inputs", source=source)

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
-import io
 import os
-from typing import Any
+import tempfile
+from typing import IO, Any
 
 from serde.chain import installed_torch_version, upgrade_artifact
+from serde.containers.artifact import Artifact
 from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
+from serde.containers.screen import screen
 from serde.containers.writer import write_container
 from serde.errors import ContainerError
 from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
+
+HANDOFF_IN_MEMORY = 64 * 2**20
+"""Upgraded containers up to this size are handed to torch from memory; larger ones from a temporary file."""
 
 
 def _handoff_layout(current: Layout, wanted: Layout) -> Layout:
@@ -24,22 +29,28 @@ def _handoff_layout(current: Layout, wanted: Layout) -> Layout:
     return wanted
 
 
-def load_exported_program(url: str, **storage_options: Any) -> Any:
+def load_exported_program(
+    url: str, *, trust_pickles: bool = False, max_uncompressed: int | None = None, **storage_options: Any
+) -> Any:
     """Load the artifact at ``url`` (any torch release, any fsspec URL), upgrade it to the installed torch's
     schema, and return the ``ExportedProgram`` built by ``torch.export.load`` of the installed torch.
     Operator libraries torch registers only on import (``quantized_decomposed``) are imported first.
+    Torch is handed only screened bytes: the pickles of the very file it reads were screened
+    (:mod:`serde.containers.screen`) unless ``trust_pickles``.
     """
     torch = require_torch("load_exported_program")
-    readable = _readable_by_torch(url, storage_options)
-    with EXPORT_LOAD_LOCK:
+    readable = _readable_by_torch(
+        url, read_artifact(url, trust_pickles=trust_pickles, max_uncompressed=max_uncompressed, **storage_options)
+    )
+    with readable, EXPORT_LOAD_LOCK:
         return torch.export.load(readable)
 
 
-def _readable_by_torch(url: str, storage_options: dict[str, Any]) -> str | io.BytesIO:
-    """``url`` itself when it is a local file already in the installed torch's schema, else the upgraded
-    container in memory. pt2-serde's own tree of the program is released on return, before torch builds
-    its own, so the two never occupy memory (or the garbage collector) at once."""
-    artifact = read_artifact(url, **storage_options)
+def _readable_by_torch(url: str, artifact: Artifact) -> IO[bytes]:
+    """The local file at ``url`` itself when it is already in the installed torch's schema (opened and
+    checked unchanged since it was read and screened: a file renamed over it meanwhile is not read), else
+    the upgraded container in memory. pt2-serde's own tree of the program is released on return, before
+    torch builds its own, so the two never occupy memory (or the garbage collector) at once."""
     if artifact.layout is Layout.PAYLOAD:
         raise ContainerError(
             "a bare program payload has no weights, constants or example inputs; load the full artifact",
@@ -48,10 +59,15 @@ def _readable_by_torch(url: str, storage_options: dict[str, Any]) -> str | io.By
     result = upgrade_artifact(artifact, installed_torch_version(), copy=False)
     register_operator_libraries(result.artifact.program)
     if not result.report.steps and os.path.isfile(url):
-        return url
+        screen(result.artifact)
+        handle = open(url, "rb")  # noqa: SIM115 - torch reads it; the caller closes it
+        stat = os.fstat(handle.fileno())
+        if artifact.state is not None and (stat.st_size, stat.st_mtime_ns, stat.st_ino) == artifact.state.token:
+            return handle
+        handle.close()
     upgraded = result.artifact
     layout = _handoff_layout(upgraded.layout, default_layout(upgraded.version))
-    buffer = io.BytesIO()
+    buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
     write_container(buffer, upgraded, layout, convert_members(upgraded, layout))
     buffer.seek(0)
     return buffer

@@ -14,14 +14,13 @@ from typing import Any
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import MAIN_PROGRAM, PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
+from serde.containers.p2 import CONSTANTS_DIR, RAW_PREFIXES, WEIGHTS_DIR, dtype_name, read_config
 from serde.errors import ContainerError
-from serde.registry import newest_version, spec_for
+from serde.registry import spec_for
 from serde.torch_bridge import require_torch
 from serde.validate import validate
 from serde.versions import SchemaVersion
 
-WEIGHTS_DIR = "data/weights/"
-CONSTANTS_DIR = "data/constants/"
 P2_SAMPLE_INPUTS = "data/sample_inputs/model.pt"
 
 
@@ -183,49 +182,46 @@ def pickles_to_p2(artifact: Artifact) -> dict[str, Blob]:
 
 
 def _tensors_from_config(artifact: Artifact, config_member: str, directory: str) -> tuple[dict[str, Any], list[str]]:
-    """The tensors a payload config describes, and the raw files they were read from."""
+    """The tensors a payload config describes, and the raw files they were read from. The config was
+    validated and every view proven to fit its file (:func:`serde.containers.p2.check_raw_views`) by the
+    screen that runs before any conversion."""
     torch = require_torch("reading raw storages")
-    from torch._export.serde import serialize as torch_serialize
-
-    blob = artifact.members.get(config_member)
-    if blob is None:
-        raise ContainerError("missing payload config", source=artifact.source, member=config_member)
-    config = json.loads(blob.read())
-    config_version = max(artifact.version, newest_version())
-    validate(config, config_version, root="PayloadConfig", source=f"{artifact.source}#{config_member}")
-    names = {v: k for k, v in spec_for(config_version).enums["ScalarType"].items()}
+    config = read_config(artifact, config_member)
     storages: dict[str, Any] = {}
     out: dict[str, Any] = {}
     for fqn, meta in config["config"].items():
         member = directory + meta["path_name"]
         if member not in artifact.members:
             raise ContainerError(f"missing tensor file for {fqn!r}", source=artifact.source, member=member)
-        if meta["use_pickle"] or not meta["path_name"].startswith(("weight_", "tensor_")):
+        if meta["use_pickle"] or not meta["path_name"].startswith(RAW_PREFIXES):
             raise ContainerError(
                 f"{fqn!r} is stored as a pickled or custom object; pt2-serde converts raw tensors only",
                 source=artifact.source,
                 member=member,
             )
         tensor_meta = meta["tensor_meta"]
-        dtype = next(
-            d for d, s in torch_serialize._TORCH_TO_SERIALIZE_DTYPE.items() if s.name == names[tensor_meta["dtype"]]
-        )
-        if member not in storages:
-            raw = artifact.members[member].read()
-            storages[member] = torch.frombuffer(bytearray(raw), dtype=dtype) if raw else torch.empty(0, dtype=dtype)
-        sizes = [s["as_int"] for s in tensor_meta["sizes"]]
-        if storages[member].numel() == 0:
-            tensor = torch.zeros(sizes, dtype=dtype)
-        else:
+        try:
+            dtype = getattr(torch, dtype_name(artifact, tensor_meta["dtype"]))
+            if member not in storages:
+                raw = artifact.members[member].read()
+                storages[member] = (
+                    torch.frombuffer(bytearray(raw), dtype=torch.uint8) if raw else torch.empty(0, dtype=torch.uint8)
+                )
+            sizes = [s["as_int"] for s in tensor_meta["sizes"]]
+            storage = storages[member]
+            typed = storage[: storage.numel() // dtype.itemsize * dtype.itemsize].view(dtype)
             tensor = torch.as_strided(
-                storages[member],
-                sizes,
-                [s["as_int"] for s in tensor_meta["strides"]],
-                tensor_meta["storage_offset"]["as_int"],
+                typed, sizes, [s["as_int"] for s in tensor_meta["strides"]], tensor_meta["storage_offset"]["as_int"]
             )
-        out[fqn] = (
-            torch.nn.Parameter(tensor, requires_grad=tensor_meta["requires_grad"]) if meta["is_param"] else tensor
-        )
+            out[fqn] = (
+                torch.nn.Parameter(tensor, requires_grad=tensor_meta["requires_grad"]) if meta["is_param"] else tensor
+            )
+        except (RuntimeError, TypeError, ValueError, AttributeError) as exc:
+            raise ContainerError(
+                f"cannot rebuild {fqn!r} from its raw file ({type(exc).__name__}: {exc})",
+                source=artifact.source,
+                member=member,
+            ) from None
     return out, list(storages)
 
 

@@ -1,0 +1,169 @@
+"""P2 archives' payload configs (``data/weights/<model>_weights_config.json``,
+``data/constants/<model>_constants_config.json``): reading, validating, and checking them against the
+files they describe.
+
+Each config maps a tensor's name to its file (``weight_<i>`` / ``tensor_<i>``: the raw bytes of an
+untyped storage; or a ``torch.save`` pickle when ``use_pickle``; ``custom_obj_<i>``: a TorchScript pickle
+of a torchbind object; ``opaque_obj_<i>``: a plain Python pickle) and, for raw files, its ``TensorMeta``.
+Every config is validated against the ``PayloadConfig`` class of the schema on every read, and every raw
+view is proven to fit inside its file before torch (or pt2-serde) allocates anything for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from serde.containers.artifact import Artifact
+from serde.errors import ContainerError, SchemaError
+from serde.pickles.restricted import ITEMSIZE
+from serde.registry import newest_version, spec_for
+from serde.validate import validate
+from serde.versions import SchemaVersion
+
+WEIGHTS_DIR = "data/weights/"
+CONSTANTS_DIR = "data/constants/"
+CONFIG_SUFFIXES = {WEIGHTS_DIR: "_weights_config.json", CONSTANTS_DIR: "_constants_config.json"}
+RAW_PREFIXES = ("weight_", "tensor_")
+CUSTOM_OBJ_PREFIX = "custom_obj_"
+OPAQUE_OBJ_PREFIX = "opaque_obj_"
+
+_SERIALIZED_DTYPES = {
+    "BYTE": "uint8", "CHAR": "int8", "SHORT": "int16", "INT": "int32", "LONG": "int64", "HALF": "float16",
+    "FLOAT": "float32", "DOUBLE": "float64", "COMPLEXHALF": "complex32", "COMPLEXFLOAT": "complex64",
+    "COMPLEXDOUBLE": "complex128", "BOOL": "bool", "BFLOAT16": "bfloat16", "UINT16": "uint16",
+    "FLOAT8E4M3FN": "float8_e4m3fn", "FLOAT8E5M2": "float8_e5m2", "FLOAT8E4M3FNUZ": "float8_e4m3fnuz",
+    "FLOAT8E5M2FNUZ": "float8_e5m2fnuz", "FLOAT8E8M0FNU": "float8_e8m0fnu", "UINT32": "uint32", "UINT64": "uint64",
+}  # fmt: skip
+"""Schema ``ScalarType`` member -> torch dtype name."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One tensor or object of a payload config."""
+
+    config: str
+    """The config member naming it."""
+    name: str
+    member: str
+    """The file holding it (relative to the archive root)."""
+    meta: dict[str, Any]
+
+    @property
+    def kind(self) -> str:
+        """``raw``, ``pickle`` (a ``torch.save`` file), ``custom_obj`` or ``opaque_obj``."""
+        path_name: str = self.meta["path_name"]
+        if path_name.startswith(CUSTOM_OBJ_PREFIX):
+            return "custom_obj"
+        if path_name.startswith(OPAQUE_OBJ_PREFIX):
+            return "opaque_obj"
+        return "pickle" if self.meta["use_pickle"] else "raw"
+
+
+def config_version(artifact: Artifact) -> SchemaVersion:
+    """The schema whose ``PayloadConfig`` the artifact's configs follow (they carry no version of their own)."""
+    version = artifact.version
+    return version if "PayloadConfig" in spec_for(version).classes else newest_version()
+
+
+def config_members(artifact: Artifact) -> list[str]:
+    """Every payload config member of the archive."""
+    return sorted(
+        name
+        for name in artifact.members
+        if any(name.startswith(d) and name.endswith(s) for d, s in CONFIG_SUFFIXES.items())
+    )
+
+
+def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
+    """The validated payload config in ``member``."""
+    source = f"{artifact.source}#{member}"
+    blob = artifact.members.get(member)
+    if blob is None:
+        raise ContainerError("missing payload config", source=artifact.source, member=member)
+    if blob.size > 256 * 2**20:
+        raise ContainerError(f"a payload config of {blob.size} bytes", source=artifact.source, member=member)
+    try:
+        config = orjson.loads(blob.read())
+    except orjson.JSONDecodeError as exc:
+        raise ContainerError(f"payload config is not JSON: {exc}", source=artifact.source, member=member) from None
+    try:
+        validate(config, config_version(artifact), root="PayloadConfig", source=source)
+    except SchemaError as exc:
+        raise ContainerError(f"invalid payload config: {exc.reason}", source=artifact.source, member=member) from None
+    assert isinstance(config, dict)
+    return config
+
+
+def entries(artifact: Artifact) -> Iterator[Entry]:
+    """Every entry of every payload config, each naming the file that holds it."""
+    for config_member in config_members(artifact):
+        directory = next(d for d in CONFIG_SUFFIXES if config_member.startswith(d))
+        for name, meta in read_config(artifact, config_member)["config"].items():
+            path_name = meta["path_name"]
+            if "/" in path_name or path_name in ("", ".", ".."):
+                raise ContainerError(
+                    f"entry {name!r} names the file {path_name!r} outside {directory}",
+                    source=artifact.source,
+                    member=config_member,
+                )
+            yield Entry(config_member, name, directory + path_name, meta)
+
+
+def dtype_name(artifact: Artifact, code: int) -> str:
+    """The torch dtype name of a ``ScalarType`` value."""
+    names = {v: k for k, v in spec_for(config_version(artifact)).enums["ScalarType"].items()}
+    return _SERIALIZED_DTYPES.get(names.get(code, ""), "")
+
+
+def check_raw_views(artifact: Artifact) -> None:
+    """Prove every raw entry's view fits inside its file, and that every file an entry names exists."""
+    for entry in entries(artifact):
+        blob = artifact.members.get(entry.member)
+        if blob is None:
+            raise ContainerError(
+                f"entry {entry.name!r} names a missing file", source=artifact.source, member=entry.member
+            )
+        if entry.kind != "raw":
+            continue
+        if not entry.meta["path_name"].startswith(RAW_PREFIXES):
+            raise ContainerError(
+                f"entry {entry.name!r} names a file of unknown kind", source=artifact.source, member=entry.member
+            )
+        meta = entry.meta["tensor_meta"]
+        if meta is None:
+            raise ContainerError(
+                f"raw entry {entry.name!r} has no tensor_meta", source=artifact.source, member=entry.config
+            )
+        dtype = dtype_name(artifact, meta["dtype"])
+        if not dtype:
+            raise ContainerError(
+                f"entry {entry.name!r} has a dtype raw files cannot hold", source=artifact.source, member=entry.config
+            )
+        sizes = [s["as_int"] for s in meta["sizes"]]
+        strides = [s["as_int"] for s in meta["strides"]]
+        offset = meta["storage_offset"]["as_int"]
+        if any(not isinstance(n, int) for n in [*sizes, *strides, offset]):
+            raise ContainerError(
+                f"entry {entry.name!r} has a symbolic size, stride or offset",
+                source=artifact.source,
+                member=entry.config,
+            )
+        if len(sizes) != len(strides) or min([0, *sizes, *strides, offset]) < 0:
+            raise ContainerError(
+                f"entry {entry.name!r} has negative or mismatched sizes and strides",
+                source=artifact.source,
+                member=entry.config,
+            )
+        extent = 0 if 0 in sizes else offset + 1 + sum((n - 1) * s for n, s in zip(sizes, strides, strict=True))
+        needed = extent * ITEMSIZE[dtype]
+        if needed > blob.size:
+            raise ContainerError(
+                f"entry {entry.name!r} ({dtype}, size {sizes}, stride {strides}, offset {offset}) needs {needed} "
+                f"bytes, but its file holds {blob.size}",
+                source=artifact.source,
+                member=entry.member,
+            )

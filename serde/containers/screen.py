@@ -1,0 +1,118 @@
+"""Screening every pickle of an artifact before torch sees it and before anything is published.
+
+Which bytes of an artifact are pickles depends on its layout and schema (HISTORY.md §2.13):
+
+- the weights, constants and example inputs of C1–C4 and P1 (``torch.save`` archives, whatever the
+  member is called: C1/C2 name them ``*.json``), for every program of a P1 archive;
+- in P2, the example inputs and every config entry with ``use_pickle`` (``torch.save``), every
+  ``opaque_obj_<i>`` (a plain pickle, which torch loads with ``pickle.loads``); ``custom_obj_<i>`` files are
+  TorchScript pickles, which torch loads with its C++ unpickler that can build only registered torchbind
+  classes and runs no Python, so they are carried as they are;
+- in schema 1, inside the program itself: ``Graph.constants`` (``torch.save`` archives) and
+  ``CustomObjArgument.blob`` (a plain pickle of a torchbind object).
+
+Each is read with the restricted reader (:mod:`serde.pickles`); the first one naming a global outside
+the weights-only allowlist raises :class:`UnsafePickleError` with the artifact, the member (or JSON path)
+and the global. ``artifact.trust_pickles`` skips the pickles (the caller's explicit opt-in). Raw P2 views
+are checked against their files in either case. A screened artifact is marked so, and so are the
+artifacts made from it.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from typing import IO, Any
+
+from serde.containers.artifact import Artifact
+from serde.containers.blobs import Blob
+from serde.containers.layouts import Layout
+from serde.containers.p2 import check_raw_views, entries
+from serde.errors import UnsafePickleError
+from serde.pickles.restricted import read_pickle
+from serde.pickles.torch_save import read_torch_save
+from serde.versions import SchemaVersion
+
+PICKLE_DIRS = ("data/weights/", "data/constants/", "data/sample_inputs/")
+
+
+def pickled_members(artifact: Artifact) -> Iterator[tuple[str, str]]:
+    """``(member, format)`` of every pickled member, ``format`` being ``torch.save`` or ``pickle``."""
+    layout = artifact.layout
+    if layout is Layout.PAYLOAD:
+        return
+    if layout.is_legacy_zip:
+        for role in ("state_dict", "constants", "example_inputs"):
+            member = artifact.role_member(role)
+            if member is not None and member in artifact.members:
+                yield member, "torch.save"
+        return
+    for name in sorted(artifact.members):
+        if name.startswith(PICKLE_DIRS) and name.endswith(".pt"):
+            yield name, "torch.save"
+    if layout is Layout.P2:
+        seen: set[str] = set()
+        for entry in entries(artifact):
+            if entry.member in seen or entry.kind in ("raw", "custom_obj"):
+                continue
+            seen.add(entry.member)
+            yield entry.member, "torch.save" if entry.kind == "pickle" else "pickle"
+
+
+def embedded_pickles(program: dict[str, Any]) -> Iterator[tuple[str, bytes, str]]:
+    """``(JSON path, bytes, format)`` of every pickle inside a schema-1 program."""
+    stack: list[tuple[Any, str]] = [(program, "$")]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, dict):
+            custom = value.get("as_custom_obj")
+            if isinstance(custom, dict) and isinstance(custom.get("blob"), bytes):
+                yield f"{path}.as_custom_obj.blob", custom["blob"], "pickle"
+            constants = value.get("constants") if "nodes" in value else None
+            if isinstance(constants, dict):
+                for name, blob in constants.items():
+                    if isinstance(blob, bytes):
+                        yield f"{path}.constants[{name!r}]", blob, "torch.save"
+            stack.extend((item, f"{path}.{key}") for key, item in value.items() if isinstance(item, (dict, list)))
+        elif isinstance(value, list):
+            stack.extend(
+                (item, f"{path}[{index}]") for index, item in enumerate(value) if isinstance(item, (dict, list))
+            )
+
+
+def screen_bytes(handle: IO[bytes], fmt: str) -> None:
+    """Screen one pickle (a seekable file); raises an unlocated :class:`UnsafePickleError`."""
+    if fmt == "torch.save":
+        read_torch_save(handle)
+    else:
+        read_pickle(handle.read())
+
+
+def _screen_blob(artifact: Artifact, member: str, blob: Blob, fmt: str) -> None:
+    if blob.size == 0:
+        return
+    try:
+        with blob.open() as handle:
+            screen_bytes(handle, fmt)
+    except UnsafePickleError as exc:
+        raise exc.located(artifact.source, member) from None
+
+
+def screen(artifact: Artifact) -> None:
+    """Screen every pickle of ``artifact`` (see the module docstring); a no-op once it passed."""
+    if artifact.screened:
+        return
+    if artifact.layout is Layout.P2:
+        check_raw_views(artifact)
+    if not artifact.trust_pickles:
+        for member, fmt in pickled_members(artifact):
+            _screen_blob(artifact, member, artifact.members[member], fmt)
+        if artifact.version < SchemaVersion(2, 0):
+            for path, data, fmt in embedded_pickles(artifact.program):
+                if not data:
+                    continue
+                try:
+                    screen_bytes(io.BytesIO(data), fmt)
+                except UnsafePickleError as exc:
+                    raise exc.located(artifact.source, path) from None
+    artifact.screened = True

@@ -1,0 +1,382 @@
+"""A pickle reader that executes nothing: only the globals torch's weights-only format uses are resolved,
+each to an inert stand-in that records what the pickle describes.
+
+``torch.save`` pickles a state dict as calls of a few rebuild functions (``torch._utils._rebuild_tensor_v2``
+and kin) on storages named by persistent ids (``('storage', torch.FloatStorage, '0', 'cpu', numel)``).
+:func:`read_pickle` runs CPython's own unpickler, but every global it asks for is answered from
+:data:`ALLOWED`, never imported: a rebuild function becomes a :class:`TensorRecord` (storage, dtype,
+size, stride, offset, ``requires_grad``, parameter or not), a storage id a :class:`StorageRef`, a dtype a
+:class:`DtypeRef`, ``OrderedDict`` a plain ordered dict. Any other global (``os.system``,
+``builtins.eval``, a user's class) raises :class:`UnsafePickleError` naming it before anything is
+called. The allowlist is the weights-only unpickler's of torch 2.13
+(``torch/_weights_only_unpickler.py``), minus the numpy bridges, which need numpy globals it refuses anyway.
+"""
+
+from __future__ import annotations
+
+import copyreg
+import io
+import pickle
+import pickletools
+from _compat_pickle import IMPORT_MAPPING, NAME_MAPPING
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from serde.errors import UnsafePickleError
+
+ITEMSIZE = {
+    "float32": 4, "float64": 8, "float16": 2, "bfloat16": 2, "complex32": 4, "complex64": 8, "complex128": 16,
+    "int64": 8, "int32": 4, "int16": 2, "int8": 1, "uint8": 1, "uint16": 2, "uint32": 4, "uint64": 8, "bool": 1,
+    "float8_e4m3fn": 1, "float8_e5m2": 1, "float8_e4m3fnuz": 1, "float8_e5m2fnuz": 1, "float8_e8m0fnu": 1,
+    "float4_e2m1fn_x2": 1, "qint8": 1, "quint8": 1, "qint32": 4, "quint4x2": 1, "quint2x4": 1,
+    "bits1x8": 1, "bits2x4": 1, "bits4x2": 1, "bits8": 1, "bits16": 2,
+    **{f"int{n}": 1 for n in range(1, 8)}, **{f"uint{n}": 1 for n in range(1, 8)},
+}  # fmt: skip
+"""Bytes per element of every dtype torch can pickle (sub-byte integer dtypes occupy a byte each)."""
+
+LEGACY_STORAGES = {
+    "FloatStorage": "float32", "DoubleStorage": "float64", "HalfStorage": "float16", "BFloat16Storage": "bfloat16",
+    "LongStorage": "int64", "IntStorage": "int32", "ShortStorage": "int16", "CharStorage": "int8",
+    "ByteStorage": "uint8", "BoolStorage": "bool", "ComplexFloatStorage": "complex64",
+    "ComplexDoubleStorage": "complex128", "QInt8Storage": "qint8", "QUInt8Storage": "quint8",
+    "QInt32Storage": "qint32", "QUInt4x2Storage": "quint4x2", "QUInt2x4Storage": "quint2x4",
+}  # fmt: skip
+"""The typed storage classes ``torch.save`` names in persistent ids, and the dtype of their elements."""
+
+QSCHEMES = (
+    "per_tensor_affine",
+    "per_tensor_symmetric",
+    "per_channel_affine",
+    "per_channel_symmetric",
+    "per_channel_affine_float_qparams",
+)
+
+
+@dataclass(frozen=True)
+class DtypeRef:
+    """A ``torch.<dtype>`` global."""
+
+    name: str
+
+    @property
+    def itemsize(self) -> int:
+        """Bytes per element."""
+        return ITEMSIZE[self.name]
+
+
+@dataclass(frozen=True)
+class StorageClass:
+    """A storage class named in a persistent id (``torch.FloatStorage``, ``torch.storage.UntypedStorage``)."""
+
+    name: str
+    dtype: DtypeRef
+
+
+@dataclass(frozen=True)
+class StorageRef:
+    """One storage of a ``torch.save`` archive: its record ``data/<key>``, element type and element count."""
+
+    key: str
+    dtype: DtypeRef
+    numel: int
+    location: str
+
+    @property
+    def nbytes(self) -> int:
+        """The bytes the record must hold."""
+        return self.numel * self.dtype.itemsize
+
+
+@dataclass
+class TensorRecord:
+    """A tensor as the pickle describes it: a strided view of a storage (nothing is allocated)."""
+
+    storage: StorageRef
+    dtype: DtypeRef
+    storage_offset: int
+    size: tuple[int, ...]
+    stride: tuple[int, ...]
+    requires_grad: bool = False
+    is_param: bool = False
+    kind: str = "dense"
+    """``dense``, or ``quantized`` (with ``quantizer`` holding the scheme and its parameters)."""
+    quantizer: tuple[Any, ...] | None = None
+    attributes: dict[str, Any] = field(default_factory=dict)
+
+    def extent(self) -> int:
+        """Elements of the storage the view reaches: ``offset + 1 + sum((size-1)*stride)`` (0 when empty)."""
+        if any(n == 0 for n in self.size):
+            return 0
+        return self.storage_offset + 1 + sum((n - 1) * s for n, s in zip(self.size, self.stride, strict=True))
+
+    def __setstate__(self, state: Any) -> None:
+        raise UnsafePickleError("a BUILD instruction on a tensor", global_name="BUILD")
+
+
+@dataclass
+class OpaqueTensor:
+    """A tensor torch's weights-only loader accepts but pt2-serde does not model (sparse, nested, meta,
+    wrapper subclasses): its rebuild function and arguments, kept as data."""
+
+    function: str
+    arguments: tuple[Any, ...]
+
+    def __setstate__(self, state: Any) -> None:
+        raise UnsafePickleError("a BUILD instruction on a tensor", global_name="BUILD")
+
+
+class PickledDict(OrderedDict[Any, Any]):
+    """``collections.OrderedDict`` (a state dict); attributes set on it by the pickle (``_metadata``) are kept
+    as data in :attr:`attributes`."""
+
+    attributes: dict[str, Any]
+
+    def __setstate__(self, state: Any) -> None:
+        self.attributes = dict(state) if isinstance(state, dict) else {"state": state}
+
+
+class _TensorClass:
+    """Stand-in for ``torch.Tensor`` / ``torch.nn.Parameter`` as ``_rebuild_from_type_v2`` names them."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+TENSOR = _TensorClass("torch.Tensor")
+PARAMETER = _TensorClass("torch.nn.parameter.Parameter")
+
+
+def _ints(value: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(value, (tuple, list)) or not all(type(v) is int for v in value):
+        raise UnsafePickleError(f"a tensor whose {what} is not a sequence of integers", global_name="")
+    return tuple(value)
+
+
+def _tensor(
+    storage: Any, offset: Any, size: Any, stride: Any, requires_grad: Any = False, dtype: DtypeRef | None = None
+) -> TensorRecord:
+    if not isinstance(storage, StorageRef):
+        raise UnsafePickleError("a tensor rebuilt from something other than a storage id", global_name="")
+    if type(offset) is not int or offset < 0:
+        raise UnsafePickleError("a tensor with a negative or non-integer storage offset", global_name="")
+    shape, strides = _ints(size, "size"), _ints(stride, "stride")
+    if len(shape) != len(strides) or any(n < 0 for n in shape) or any(s < 0 for s in strides):
+        raise UnsafePickleError("a tensor whose size and stride disagree or are negative", global_name="")
+    return TensorRecord(storage, dtype or storage.dtype, offset, shape, strides, bool(requires_grad))
+
+
+def _rebuild_tensor(storage: Any, offset: Any, size: Any, stride: Any) -> TensorRecord:
+    return _tensor(storage, offset, size, stride)
+
+
+def _rebuild_tensor_v2(
+    storage: Any, offset: Any, size: Any, stride: Any, requires_grad: Any, hooks: Any, metadata: Any = None
+) -> TensorRecord:
+    return _tensor(storage, offset, size, stride, requires_grad)
+
+
+def _rebuild_tensor_v3(
+    storage: Any,
+    offset: Any,
+    size: Any,
+    stride: Any,
+    requires_grad: Any,
+    hooks: Any,
+    dtype: Any,
+    metadata: Any = None,
+) -> TensorRecord:
+    if not isinstance(dtype, DtypeRef):
+        raise UnsafePickleError("a tensor whose dtype is not a torch dtype", global_name="")
+    return _tensor(storage, offset, size, stride, requires_grad, dtype)
+
+
+def _rebuild_qtensor(
+    storage: Any, offset: Any, size: Any, stride: Any, quantizer: Any, requires_grad: Any, hooks: Any
+) -> TensorRecord:
+    record = _tensor(storage, offset, size, stride, requires_grad)
+    record.kind = "quantized"
+    record.quantizer = tuple(quantizer) if isinstance(quantizer, (tuple, list)) else (quantizer,)
+    return record
+
+
+def _as_parameter(data: Any, requires_grad: Any, state: Any = None) -> Any:
+    if isinstance(data, TensorRecord):
+        data.is_param = True
+        data.requires_grad = bool(requires_grad)
+        if isinstance(state, dict):
+            data.attributes.update(state)
+    return data
+
+
+def _rebuild_parameter(data: Any, requires_grad: Any, hooks: Any) -> Any:
+    return _as_parameter(data, requires_grad)
+
+
+def _rebuild_parameter_with_state(data: Any, requires_grad: Any, hooks: Any, state: Any) -> Any:
+    return _as_parameter(data, requires_grad, state)
+
+
+def _rebuild_from_type_v2(function: Any, new_type: Any, arguments: Any, state: Any) -> Any:
+    if not callable(function) or not isinstance(new_type, _TensorClass) or not isinstance(arguments, tuple):
+        raise UnsafePickleError("a tensor subclass or a rebuild of something other than a tensor", global_name="")
+    value = function(*arguments)
+    if new_type is PARAMETER and isinstance(value, TensorRecord):
+        value.is_param = True
+    if isinstance(value, TensorRecord) and isinstance(state, dict):
+        value.attributes.update(state)
+    return value
+
+
+def _opaque(name: str) -> Callable[..., OpaqueTensor]:
+    def rebuild(*arguments: Any) -> OpaqueTensor:
+        return OpaqueTensor(name, arguments)
+
+    return rebuild
+
+
+def _size(value: Any = ()) -> tuple[Any, ...]:
+    return tuple(value)
+
+
+def _device(*arguments: Any) -> str:
+    return ":".join(str(a) for a in arguments)
+
+
+def _layout(name: Any) -> str:
+    return str(name)
+
+
+def _codecs_encode(text: Any, encoding: Any = "utf-8") -> bytes:
+    if not isinstance(text, str) or encoding not in ("latin1", "latin-1"):
+        raise UnsafePickleError("_codecs.encode other than of a latin-1 string", global_name="_codecs.encode")
+    return text.encode("latin1")
+
+
+def _allowed() -> dict[str, Any]:
+    allowed: dict[str, Any] = {
+        "collections.OrderedDict": PickledDict,
+        "torch._utils._rebuild_tensor": _rebuild_tensor,
+        "torch._utils._rebuild_tensor_v2": _rebuild_tensor_v2,
+        "torch._utils._rebuild_tensor_v3": _rebuild_tensor_v3,
+        "torch._utils._rebuild_qtensor": _rebuild_qtensor,
+        "torch._utils._rebuild_parameter": _rebuild_parameter,
+        "torch._utils._rebuild_parameter_with_state": _rebuild_parameter_with_state,
+        "torch._tensor._rebuild_from_type_v2": _rebuild_from_type_v2,
+        "torch.Tensor": TENSOR,
+        "torch.nn.parameter.Parameter": PARAMETER,
+        "torch.Size": _size,
+        "torch.device": _device,
+        "torch.serialization._get_layout": _layout,
+        "_codecs.encode": _codecs_encode,
+        "builtins.bytearray": bytearray,
+        "builtins.set": set,
+        "builtins.frozenset": frozenset,
+        "builtins.complex": complex,
+        "builtins.slice": slice,
+        "torch.storage.UntypedStorage": StorageClass("UntypedStorage", DtypeRef("uint8")),
+    }
+    for function in (
+        "_rebuild_sparse_tensor",
+        "_rebuild_meta_tensor_no_storage",
+        "_rebuild_nested_tensor",
+        "_rebuild_wrapper_subclass",
+        "_rebuild_device_tensor_from_cpu_tensor",
+    ):
+        allowed[f"torch._utils.{function}"] = _opaque(function)
+    for dtype in ITEMSIZE:
+        allowed[f"torch.{dtype}"] = DtypeRef(dtype)
+    for storage, dtype in LEGACY_STORAGES.items():
+        allowed[f"torch.{storage}"] = StorageClass(storage, DtypeRef(dtype))
+    for scheme in QSCHEMES:
+        allowed[f"torch.{scheme}"] = scheme
+    return allowed
+
+
+ALLOWED: dict[str, Any] = _allowed()
+"""``module.name`` of every global a screened pickle may name, and the inert value it stands for."""
+
+
+def _canonical(module: str, name: str) -> str:
+    """Python 2 names (protocol 2 pickles spell ``__builtin__``) mapped as the unpickler would map them."""
+    if (module, name) in NAME_MAPPING:
+        module, name = NAME_MAPPING[(module, name)]
+    elif module in IMPORT_MAPPING:
+        module = IMPORT_MAPPING[module]
+    return f"{module}.{name}"
+
+
+class _Unpickler(pickle.Unpickler):
+    """CPython's unpickler with every global answered from :data:`ALLOWED` and storage ids made inert."""
+
+    def __init__(self, data: bytes, extra: dict[str, Any]) -> None:
+        super().__init__(io.BytesIO(data), encoding="utf-8")
+        self.allowed = {**ALLOWED, **extra}
+        self.storages: dict[str, StorageRef] = {}
+
+    def find_class(self, module: str, name: str) -> Any:
+        qualified = _canonical(module, name)
+        try:
+            return self.allowed[qualified]
+        except KeyError:
+            raise UnsafePickleError(
+                f"names the global {qualified!r}, which loading would import and call", global_name=qualified
+            ) from None
+
+    def persistent_load(self, pid: Any) -> Any:
+        if not (isinstance(pid, tuple) and len(pid) == 5):
+            raise UnsafePickleError(f"a persistent id that is not a storage: {pid!r:.80}", global_name="")
+        kind, storage_class, key, location, numel = pid
+        kind = kind.decode("ascii", "replace") if isinstance(kind, bytes) else kind
+        key = key.decode("ascii", "replace") if isinstance(key, bytes) else key
+        location = location.decode("ascii", "replace") if isinstance(location, bytes) else location
+        if kind != "storage" or not isinstance(storage_class, StorageClass):
+            raise UnsafePickleError(f"a persistent id that is not a storage: {pid!r:.80}", global_name="")
+        if not isinstance(key, str) or not isinstance(location, str) or type(numel) is not int or numel < 0:
+            raise UnsafePickleError(f"a malformed storage id: {pid!r:.80}", global_name="")
+        ref = StorageRef(key, storage_class.dtype, numel, location)
+        known = self.storages.setdefault(key, ref)
+        if known.nbytes != ref.nbytes:
+            raise UnsafePickleError(f"storage {key!r} declared twice with different sizes", global_name="")
+        return known
+
+
+@dataclass
+class PickleContents:
+    """What a screened pickle holds: the object tree (with records for tensors) and the storages it names."""
+
+    value: Any
+    storages: dict[str, StorageRef]
+
+
+def read_pickle(data: bytes, *, extra_globals: dict[str, Any] | None = None) -> PickleContents:
+    """Unpickle ``data`` with nothing but inert stand-ins (see the module docstring).
+
+    Raises :class:`UnsafePickleError` (without ``source``/``member``; callers add them) for a global
+    outside the allowlist and for pickles that are malformed or use an allowed global in a way torch never
+    writes.
+    """
+    if getattr(copyreg, "_extension_cache", None) and _uses_extension_codes(data):
+        raise UnsafePickleError("uses copyreg extension codes, which name globals outside the pickle", global_name="")
+    unpickler = _Unpickler(data, extra_globals or {})
+    try:
+        value = unpickler.load()
+    except UnsafePickleError:
+        raise
+    except RecursionError:
+        raise UnsafePickleError("nested too deeply to read", global_name="") from None
+    except MemoryError:
+        raise UnsafePickleError("declares more data than it holds", global_name="") from None
+    except Exception as exc:  # noqa: BLE001 - any failure of the unpickler on untrusted bytes is a malformed pickle
+        raise UnsafePickleError(f"not a well-formed pickle ({type(exc).__name__}: {exc})", global_name="") from None
+    return PickleContents(value, unpickler.storages)
+
+
+def _uses_extension_codes(data: bytes) -> bool:
+    """Whether ``data`` has an EXT1/EXT2/EXT4 instruction (resolved from a process-wide cache, bypassing
+    ``find_class``, once anything in this process has registered and used one)."""
+    try:
+        return any(op.name.startswith("EXT") for op, _, _ in pickletools.genops(data))
+    except Exception:
+        return True

@@ -1,0 +1,146 @@
+"""Reading a ``torch.save`` archive without torch and without running its pickle.
+
+``torch.save`` writes a zip whose records all sit under one folder: ``<root>/data.pkl`` (the pickle),
+``<root>/data/<key>`` (one raw storage per key), ``<root>/byteorder`` and a few format records.
+:func:`read_torch_save` checks that structure the way torch's reader would see it (one root, no
+duplicate or unsafe names, the pickle present), reads the pickle with the restricted reader
+(:mod:`serde.pickles.restricted`), and proves every storage's record holds exactly the bytes its id
+declares and every tensor's view stays inside its storage, before anything could be allocated for them.
+A file that is not such a zip is refused: ``torch.load`` would unpickle it directly (legacy format).
+"""
+
+from __future__ import annotations
+
+import struct
+import zipfile
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+from serde.errors import UnsafePickleError
+from serde.pickles.restricted import PickleContents, StorageRef, TensorRecord, read_pickle
+
+MAX_PICKLE_BYTES = 1 << 30
+"""The largest ``data.pkl`` read (a state dict of a million tensors pickles to about 200 MB)."""
+MAX_DEPTH = 1000
+_ZIP_ERRORS = (
+    zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError, RuntimeError, zlib.error, struct.error
+)  # fmt: skip
+"""What ``zipfile`` raises on a corrupt archive (RuntimeError: a member flagged as encrypted)."""
+
+
+@dataclass
+class TorchSave:
+    """A screened ``torch.save`` archive: its root folder, its pickle's contents, and its storage records."""
+
+    root: str
+    contents: PickleContents
+    records: dict[str, zipfile.ZipInfo]
+    byteorder: str
+
+    @property
+    def value(self) -> Any:
+        """The unpickled object tree (tensors as :class:`TensorRecord`)."""
+        return self.contents.value
+
+
+def _refuse(message: str) -> UnsafePickleError:
+    return UnsafePickleError(message, global_name="")
+
+
+def read_torch_save(handle: IO[bytes]) -> TorchSave:
+    """Screen the ``torch.save`` archive in the seekable file ``handle`` (see the module docstring).
+
+    Raises :class:`UnsafePickleError` without ``source``/``member`` (the caller adds them).
+    """
+    head = handle.read(4)
+    handle.seek(0)
+    if head != b"PK\x03\x04":
+        raise _refuse("not in the zip format of torch.save (torch.load would unpickle it as a legacy file)")
+    try:
+        archive = zipfile.ZipFile(handle)
+        infos = archive.infolist()
+    except _ZIP_ERRORS as exc:
+        raise _refuse(f"not a readable torch.save zip ({type(exc).__name__}: {exc})") from None
+    if not infos:
+        raise _refuse("an empty torch.save zip")
+    root = infos[0].filename.split("/", 1)[0]
+    names: dict[str, zipfile.ZipInfo] = {}
+    for info in infos:
+        name = info.filename
+        if not name.startswith(root + "/") or ".." in name.split("/") or any(ord(c) < 0x20 for c in name):
+            raise _refuse(f"a torch.save zip with a record outside its folder {root!r}: {name!r}")
+        if name in names:
+            raise _refuse(f"a torch.save zip holding two records named {name!r}")
+        names[name] = info
+    pickle_info = names.get(f"{root}/data.pkl")
+    if pickle_info is None:
+        raise _refuse("a torch.save zip without data.pkl")
+    if pickle_info.file_size > MAX_PICKLE_BYTES:
+        raise _refuse(f"data.pkl declares {pickle_info.file_size} bytes, over {MAX_PICKLE_BYTES}")
+    try:
+        with archive.open(pickle_info) as stream:
+            data = stream.read(MAX_PICKLE_BYTES + 1)
+    except _ZIP_ERRORS as exc:
+        raise _refuse(f"cannot read data.pkl ({type(exc).__name__}: {exc})") from None
+    contents = read_pickle(data)
+    records: dict[str, zipfile.ZipInfo] = {}
+    for key, storage in contents.storages.items():
+        record = names.get(f"{root}/data/{key}")
+        if record is None:
+            raise _refuse(f"storage {key!r} has no record data/{key}")
+        if record.file_size != storage.nbytes:
+            raise _refuse(
+                f"storage {key!r} declares {storage.numel} {storage.dtype.name} elements ({storage.nbytes} bytes) "
+                f"but its record holds {record.file_size} bytes"
+            )
+        records[key] = record
+    for tensor in tensors(contents.value):
+        check_view(tensor)
+    byteorder_info = names.get(f"{root}/byteorder")
+    byteorder = "little"
+    if byteorder_info is not None:
+        try:
+            with archive.open(byteorder_info) as stream:
+                byteorder = stream.read(16).decode("ascii", "replace")
+        except _ZIP_ERRORS as exc:
+            raise _refuse(f"cannot read byteorder ({type(exc).__name__}: {exc})") from None
+        if byteorder not in ("little", "big"):
+            raise _refuse(f"an unknown byteorder record {byteorder!r}")
+    return TorchSave(root, contents, records, byteorder)
+
+
+def check_view(tensor: TensorRecord) -> None:
+    """Refuse a tensor whose size, stride and offset reach past the end of its storage."""
+    needed = tensor.extent() * tensor.dtype.itemsize
+    if needed > tensor.storage.nbytes:
+        raise _refuse(
+            f"a tensor of size {list(tensor.size)}, stride {list(tensor.stride)} and offset {tensor.storage_offset} "
+            f"needs {needed} bytes of storage {tensor.storage.key!r}, which holds {tensor.storage.nbytes}"
+        )
+
+
+def tensors(value: Any) -> Iterator[TensorRecord]:
+    """Every tensor record in an unpickled tree (each object visited once, however often it is referenced)."""
+    seen: set[int] = set()
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if depth > MAX_DEPTH:
+            raise _refuse("nested too deeply to read")
+        if isinstance(item, TensorRecord):
+            yield item
+            stack.extend((v, depth + 1) for v in item.attributes.values())
+            stack.extend((v, depth + 1) for v in item.quantizer or ())
+        elif isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+            stack.extend((v, depth + 1) for v in getattr(item, "attributes", {}).values())
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            stack.extend((v, depth + 1) for v in item)
+
+
+__all__ = ["StorageRef", "TensorRecord", "TorchSave", "check_view", "read_torch_save", "tensors"]

@@ -1,0 +1,159 @@
+"""The restricted pickle reader: real torch.save output read without torch's unpickler, and every way a
+pickle can reach code refused before it runs."""
+
+from __future__ import annotations
+
+import io
+import pickle
+import zipfile
+from pathlib import Path
+
+import pytest
+import torch
+
+from serde.errors import SerdeError, UnsafePickleError
+from serde.pickles import TensorRecord, read_pickle, read_torch_save
+from serde.pickles.torch_save import tensors
+
+
+def _saved(value: object) -> bytes:
+    buffer = io.BytesIO()
+    torch.save(value, buffer)
+    return buffer.getvalue()
+
+
+def test_every_dtype_and_view_of_a_real_state_dict() -> None:
+    base = torch.arange(24, dtype=torch.float32).reshape(4, 6)
+    dtypes = [torch.float64, torch.float16, torch.bfloat16, torch.int64, torch.int8, torch.uint8, torch.bool,
+              torch.complex64, torch.float8_e4m3fn, torch.float8_e5m2, torch.uint16, torch.uint32]  # fmt: skip
+    state = {str(d): torch.zeros(3, dtype=d) for d in dtypes}
+    state["param"] = torch.nn.Parameter(torch.ones(2, 2), requires_grad=False)
+    state["transposed"] = base.t()
+    state["offset"] = base[1:, 2:]
+    state["tied"] = base
+    state["empty"] = torch.zeros(0, 5)
+    state["scalar"] = torch.tensor(7.0)
+    saved = read_torch_save(io.BytesIO(_saved(state)))
+    value = saved.value
+    assert set(value) == set(state)
+    for name, tensor in state.items():
+        record = value[name]
+        assert isinstance(record, TensorRecord)
+        assert record.size == tuple(tensor.shape) and record.stride == tuple(tensor.stride())
+        assert record.storage_offset == tensor.storage_offset()
+        assert record.dtype.name == str(tensor.dtype).removeprefix("torch.")
+    assert value["param"].is_param and not value["tied"].is_param
+    assert value["transposed"].storage is value["tied"].storage is value["offset"].storage
+    assert len(saved.records) == len(state) - 2  # three views share one storage
+    assert saved.byteorder == "little"
+
+
+def test_quantized_and_nested_containers() -> None:
+    quantized = torch.quantize_per_tensor(torch.rand(3), 0.1, 10, torch.quint8)
+    value = read_torch_save(io.BytesIO(_saved(((quantized, [1, 2.5, None, "s"]), {"k": torch.Size([2, 3])})))).value
+    record = value[0][0]
+    assert record.kind == "quantized" and record.quantizer[0] == "per_tensor_affine"
+    assert value[0][1] == [1, 2.5, None, "s"] and value[1] == {"k": (2, 3)}
+
+
+class _Reduce:
+    def __init__(self, function: object, arguments: tuple[object, ...]) -> None:
+        self.function, self.arguments = function, arguments
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (self.function, self.arguments)
+
+
+def _global(module: str, name: str) -> bytes:
+    return f"c{module}\n{name}\n".encode()
+
+
+MALICIOUS = {
+    "reduce os.system": pickle.dumps(_Reduce(__import__("os").system, ("true",))),
+    "reduce eval": pickle.dumps(_Reduce(eval, ("1",))),
+    "GLOBAL getattr": b"\x80\x02" + _global("builtins", "getattr") + b".",
+    "INST": b"(" + b"ios\nsystem\n" + b".",
+    "OBJ": b"(" + _global("subprocess", "Popen") + b"o.",
+    "STACK_GLOBAL": pickle.dumps(pickle.loads, protocol=4),
+    "python2 name": b"\x80\x02" + _global("__builtin__", "eval") + b".",
+    "torch non-rebuild": b"\x80\x02" + _global("torch", "load") + b".",
+    "torch.jit": b"\x80\x02" + _global("torch.jit", "load") + b".",
+    "copyreg reconstructor": b"\x80\x02" + _global("copy_reg", "_reconstructor") + b".",
+}
+
+
+@pytest.mark.parametrize("data", MALICIOUS.values(), ids=MALICIOUS.keys())
+def test_globals_outside_the_allowlist_are_refused_before_anything_runs(data: bytes) -> None:
+    with pytest.raises(UnsafePickleError) as refused:
+        read_pickle(data)
+    assert refused.value.global_name
+
+
+def test_extension_codes_are_refused(tmp_path: Path) -> None:
+    import copyreg
+
+    copyreg.add_extension("os", "system", 0x7FF0)
+    try:
+        data = b"\x80\x02\x82\xf0." + b""
+        data = b"\x80\x02\x83\xf0\x7f."
+        with pytest.raises(UnsafePickleError):
+            read_pickle(data)
+    finally:
+        copyreg.remove_extension("os", "system", 0x7FF0)
+
+
+@pytest.mark.parametrize(
+    "data", [b"", b"\x80\x02", b"\x80\x02]q\x00(K\x01" * 3, b"garbage", b"\x80\x05\x95" + b"\xff" * 8]
+)
+def test_malformed_pickles_are_serde_errors(data: bytes) -> None:
+    with pytest.raises(SerdeError):
+        read_pickle(data)
+
+
+def _tamper(data: bytes, name: str, replacement: bytes | None, extra: dict[str, bytes] | None = None) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as old, zipfile.ZipFile(out, "w") as new:
+        for info in old.infolist():
+            if info.filename.endswith(name):
+                if replacement is not None:
+                    new.writestr(info.filename, replacement)
+            else:
+                new.writestr(info.filename, old.read(info))
+        for key, value in (extra or {}).items():
+            new.writestr(key, value)
+    return out.getvalue()
+
+
+def test_storage_records_must_hold_what_the_pickle_declares() -> None:
+    data = _saved({"w": torch.ones(1000)})
+    with pytest.raises(UnsafePickleError, match="declares 1000 float32 elements"):
+        read_torch_save(io.BytesIO(_tamper(data, "data/0", b"\x00" * 8)))
+    with pytest.raises(UnsafePickleError, match="no record"):
+        read_torch_save(io.BytesIO(_tamper(data, "data/0", None)))
+
+
+def test_a_view_past_the_end_of_its_storage_is_refused_before_allocation() -> None:
+    data = _saved({"w": torch.ones(4)})
+    pkl = zipfile.ZipFile(io.BytesIO(data)).read("archive/data.pkl")
+    # the size tuple (4,) becomes (256000000,): 1 GB declared over 16 bytes
+    forged = pkl.replace(b"K\x04\x85", b"J" + (256000000).to_bytes(4, "little") + b"\x85", 1)
+    assert forged != pkl
+    with pytest.raises(UnsafePickleError, match="needs 1024000000 bytes"):
+        read_torch_save(io.BytesIO(_tamper(data, "data.pkl", forged)))
+
+
+def test_container_tricks_are_refused() -> None:
+    data = _saved({"w": torch.ones(2)})
+    with pytest.raises(UnsafePickleError, match="outside its folder"):
+        read_torch_save(io.BytesIO(_tamper(data, "byteorder", None, {"other/data.pkl": b"x"})))
+    with pytest.raises(UnsafePickleError, match="without data.pkl"):
+        read_torch_save(io.BytesIO(_tamper(data, "data.pkl", None)))
+    with pytest.raises(UnsafePickleError, match="zip format"):
+        read_torch_save(io.BytesIO(pickle.dumps({"w": 1})))
+
+
+def test_shared_and_cyclic_structures_are_walked_once() -> None:
+    loop: list[object] = []
+    loop.append(loop)
+    value = read_pickle(pickle.dumps([loop, loop], protocol=2)).value
+    assert list(tensors(value)) == []
