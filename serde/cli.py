@@ -170,6 +170,13 @@ def inspect_command(url: str, as_json: bool, trust_pickles: bool, max_uncompress
     click.echo(f"  operators ({len(summary['operators'])}):")
     for op, count in summary["operators"].items():
         click.echo(f"    {count:5d}  {op}")
+    verdict = summary["pickles"]
+    if verdict["safe"]:
+        click.echo("  pickles: screened, safe to hand to torch")
+    elif verdict["safe"] is None:
+        click.echo("  pickles: not screened (--trust-pickles)")
+    else:
+        click.echo(f"  pickles: UNSAFE, {verdict['reason']}")
     click.echo(f"  blobs ({summary['blob_bytes']} bytes):")
     for name, size in summary["blobs"].items():
         click.echo(f"    {size:10d}  {name}")

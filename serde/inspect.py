@@ -1,4 +1,5 @@
-"""A summary of one artifact: version, layout, writer, graph size, operators and blob sizes."""
+"""A summary of one artifact: version, layout, writer, graph size, operators, blob sizes and whether its
+pickles pass the screen."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from serde.containers.artifact import Artifact
+from serde.containers.screen import screen
+from serde.errors import UnsafePickleError
 from serde.registry import spec_for
 
 
@@ -42,6 +45,18 @@ def written_by(artifact: Artifact) -> str:
     return " or ".join(releases) if releases else "unknown"
 
 
+def pickle_verdict(artifact: Artifact) -> dict[str, Any]:
+    """``{"safe": True}`` when every pickle passes the screen (``"trusted"`` when the caller opted out of
+    it), else the refusal: member (or JSON path), global and reason."""
+    if artifact.trust_pickles:
+        return {"safe": None, "trusted": True}
+    try:
+        screen(artifact)
+    except UnsafePickleError as exc:
+        return {"safe": False, "member": exc.member, "global": exc.global_name or None, "reason": exc.reason}
+    return {"safe": True}
+
+
 def inspect_artifact(artifact: Artifact) -> dict[str, Any]:
     """A JSON-ready summary of the artifact."""
     ops = operators(artifact.program)
@@ -58,4 +73,5 @@ def inspect_artifact(artifact: Artifact) -> dict[str, Any]:
         "operators": dict(sorted(ops.items())),
         "blobs": {name: blob.size for name, blob in sorted(artifact.members.items())},
         "blob_bytes": sum(blob.size for blob in artifact.members.values()),
+        "pickles": pickle_verdict(artifact),
     }

@@ -16,6 +16,7 @@ import torch
 from poison import POSITIONS, evil_pickle, poisoned
 
 import serde
+from backends import open_store
 from serde.containers.screen import screen
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
@@ -144,4 +145,49 @@ def test_a_plain_pickle_instead_of_a_torch_save_zip_is_refused(tmp_path: Path) -
     rewrite_zip(source, target, {"serialized_state_dict.pt": evil_pickle(marker)})
     with pytest.raises(serde.UnsafePickleError, match="zip format of torch.save"):
         serde.load_exported_program(str(target))
+    assert not marker.exists()
+
+
+def test_inspect_reports_the_unsafe_member_without_running_it(tmp_path: Path) -> None:
+    marker = tmp_path / "pwned"
+    artifact = poisoned("2.6.0", "mlp", "serialized_example_inputs.pt", marker, tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", "inspect", "--json", str(artifact)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    verdict = json.loads(done.stdout)["pickles"]
+    assert verdict["safe"] is False and verdict["global"] == "builtins.exec"
+    assert verdict["member"] == "serialized_example_inputs.pt"
+    clean = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "serde",
+            "inspect",
+            str(Path(__file__).parent / "corpus" / "2.6.0" / "mlp" / "model.pt2"),
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert "pickles: screened, safe" in clean.stdout
+    assert not marker.exists()
+
+
+def test_poisoned_artifacts_in_a_bucket_are_refused_and_left_alone(
+    s3_bucket: str, s3_options: dict[str, object], tmp_path: Path
+) -> None:
+    marker = tmp_path / "pwned"
+    store, base = open_store(s3_bucket, **s3_options)
+    sources = {
+        "bad.pt2": poisoned("2.8.0", "mlp", "data/sample_inputs/model.pt", marker, tmp_path).read_bytes(),
+        "good.pt2": (Path(__file__).parent / "corpus" / "2.8.0" / "mlp" / "model.pt2").read_bytes(),
+    }
+    for name, data in sources.items():
+        store.write_bytes(store.join(base, f"m/{name}"), data)
+    report = serde.migrate(f"{s3_bucket}/m/", to="torch", backup=".orig", verify="torch", storage_options=s3_options)
+    statuses = {r.url.rsplit("/", 1)[1]: (r.status, r.error_type) for r in report.records}
+    assert statuses == {"bad.pt2": ("refused", "UnsafePickleError"), "good.pt2": ("migrated", None)}
+    assert store.read_bytes(store.join(base, "m/bad.pt2")) == sources["bad.pt2"]
+    assert not store.exists(store.join(base, "m/bad.pt2.orig"))
+    assert store.read_bytes(store.join(base, "m/good.pt2.orig")) == sources["good.pt2"]
     assert not marker.exists()
