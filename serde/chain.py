@@ -18,7 +18,7 @@ from serde.containers.layouts import Layout, default_layout
 from serde.containers.screen import screen
 from serde.detect import detect_version
 from serde.diff import diff
-from serde.errors import SchemaError, UpgradeError, UpgradeRefusedError, VersionError
+from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, VersionError
 from serde.operators import check_operators
 from serde.registry import known_versions, newest_version, require_known, spec_for
 from serde.releases import schema_for_torch
@@ -103,7 +103,7 @@ def plan(source: SchemaVersion, target: SchemaVersion) -> list[Step]:
         step = steps.get(current)
         if step is None or (step.target > target if forward else step.target < target):
             known = ", ".join(str(v) for v in known_versions())
-            raise UpgradeError(f"no chain of steps from schema {current} to {target} (known versions: {known})")
+            raise PlanError(f"no chain of steps from schema {current} to {target} (known versions: {known})")
         chain.append(step)
         current = step.target
     return chain
@@ -169,7 +169,7 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     SchemaError with its JSON path) and the result against the target spec after the last one, except
     where every step declares it leaves the payload unchanged and the spec diff proves validity carries
     over. A step that fails on its (valid) input, or a result that violates the target spec, is an
-    UpgradeError naming the step. When ``to`` names a torch release, or the chain goes down (to the oldest
+    InternalError naming the step. When ``to`` names a torch release, or the chain goes down (to the oldest
     release writing the target schema), calls of operators that release lacks are checked before any
     step runs (see :mod:`serde.operators`): runtime assertions are dropped when ``lossy``, anything
     else is refused, each operator listed with a JSON path.
@@ -236,7 +236,7 @@ def _run_step(context: StepContext, step: Step, source: str | None) -> None:
     try:
         step.function(context)
     except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
-        raise UpgradeError(
+        raise InternalError(
             f"step {step.label} ({step.name}) failed on a payload that satisfied its source spec: "
             f"{type(exc).__name__}: {exc}; this is a pt2-serde bug, please report it",
             source=source,
@@ -248,7 +248,7 @@ def _validate_result(context: StepContext, chain: list[Step], target: SchemaVers
         validate(context.program, target, source=source)
     except SchemaError as exc:
         names = ", ".join(f"{step.label} ({step.name})" for step in chain)
-        raise UpgradeError(
+        raise InternalError(
             f"the chain {names} produced a payload that violates schema {target} at {exc.path}: {exc.reason}; "
             "this is a pt2-serde bug, please report it",
             source=source,

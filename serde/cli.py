@@ -18,12 +18,27 @@ from serde.containers.layouts import Layout
 from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.diff import diff_specs
-from serde.errors import SerdeError
-from serde.registry import spec_for
+from serde.errors import InternalError, SerdeError
+from serde.registry import require_known, spec_for
 from serde.releases import versions
 from serde.spec import Spec
 from serde.user_modules import import_modules
 from serde.validate import validate
+
+EXIT_INTERNAL_ERROR = 3
+"""Exit status when pt2-serde itself failed (an InternalError: a bug to report), distinct from 1 (bad input,
+refusals, storage errors) and 2 (a wrong command line)."""
+
+
+class _InternalFailure(click.ClickException):
+    """A command failed on an InternalError (exit status :data:`EXIT_INTERNAL_ERROR`)."""
+
+    exit_code = EXIT_INTERNAL_ERROR
+
+
+def _Failure(error: Exception) -> click.ClickException:  # noqa: N802 - used like the exception class it returns
+    """The ClickException to raise for ``error``: exit 3 for an InternalError, else 1."""
+    return _InternalFailure(str(error)) if isinstance(error, InternalError) else click.ClickException(str(error))
 
 
 def _emit_json(data: Any) -> None:
@@ -149,7 +164,7 @@ def validate_command(
 @_safety_options
 def inspect_command(url: str, as_json: bool, trust_pickles: bool, max_uncompressed: str | None) -> None:
     """Summarise the artifact at URL: version, layout, writer, nodes, operators, blob sizes."""
-    from serde.inspect import inspect_artifact
+    from serde.summary import inspect_artifact
 
     try:
         summary = inspect_artifact(
@@ -231,7 +246,7 @@ def upgrade_command(
         chosen = layout or ("payload" if fmt == "msgpack" else None)
         written = save(result.artifact, destination, layout=chosen, format=fmt)
     except (SerdeError, ValueError) as exc:
-        raise click.ClickException(str(exc)) from None
+        raise _Failure(exc) from None
     left_out = members_left_out(result.artifact, written)
     if left_out is not None:
         result.report.notes.append(left_out)
@@ -377,7 +392,7 @@ def migrate_command(
                 on_total=lambda total: setattr(bar, "length", total) if bar is not None else None,
             )
     except (SerdeError, ValueError) as exc:
-        raise click.ClickException(str(exc)) from None
+        raise _Failure(exc) from None
     finally:
         if client is not None:
             client.close()
@@ -386,6 +401,8 @@ def migrate_command(
         _emit_json(summary)
     else:
         _print_summary(summary, result.records)
+    if any(record.error_type == "InternalError" for record in result.records):
+        sys.exit(EXIT_INTERNAL_ERROR)
     if not result.ok:
         sys.exit(1)
 
@@ -434,7 +451,7 @@ def diff_command(old: str, new: str, as_json: bool) -> None:
     try:
         a, b = _spec_arg(old), _spec_arg(new)
     except (SerdeError, ValueError) as exc:
-        raise click.ClickException(str(exc)) from None
+        raise _Failure(exc) from None
     changes = diff_specs(a, b)
     if as_json:
         _emit_json({"from": str(a.version), "to": str(b.version), "changes": [c.to_dict() for c in changes]})
@@ -444,3 +461,28 @@ def diff_command(old: str, new: str, as_json: bool) -> None:
     for c in changes:
         flag = "  (breaking inside a minor bump)" if c.within_minor_bump else ""
         click.echo(f"  {c.classification:<9} {c.kind:<20} {c.where}: {c.detail}{flag}")
+
+
+@main.group("debug")
+def debug_group() -> None:
+    """Look at what pt2-serde generates at run time."""
+
+
+@debug_group.command("show-validator")
+@click.argument("version")
+@click.option("--root", default=None, help="The class to validate (default: the spec's root, ExportedProgram).")
+def show_validator_command(version: str, root: str | None) -> None:
+    """Print the Python source of the validator generated for schema VERSION (what tracebacks point into;
+    PT2_SERDE_DUMP_CODE=DIR writes every generated module to DIR)."""
+    from serde.generated import generated_source
+    from serde.validate import _checker, validator_name
+
+    try:
+        checked = require_known(version)
+    except SerdeError as exc:
+        raise click.ClickException(str(exc)) from None
+    name = root or spec_for(checked).root
+    if name not in spec_for(checked).classes:
+        raise click.ClickException(f"schema {checked} has no class {name!r}")
+    _checker(checked, name)
+    click.echo(generated_source(validator_name(checked, name)), nl=False)

@@ -19,7 +19,7 @@ import msgpack
 import orjson
 
 from serde.detect import detect_version
-from serde.errors import DecodeError, EncodeError
+from serde.errors import DecodeError, EncodeError, UsageError
 from serde.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
 from serde.transform import Path, map_prim, render_path
 from serde.versions import SchemaVersion
@@ -59,7 +59,7 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
             position=0,
         )
     if chosen not in FORMATS:
-        raise ValueError(f"unknown format {format!r}; choose one of {FORMATS}")
+        raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
     if chosen == "json":
         payload = _parse_json(data, source)
     else:
@@ -163,7 +163,7 @@ def encode(payload: dict[str, Any], version: Any = None, format: str = "json") -
         except (TypeError, ValueError, OverflowError) as exc:
             raise EncodeError(f"cannot write msgpack: {exc}") from None
     if format != "json":
-        raise ValueError(f"unknown format {format!r}; choose one of {FORMATS}")
+        raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
     if may_hold_nonfinite(payload):
         return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
     try:

@@ -1,4 +1,17 @@
-"""Typed errors raised by pt2-serde; every one names what it was reading."""
+"""Typed errors raised by pt2-serde; every one names what it was reading.
+
+The taxonomy, by what the caller can do about it:
+
+- bad input (fix or drop the artifact): :class:`DecodeError`, :class:`SchemaError`, :class:`VersionError`,
+  :class:`ContainerError` (incl. :class:`UnsafePickleError`, :class:`NotAnArtifactError`),
+  :class:`StorageError`;
+- data the target cannot express (choose another target, or ``lossy``): :class:`UpgradeRefusedError`;
+  ``migrate`` reports these, unsafe pickles and too-new versions as ``refused``;
+- no chain of steps between two versions (a release pt2-serde does not cover): :class:`PlanError`;
+- a pt2-serde bug (report it): :class:`InternalError`, ``failed`` in ``migrate`` and counted by
+  ``max_failures``, exit status 3 on the command line;
+- a wrong argument: :class:`UsageError`, also a ``ValueError``.
+"""
 
 from __future__ import annotations
 
@@ -142,6 +155,19 @@ class NotAnArtifactError(ContainerError):
 
 class UpgradeError(SerdeError):
     """A chain of version steps could not be planned or run (nothing was written)."""
+
+
+class PlanError(UpgradeError):
+    """No chain of registered steps leads from one schema version to the other."""
+
+
+class InternalError(UpgradeError):
+    """pt2-serde failed on input it accepted: a step crashed on a valid payload or produced an invalid one.
+    Nothing was written; please report it."""
+
+
+class UsageError(SerdeError, ValueError):
+    """An argument pt2-serde cannot use (an unknown format, verify mode or layout, an empty backup suffix)."""
 
 
 class UpgradeRefusedError(UpgradeError):

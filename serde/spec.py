@@ -163,16 +163,6 @@ class Spec:
             t = t.args[0]
         return t
 
-    @cached_property
-    def class_refs(self) -> dict[str, frozenset[str]]:
-        """For each class, the classes its fields' types name."""
-        return {
-            name: frozenset(
-                n.name for f in cls.fields for n in f.type_expr.walk() if n.kind == "ref" and n.name in self.classes
-            )
-            for name, cls in self.classes.items()
-        }
-
     def reachable(self, start: str | None = None) -> list[str]:
         """Names of classes and enums reachable from ``start`` (default: the root), in spec order."""
         seen: set[str] = set()

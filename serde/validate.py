@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from serde.errors import SchemaError
+from serde.generated import compile_generated
 from serde.registry import require_known, spec_for
 from serde.spec import ClassSpec, Spec
 from serde.typeexpr import TypeExpr
@@ -338,11 +339,15 @@ class _Compiler:
 
     def build(self, root: str) -> Callable[[Any], None]:
         self.function(root)
-        namespace = dict(self.consts)
         source = "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
-        exec(compile(source, f"<pt2-serde validator {self.spec.version} {root}>", "exec"), namespace)
+        namespace = compile_generated(source, validator_name(self.spec.version, root), self.consts)
         checker: Callable[[Any], None] = namespace[f"c_{root}"]
         return checker
+
+
+def validator_name(version: SchemaVersion, root: str) -> str:
+    """The name the validator of ``root`` for ``version`` is compiled under (see :mod:`serde.generated`)."""
+    return f"validator {version} {root}"
 
 
 @cache

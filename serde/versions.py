@@ -47,7 +47,3 @@ class SchemaVersion:
 
     def __str__(self) -> str:
         return f"{self.major}.{self.minor}"
-
-    def as_tuple(self) -> tuple[int, int]:
-        """The version as torch's ``SCHEMA_VERSION`` tuple."""
-        return (self.major, self.minor)

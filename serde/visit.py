@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
+from serde.generated import compile_generated
 from serde.registry import spec_for
 from serde.spec import Spec
 from serde.transform import Path
@@ -170,8 +171,7 @@ class _Generator:
     def build(self, root: str) -> _Traversal:
         self.function(root)
         source = "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
-        namespace: dict[str, Any] = {}
-        exec(compile(source, f"<pt2-serde visitor {self.spec.version} {root}>", "exec"), namespace)
+        namespace = compile_generated(source, f"visitor {self.spec.version} {root}")
         traversal: _Traversal = namespace[f"v_{root}"]
         return traversal
 

@@ -1,4 +1,4 @@
-"""Wire-encoding rules of each schema era (see HISTORY.md §2), as functions of the version.
+"""Wire-encoding rules of each schema era (see docs/schema-history.md §2), as functions of the version.
 
 The schema classes say what a payload holds; these rules say how torch spelled it on the wire. They
 are thresholds on the version, so a future version inherits the newest era's rules.
@@ -12,10 +12,8 @@ from functools import cache
 from serde.versions import SchemaVersion
 
 _FIRST_SINGLE_KEY_UNIONS = SchemaVersion(5, 1)
-_LAST_OMITTING_NONE_DEFAULTS = SchemaVersion(8, 2)
 _LAST_BARE_NONFINITE_TOKENS = SchemaVersion(8, 2)
 _LAST_INFINITE_INT_RANGES = SchemaVersion(7, 3)
-_FIRST_IGNORING_UNKNOWN_KEYS = SchemaVersion(8, 14)
 _LAST_BOOL_AS_INT_CONSTANTS = SchemaVersion(7, 3)
 
 NONFINITE_STRINGS = frozenset({"Infinity", "-Infinity", "NaN"})
@@ -27,7 +25,6 @@ class WireRules:
 
     - ``all_union_members``: unions carry every member key, one non-null (schemas 1, 2: ``asdict``);
       otherwise a union is a single-key object ``{tag: value}``.
-    - ``omits_none_defaults``: torch left out fields whose default and value are None (5.1–8.2).
     - ``bare_nonfinite``: non-finite floats are the bare tokens ``Infinity``/``NaN`` (≤ 8.2);
       otherwise the strings ``"Infinity"``/``"-Infinity"``/``"NaN"`` (8.7+).
     - ``int_schema_version``: ``schema_version`` is a plain integer (schemas 1, 2).
@@ -35,16 +32,13 @@ class WireRules:
     - ``bool_int_fields``: int fields where torch wrote a JSON bool (≤ 7.3): torch 2.4 and 2.5 spelled a
       bool constant input ``ConstantValue.as_int`` because their serializer tested ``isinstance(value,
       int)`` first, which a bool passes; torch 2.6 tests ``type(value) is int``.
-    - ``torch_ignores_unknown_keys``: torch's loader skips unknown keys (8.14+); older loaders reject them.
     """
 
     all_union_members: bool
-    omits_none_defaults: bool
     bare_nonfinite: bool
     int_schema_version: bool
     infinite_int_fields: frozenset[str]
     bool_int_fields: frozenset[str]
-    torch_ignores_unknown_keys: bool
 
 
 @cache
@@ -53,7 +47,6 @@ def rules_for(version: SchemaVersion) -> WireRules:
     old_int_era = version < _FIRST_SINGLE_KEY_UNIONS
     return WireRules(
         all_union_members=old_int_era,
-        omits_none_defaults=_FIRST_SINGLE_KEY_UNIONS <= version <= _LAST_OMITTING_NONE_DEFAULTS,
         bare_nonfinite=version <= _LAST_BARE_NONFINITE_TOKENS,
         int_schema_version=old_int_era,
         infinite_int_fields=(
@@ -64,7 +57,6 @@ def rules_for(version: SchemaVersion) -> WireRules:
         bool_int_fields=(
             frozenset({"ConstantValue.as_int"}) if version <= _LAST_BOOL_AS_INT_CONSTANTS else frozenset()
         ),
-        torch_ignores_unknown_keys=version >= _FIRST_IGNORING_UNKNOWN_KEYS,
     )
 
 

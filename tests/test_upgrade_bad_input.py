@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import zipfile
 from dataclasses import replace
 from pathlib import Path
@@ -154,7 +155,7 @@ def test_a_step_that_breaks_the_payload_is_named_and_nothing_is_returned(monkeyp
         del context.program["graph_module"]["graph"]
 
     _with_broken_step(monkeypatch, "5.3->7.3", drops_the_graph)
-    with pytest.raises(serde.UpgradeError) as info:
+    with pytest.raises(serde.InternalError) as info:
         serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))))
     message = str(info.value)
     assert "5.3->7.3 (" in message and "drops_the_graph" in message
@@ -167,6 +168,45 @@ def test_a_step_that_crashes_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
         context.program["no such field"]
 
     _with_broken_step(monkeypatch, "7.3->8.2", crashes)
-    with pytest.raises(serde.UpgradeError) as info:
+    with pytest.raises(serde.InternalError) as info:
         serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))))
     assert "step 7.3->8.2" in str(info.value) and "KeyError" in str(info.value)
+
+
+def test_a_pt2_serde_bug_fails_the_artifact_counts_as_a_failure_and_exits_3(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """An InternalError is not a refusal: the record is failed, max_failures counts it, the CLI exits 3."""
+
+    def crashes(context: StepContext) -> None:
+        """Reads a field that does not exist, as a buggy step might."""
+        context.program["no such field"]
+
+    _with_broken_step(monkeypatch, "7.3->8.2", crashes)
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for name in "abcdefghijklmnop":
+        shutil.copy(_item("2.4.1", "mlp"), tree / f"{name}.pt2")
+    report = serde.migrate(str(tree), dest=str(tmp_path / "out"), max_failures=2, workers=1)
+    assert {r.status for r in report.records} == {"failed"}
+    assert {r.error_type for r in report.records} == {"InternalError"}
+    assert report.stopped_early and 2 <= len(report.records) < 16
+    assert report.summary()["internal_errors"] == len(report.records)
+    result = CliRunner().invoke(main, ["migrate", str(tree), "--dest", str(tmp_path / "out2")])
+    assert result.exit_code == 3, result.output
+    result = CliRunner().invoke(main, ["upgrade", str(tree / "a.pt2"), str(tmp_path / "x.pt2")])
+    assert result.exit_code == 3 and "pt2-serde bug" in result.output
+
+
+def test_missing_steps_are_a_plan_error_and_bad_arguments_usage_errors(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(chain, "discover", lambda: ())
+    with pytest.raises(serde.PlanError, match="no chain of steps from schema 5.3"):
+        serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))))
+    for call in (
+        lambda: serde.migrate("memory://nothing", verify="bogus"),
+        lambda: serde.migrate("memory://nothing", backup=""),
+        lambda: serde.encode({}, serde.newest_version(), "yaml"),
+    ):
+        with pytest.raises(serde.UsageError) as info:
+            call()
+        assert isinstance(info.value, ValueError)

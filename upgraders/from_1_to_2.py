@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any
 
-from serde.errors import UpgradeError
+from serde.errors import ContainerError, UpgradeError
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from upgraders import _treespec
@@ -384,10 +384,10 @@ def _inline_constants(
     for placeholder, (name, path) in inline.items():
         tensor = saved.get(name)
         if not isinstance(tensor, torch.Tensor):
-            raise UpgradeError(
-                f"step {ctx.step}: the tensor constant {name!r} is missing from the constants member "
-                f"{ctx.role_member('constants')!r}",
+            raise ContainerError(
+                f"missing: step {ctx.step} needs the tensor constant {name!r} from it",
                 source=ctx.source,
+                member=ctx.role_member("constants"),
             )
         buffer = io.BytesIO()
         torch.save(tensor, buffer)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from backends.state import ObjectState
@@ -55,11 +55,6 @@ class Artifact:
         name: str | None = getattr(ROLES[self.layout], role)
         return name
 
-    def blob(self, role: str) -> Blob | None:
-        """The blob holding ``role``, if the artifact has one."""
-        name = self.role_member(role)
-        return self.members.get(name) if name else None
-
     @property
     def extra_files(self) -> dict[str, Blob]:
         """User extra files by name."""
@@ -75,7 +70,3 @@ class Artifact:
         if not self.layout.is_pt2:
             return []
         return sorted(n for n in self.members if n.startswith(PROGRAMS_DIR) and n.endswith(".json"))
-
-    def with_program(self, program: dict[str, Any], members: dict[str, Blob] | None = None) -> Artifact:
-        """A copy holding another program (and optionally other members)."""
-        return replace(self, program=program, members=dict(self.members if members is None else members))

@@ -1,4 +1,4 @@
-"""The container layouts torch.export.save has written (HISTORY.md §1.2), and which release wrote which.
+"""The container layouts torch.export.save has written (docs/schema-history.md §1.2), and which release wrote which.
 
 Member names are relative to the container root (PT2 archives put every record under one
 top-level folder; legacy zips have none).
@@ -81,7 +81,6 @@ PROGRAMS_DIR = "models/"
 MAIN_PROGRAM = "model"
 """The name of the program ``torch.export.save`` writes and ``torch.export.load`` reads."""
 LEGACY_VERSION_MEMBER = "version"
-PT2_ROOT = "model"
 PT2_RECORDS = {
     "archive_format": b"pt2",
     "archive_version": b"0",

@@ -1,6 +1,6 @@
 """Screening every pickle of an artifact before torch sees it and before anything is published.
 
-Which bytes of an artifact are pickles depends on its layout and schema (HISTORY.md §2.13):
+Which bytes of an artifact are pickles depends on its layout and schema (docs/schema-history.md §2.13):
 
 - the weights, constants and example inputs of C1–C4 and P1 (``torch.save`` archives, whatever the
   member is called: C1/C2 name them ``*.json``), for every program of a P1 archive;

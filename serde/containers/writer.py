@@ -25,6 +25,7 @@ from serde.containers.layouts import (
     legacy_version_text,
 )
 from serde.containers.screen import screen
+from serde.errors import UsageError
 from serde.report import UpgradeNote
 
 FIXED_TIMESTAMP = (1980, 1, 1, 0, 0, 0)
@@ -40,12 +41,12 @@ def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:
 def artifact_bytes_plan(artifact: Artifact, layout: Layout | str | None, format: str) -> tuple[Layout, dict[str, Blob]]:
     """The target layout and the members to write (after any layout conversion)."""
     if format not in FORMATS:
-        raise ValueError(f"unknown format {format!r}; choose one of {FORMATS}")
+        raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
     target = resolve_layout(artifact, layout)
     if target is Layout.PAYLOAD:
         return target, {}
     if format != "json":
-        raise ValueError(
+        raise UsageError(
             f"torch reads only JSON programs inside containers; use format='json' or layout='payload' for {format}"
         )
     return target, convert_members(artifact, target)

@@ -83,6 +83,7 @@ class MigrationReport:
             "artifacts": len(self.records),
             **self.counts,
             "not_artifacts": sum(1 for r in self.records if r.error_type == "NotAnArtifact"),
+            "internal_errors": sum(1 for r in self.records if r.error_type == "InternalError"),
             "bytes_in": sum(r.bytes_in for r in self.records),
             "bytes_out": sum(r.bytes_out for r in self.records),
             "seconds": round(self.seconds, 3),

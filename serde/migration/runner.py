@@ -9,6 +9,7 @@ from typing import Any
 from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.chain import resolve_target
+from serde.errors import UsageError
 from serde.migration.backups import MARKER_SUFFIX, backup_names, is_backup
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
 from serde.migration.executors import run_bounded
@@ -101,9 +102,9 @@ def migrate(
     or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``).
     """
     if verify not in VERIFY_MODES:
-        raise ValueError(f"verify must be one of {VERIFY_MODES}")
+        raise UsageError(f"verify must be one of {VERIFY_MODES}")
     if backup is not None and not backup.strip():
-        raise ValueError("backup must be a suffix such as '.orig' or a URL prefix ending in '/', not empty")
+        raise UsageError("backup must be a suffix such as '.orig' or a URL prefix ending in '/', not empty")
     options = dict(storage_options or {})
     target = resolve_target(to)
     store, root = open_store(path, **options)

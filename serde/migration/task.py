@@ -29,7 +29,6 @@ from serde.errors import (
     SerdeError,
     TooNewVersionError,
     UnsafePickleError,
-    UpgradeError,
     UpgradeRefusedError,
 )
 from serde.migration.backups import write_backup
@@ -38,7 +37,9 @@ from serde.migration.verify import verify_output
 from serde.versions import SchemaVersion
 
 SPOOL_IN_MEMORY = 8 * 2**20
-_REFUSALS = (UpgradeRefusedError, TooNewVersionError, UpgradeError, UnsafePickleError)
+_REFUSALS = (UpgradeRefusedError, TooNewVersionError, UnsafePickleError)
+"""What ``migrate`` reports as ``refused``: data the target cannot express, or that must not be loaded.
+Everything else (bad input, storage, missing steps, pt2-serde bugs: :class:`InternalError`) is ``failed``."""
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,8 @@ def migrate_one(url: str, relative: str, config: MigrationConfig, state: ObjectS
     except SerdeError as exc:
         record.status, record.error_type, record.error = "failed", type(exc).__name__, str(exc)
     except Exception as exc:  # noqa: BLE001 - a task reports every failure instead of stopping the job
-        record.status, record.error_type, record.error = "failed", type(exc).__name__, f"unexpected error: {exc}"
+        record.status, record.error_type = "failed", "InternalError"
+        record.error = f"unexpected {type(exc).__name__} (a pt2-serde bug, please report it): {exc}"
     record.seconds = round(time.perf_counter() - started, 6)
     return record
 
@@ -137,8 +139,11 @@ def _migrate(
         if store.protocol == "file" and expected.sha256 is None:
             expected = replace(expected, sha256=file_sha256(path))
         if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
-            raise UpgradeError(
-                "writing a program-only payload in place would discard the artifact's weights; use --dest",
+            raise UpgradeRefusedError(
+                "a program-only payload in place would discard the artifact's weights, constants and example "
+                "inputs; use --dest",
+                step="save",
+                path="$",
                 source=url,
             )
         if (

@@ -14,7 +14,7 @@ from serde.containers.archive import ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_zip
-from serde.errors import SerdeError
+from serde.errors import SerdeError, UsageError
 from serde.validate import validate
 from serde.versions import SchemaVersion
 
@@ -39,7 +39,7 @@ def verify_output(
 ) -> None:
     """Read the built output back from ``scratch`` and check it; raise VerificationError if it is wrong."""
     if mode not in VERIFY_MODES:
-        raise ValueError(f"verify must be one of {VERIFY_MODES}")
+        raise UsageError(f"verify must be one of {VERIFY_MODES}")
     if mode == "none":
         return
     written_size = scratch.seek(0, io.SEEK_END)
