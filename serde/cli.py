@@ -19,6 +19,7 @@ from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.diff import diff_specs
 from serde.errors import InternalError, SerdeError
+from serde.registry import known_versions as spec_versions
 from serde.registry import require_known, spec_for
 from serde.releases import versions
 from serde.spec import Spec
@@ -486,3 +487,68 @@ def show_validator_command(version: str, root: str | None) -> None:
         raise click.ClickException(f"schema {checked} has no class {name!r}")
     _checker(checked, name)
     click.echo(generated_source(validator_name(checked, name)), nl=False)
+
+
+@schema_group.command("new-step")
+@click.argument("old")
+@click.argument("new")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Directory to write the module into (default: the upgraders package).",
+)
+def new_step_command(old: str, new: str, out: Path | None) -> None:
+    """Write upgraders/from_OLD_to_NEW.py: the upgrader and downgrader between two consecutive schemas, from
+    their spec diff (additive changes handled, breaking ones refused until written). Never overwrites."""
+    import upgraders
+    from serde.scaffold import module_file_name, new_step_source
+
+    try:
+        source, target = require_known(old), require_known(new)
+    except SerdeError as exc:
+        raise _Failure(exc) from None
+    directory = out or Path(upgraders.__file__).parent
+    path = directory / module_file_name(source, target)
+    if path.exists():
+        raise click.ClickException(f"{path} exists; it is never overwritten")
+    directory.mkdir(parents=True, exist_ok=True)
+    path.write_text(new_step_source(source, target), encoding="utf-8")
+    click.echo(f"wrote {path}; fill in its docstrings, then run `pt2-serde steps --check`")
+
+
+@main.command("steps")
+@click.option("--check", is_flag=True, help="Only check the graph: exit 1 naming each gap (for CI).")
+@click.option("--json", "as_json", is_flag=True, help="Print the graph as JSON.")
+def steps_command(check: bool, as_json: bool) -> None:
+    """List the upgrader graph: for each pair of consecutive schemas, its upgrader and downgrader."""
+    from serde.steps import StepGraphError, discover
+
+    try:
+        steps = discover()
+    except StepGraphError as exc:
+        for problem in exc.problems:
+            click.echo(f"error: {problem}", err=True)
+        sys.exit(1)
+    if check:
+        click.echo(f"ok: {len(steps)} steps over {len(spec_versions())} schema versions")
+        return
+    rows = [
+        {
+            "from": str(step.source),
+            "to": str(step.target),
+            "direction": "up" if step.target > step.source else "down",
+            "step": step.name,
+            "rewrites_payload": step.rewrites_payload,
+            "summary": (step.function.__doc__ or "").strip().splitlines()[0],
+        }
+        for step in steps
+    ]
+    if as_json:
+        _emit_json(rows)
+        return
+    for row in rows:
+        arrow = "->" if row["direction"] == "up" else "<-"
+        low, high = (row["from"], row["to"]) if row["direction"] == "up" else (row["to"], row["from"])
+        click.echo(f"{low:>5} {arrow} {high:<5} {row['step']}")
+        click.echo(f"              {row['summary']}")

@@ -3,7 +3,10 @@
 A step is a plain function decorated with ``@upgrader("5.1", "5.3")``; it receives a
 :class:`StepContext` and edits the program payload (and, if the step needs it, the container
 members) in place. The engine finds every step by importing each module of ``upgraders``; nothing
-lists them by hand.
+lists them by hand. As Alembic checks its revision graph, discovery checks the steps' graph
+(:func:`check_graph`): one upgrader and one downgrader between every two consecutive schemas with a
+spec, each in the module named after the pair (``upgraders/from_8_17_to_8_20.py``), else
+:class:`StepGraphError` names the module to write (``pt2-serde schema new-step OLD NEW`` scaffolds it).
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from typing import Any
 
 from serde.containers.blobs import Blob
 from serde.containers.layouts import ROLES, Layout
+from serde.errors import SerdeError
+from serde.registry import known_versions
 from serde.report import NOTE_KINDS, UpgradeNote
 from serde.versions import SchemaVersion
 
@@ -82,9 +87,56 @@ def discover() -> tuple[Step, ...]:
     for step in _REGISTERED:
         key = (step.source, step.target)
         if key in seen and seen[key].name != step.name:
-            raise RuntimeError(f"two steps for {step.label}: {seen[key].name} and {step.name}")
+            raise StepGraphError([f"two steps for {step.label}: {seen[key].name} and {step.name}; keep one"])
         seen[key] = step
-    return tuple(sorted(seen.values(), key=lambda s: (s.source, s.target)))
+    steps = tuple(sorted(seen.values(), key=lambda s: (s.source, s.target)))
+    check_graph(steps, known_versions())
+    return steps
+
+
+class StepGraphError(SerdeError):
+    """The registered steps do not form a complete chain over the known schema versions; ``problems`` lists
+    each gap or misplaced step with the module to write or fix."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("the upgrader graph is incomplete: " + "; ".join(problems))
+
+
+def step_module_name(source: SchemaVersion, target: SchemaVersion) -> str:
+    """The module holding the steps between two consecutive schemas: ``from_8_17_to_8_20``, ``from_1_to_2``."""
+    low, high = sorted((source, target))
+
+    def part(version: SchemaVersion) -> str:
+        return str(version.major) if version.minor == 0 else f"{version.major}_{version.minor}"
+
+    return f"from_{part(low)}_to_{part(high)}"
+
+
+def check_graph(steps: tuple[Step, ...], versions: tuple[SchemaVersion, ...]) -> None:
+    """Raise :class:`StepGraphError` unless every two consecutive ``versions`` have exactly one upgrader and
+    one downgrader, each registered in the module named after the pair, and no step skips a version."""
+    problems: list[str] = []
+    consecutive = list(zip(versions, versions[1:], strict=False))
+    allowed = {pair for pair in consecutive} | {(new, old) for old, new in consecutive}
+    pairs = {(step.source, step.target) for step in steps}
+    for step in steps:
+        module = step.name.rsplit(".", 1)[0]
+        expected = f"upgraders.{step_module_name(step.source, step.target)}"
+        if (step.source, step.target) not in allowed:
+            problems.append(
+                f"{step.name} registers {step.label}, which is not between two consecutive schemas with a spec"
+            )
+        elif module != expected:
+            problems.append(f"{step.name} registers {step.label} but belongs in {expected.replace('.', '/')}.py")
+    for old, new in consecutive:
+        module = f"upgraders/{step_module_name(old, new)}.py"
+        if (old, new) not in pairs:
+            problems.append(f"no upgrader {old} -> {new}: write {module} (pt2-serde schema new-step {old} {new})")
+        if (new, old) not in pairs:
+            problems.append(f"no downgrader {new} -> {old}: add one to {module}")
+    if problems:
+        raise StepGraphError(problems)
 
 
 @dataclass(frozen=True)

@@ -104,3 +104,40 @@ def refuse_dtypes(ctx: StepContext, version: Any, names: tuple[str, ...]) -> Non
         return obj
 
     visit(version, ctx.program, {"TensorMeta": tensor_meta, "Argument": argument})
+
+
+def refuse_enum_members(ctx: StepContext, version: Any, enum: str, names: tuple[str, ...]) -> None:
+    """Refuse every field value (or list element) of enum type ``enum`` that is one of the members ``names``."""
+    spec = spec_for(version)
+    values = {spec.enums[enum][name]: name for name in names if name in spec.enums[enum]}
+    fields_by_class = {
+        cls.name: [f.name for f in cls.fields if any(n.kind == "ref" and n.name == enum for n in f.type_expr.walk())]
+        for cls in spec.classes.values()
+    }
+
+    def handler(fields: list[str]) -> Any:
+        def check(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+            for name in fields:
+                value = obj.get(name)
+                found = value if isinstance(value, list) else [value]
+                for item in found:
+                    if type(item) is int and item in values:
+                        ctx.cannot_express(render_path(path + (name,)), f"{enum}.{values[item]}", droppable=False)
+            return obj
+
+        return check
+
+    visit(version, ctx.program, {name: handler(fields) for name, fields in fields_by_class.items() if fields})
+
+
+def refuse_fields(ctx: StepContext, version: Any, cls: str, defaults: dict[str, Any]) -> None:
+    """Refuse every ``cls`` object that sets one of the fields in ``defaults`` to anything but its default
+    (fields the older schema lacks: its loader would reject or ignore them)."""
+
+    def check(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        for name, default in defaults.items():
+            if name in obj and obj[name] != default:
+                ctx.cannot_express(render_path(path + (name,)), f"{cls}.{name}", droppable=False)
+        return obj
+
+    visit(version, ctx.program, {cls: check})
