@@ -1,4 +1,9 @@
-"""Translation of the many exception types of fsspec backends into pt2-serde's storage errors."""
+"""pt2-serde's root error and the storage errors, and the translation of the many exception types of
+fsspec backends into them.
+
+The storage layer is a leaf (it imports nothing of ``serde``), so the root of every pt2-serde error lives
+here; :mod:`serde.errors` re-exports these classes and adds the rest of the taxonomy.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,39 @@ import contextlib
 import errno
 from collections.abc import Iterator
 
-from serde.errors import NotFoundError, PermissionDeniedError, StorageError, UnreachableError
+
+class SerdeError(Exception):
+    """Base class of every error pt2-serde raises on bad input."""
+
+    def __init__(self, message: str, *, source: str | None = None) -> None:
+        self.source = source
+        self.reason = message
+        super().__init__(f"{source}: {message}" if source else message)
+
+
+class StorageError(SerdeError):
+    """A URL that could not be read, listed or written."""
+
+
+class NotFoundError(StorageError):
+    """No object, file or bucket at the URL."""
+
+
+class PermissionDeniedError(StorageError):
+    """The store refused the operation for lack of permission."""
+
+
+class UnreachableError(StorageError):
+    """The store's endpoint did not answer."""
+
+
+class PreconditionFailedError(StorageError):
+    """A conditional write was refused: the object exists, or changed since it was read."""
+
+
+class ConditionUnsupportedError(StorageError):
+    """The store cannot honour the requested write precondition, so nothing was written."""
+
 
 _CONNECTION_ERRNOS = frozenset(
     {errno.ECONNREFUSED, errno.ECONNRESET, errno.EHOSTUNREACH, errno.ENETUNREACH, errno.ETIMEDOUT}

@@ -12,6 +12,9 @@
 - memory://: compare under a process-wide lock (the store lives in this process);
 - any other fsspec store: plain overwrites only; preconditions are refused.
 
+Publishers are looked up by protocol in a registry (:func:`register_publisher`, or the
+``pt2_serde.publishers`` entry-point group for installed packages), imported when first used.
+
 On S3 and GCS a write given :class:`ObjectMetadata` (a replacement or a backup of an object) carries
 its Content-Type and user metadata over.
 """
@@ -22,6 +25,8 @@ import contextlib
 import errno
 import fcntl
 import hashlib
+import importlib
+import importlib.metadata
 import json
 import os
 import shutil
@@ -33,9 +38,8 @@ from urllib.parse import quote
 
 from fsspec.asyn import sync
 
-from backends.errors import translate_errors
+from backends.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError, translate_errors
 from backends.state import ObjectMetadata, ObjectState, WriteMode
-from serde.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError
 
 if TYPE_CHECKING:
     from backends.store import Store
@@ -459,14 +463,56 @@ async def _conditional_upload(fs: Any, path: str, data: bytes, generation: str, 
     )
 
 
+ENTRY_POINT_GROUP = "pt2_serde.publishers"
+"""Entry-point group through which other packages add publishers: ``protocol = "module:Class"``."""
+
+_PUBLISHERS: dict[str, str | type[Publisher]] = {
+    "file": "backends.publish:LocalPublisher",
+    "memory": "backends.publish:MemoryPublisher",
+    "s3": "backends.publish:S3Publisher",
+    "s3a": "backends.publish:S3Publisher",
+    "gs": "backends.publish:GCSPublisher",
+    "gcs": "backends.publish:GCSPublisher",
+}
+_REGISTRY_LOCK = threading.Lock()
+_entry_points_loaded = False
+
+
+def register_publisher(protocol: str, publisher: str | type[Publisher]) -> None:
+    """Use ``publisher`` (a :class:`Publisher` subclass, or its ``"module:Class"`` path, imported when first
+    needed) for stores of ``protocol``, e.g. ``register_publisher("az", "mypkg.azure:AzurePublisher")``.
+    Installed packages can do the same through the ``pt2_serde.publishers`` entry-point group."""
+    with _REGISTRY_LOCK:
+        _PUBLISHERS[protocol] = publisher
+
+
+def _load_entry_points() -> None:
+    global _entry_points_loaded
+    with _REGISTRY_LOCK:
+        if _entry_points_loaded:
+            return
+        _entry_points_loaded = True
+        for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+            _PUBLISHERS.setdefault(entry.name, entry.value)
+
+
+def publisher_class(protocol: str) -> type[Publisher]:
+    """The publisher registered for ``protocol``; plain :class:`Publisher` (overwrites only, preconditions
+    refused) for any other fsspec store."""
+    _load_entry_points()
+    with _REGISTRY_LOCK:
+        entry = _PUBLISHERS.get(protocol, Publisher)
+    if isinstance(entry, str):
+        module, _, name = entry.partition(":")
+        loaded = getattr(importlib.import_module(module), name)
+        if not (isinstance(loaded, type) and issubclass(loaded, Publisher)):
+            raise TypeError(f"{entry} (registered for {protocol}://) is not a Publisher subclass")
+        with _REGISTRY_LOCK:
+            _PUBLISHERS[protocol] = loaded
+        return loaded
+    return entry
+
+
 def publisher_for(store: Store) -> Publisher:
     """The publisher matching the store's protocol."""
-    kinds: dict[str, type[Publisher]] = {
-        "file": LocalPublisher,
-        "memory": MemoryPublisher,
-        "s3": S3Publisher,
-        "s3a": S3Publisher,
-        "gs": GCSPublisher,
-        "gcs": GCSPublisher,
-    }
-    return kinds.get(store.protocol, Publisher)(store)
+    return publisher_class(store.protocol)(store)

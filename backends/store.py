@@ -19,11 +19,10 @@ import fsspec
 from fsspec.core import url_to_fs
 from fsspec.utils import tokenize
 
-from backends.errors import translate_errors
+from backends.errors import NotFoundError, StorageError, translate_errors
 from backends.publish import publisher_for
 from backends.redact import redact_url
 from backends.state import ObjectMetadata, ObjectState, WriteMode
-from serde.errors import NotFoundError, StorageError
 
 COPY_CHUNK = 4 * 2**20
 _GLOB_CHARS = frozenset("*?[")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import importlib
 import json
 import os
 import sys
@@ -501,14 +502,14 @@ def show_validator_command(version: str, root: str | None) -> None:
 def new_step_command(old: str, new: str, out: Path | None) -> None:
     """Write upgraders/from_OLD_to_NEW.py: the upgrader and downgrader between two consecutive schemas, from
     their spec diff (additive changes handled, breaking ones refused until written). Never overwrites."""
-    import upgraders
     from serde.scaffold import module_file_name, new_step_source
+    from serde.steps import STEP_PACKAGE
 
     try:
         source, target = require_known(old), require_known(new)
     except SerdeError as exc:
         raise _Failure(exc) from None
-    directory = out or Path(upgraders.__file__).parent
+    directory = out or Path(importlib.import_module(STEP_PACKAGE).__file__ or ".").parent
     path = directory / module_file_name(source, target)
     if path.exists():
         raise click.ClickException(f"{path} exists; it is never overwritten")

@@ -11,20 +11,48 @@ The taxonomy, by what the caller can do about it:
 - a pt2-serde bug (report it): :class:`InternalError`, ``failed`` in ``migrate`` and counted by
   ``max_failures``, exit status 3 on the command line;
 - a wrong argument: :class:`UsageError`, also a ``ValueError``.
+
+The root :class:`SerdeError` and the storage errors are owned by :mod:`backends.errors` (the storage
+layer is a leaf package that imports nothing of ``serde``) and re-exported here.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from backends.errors import (
+    ConditionUnsupportedError,
+    NotFoundError,
+    PermissionDeniedError,
+    PreconditionFailedError,
+    SerdeError,
+    StorageError,
+    UnreachableError,
+)
 
-class SerdeError(Exception):
-    """Base class of every error pt2-serde raises on bad input."""
-
-    def __init__(self, message: str, *, source: str | None = None) -> None:
-        self.source = source
-        self.reason = message
-        super().__init__(f"{source}: {message}" if source else message)
+__all__ = [
+    "ConditionUnsupportedError",
+    "ContainerError",
+    "DecodeError",
+    "EncodeError",
+    "InternalError",
+    "NotAnArtifactError",
+    "NotFoundError",
+    "PermissionDeniedError",
+    "PlanError",
+    "PreconditionFailedError",
+    "SchemaError",
+    "SerdeError",
+    "StorageError",
+    "TooNewVersionError",
+    "UnknownVersionError",
+    "UnreachableError",
+    "UnsafePickleError",
+    "UpgradeError",
+    "UpgradeRefusedError",
+    "UsageError",
+    "VersionError",
+]
 
 
 class DecodeError(SerdeError):
@@ -98,30 +126,6 @@ class UnknownVersionError(VersionError):
 
 class TooNewVersionError(UnknownVersionError):
     """A schema version newer than the newest one this pt2-serde release knows."""
-
-
-class StorageError(SerdeError):
-    """A URL that could not be read, listed or written."""
-
-
-class NotFoundError(StorageError):
-    """No object, file or bucket at the URL."""
-
-
-class PermissionDeniedError(StorageError):
-    """The store refused the operation for lack of permission."""
-
-
-class UnreachableError(StorageError):
-    """The store's endpoint did not answer."""
-
-
-class PreconditionFailedError(StorageError):
-    """A conditional write was refused: the object exists, or changed since it was read."""
-
-
-class ConditionUnsupportedError(StorageError):
-    """The store cannot honour the requested write precondition, so nothing was written."""
 
 
 class ContainerError(SerdeError):

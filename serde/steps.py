@@ -25,6 +25,8 @@ from serde.registry import known_versions
 from serde.report import NOTE_KINDS, UpgradeNote
 from serde.versions import SchemaVersion
 
+STEP_PACKAGE = "upgraders"
+"""The package whose modules hold the steps (one module per pair of consecutive schemas)."""
 StepFunction = Callable[["StepContext"], None]
 _REGISTERED: list[Step] = []
 
@@ -78,11 +80,14 @@ def upgrader(source: Any, target: Any, *, rewrites_payload: bool = True) -> Call
 
 @lru_cache(maxsize=1)
 def discover() -> tuple[Step, ...]:
-    """Every step in the ``upgraders`` package (each module imported once), sorted by source version."""
-    import upgraders
+    """Every step in the ``upgraders`` package (each module imported once), sorted by source version.
 
-    for module in pkgutil.iter_modules(upgraders.__path__):
-        importlib.import_module(f"upgraders.{module.name}")
+    The package is found by name, as a plugin directory: ``serde`` has no static import of ``upgraders``,
+    whose modules import ``serde`` (dependencies point one way: upgraders -> serde -> backends).
+    """
+    package = importlib.import_module(STEP_PACKAGE)
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{STEP_PACKAGE}.{module.name}")
     seen: dict[tuple[SchemaVersion, SchemaVersion], Step] = {}
     for step in _REGISTERED:
         key = (step.source, step.target)

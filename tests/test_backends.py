@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-import os
 import threading
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
+import fsspec
 import pytest
+from fsspec.implementations.memory import MemoryFileSystem
+from store_conformance import StoreConformance
 
-from backends import ObjectState, WriteMode, open_store
+from backends import ObjectState, WriteMode, open_store, register_publisher
 from backends import publish as publish_module
+from backends.publish import MemoryPublisher
 from serde.errors import (
     ConditionUnsupportedError,
     NotFoundError,
@@ -19,114 +24,58 @@ from serde.errors import (
     UnreachableError,
 )
 
-KINDS = ["file", "memory", "s3", "gcs"]
 
-
-@pytest.fixture(params=KINDS)
-def root(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, dict[str, object]]:
-    """A fresh empty root URL on each kind of store, with its storage options."""
-    kind = request.param
-    if kind == "file":
+class TestLocalStore(StoreConformance):
+    @pytest.fixture
+    def root(self, tmp_path: Path) -> tuple[str, dict[str, object]]:
         return str(tmp_path / "root"), {}
-    if kind == "memory":
-        return request.getfixturevalue("memory_bucket"), {}
-    if kind == "s3":
-        return request.getfixturevalue("s3_bucket"), request.getfixturevalue("s3_options")
-    return request.getfixturevalue("gcs_bucket"), request.getfixturevalue("gcs_options")
 
 
-def test_write_read_stat_list_delete(root: tuple[str, dict[str, object]]) -> None:
-    base, options = root
-    store, path = open_store(base, **options)
-    for name in ["a/one.json", "a/b/two.msgpack", "three.pt2"]:
-        store.write_bytes(store.join(path, name), name.encode())
-    target = store.join(path, "a/b/two.msgpack")
-    assert store.read_bytes(target) == b"a/b/two.msgpack"
-    assert store.read_range(target, 2, 5) == b"b/t"
-    state = store.stat(target)
-    assert state.size == len(b"a/b/two.msgpack") and state.token is not None
-    found = [store.relative(path, p) for p in store.find(path)]
-    assert found == ["a/b/two.msgpack", "a/one.json", "three.pt2"]
-    assert [store.relative(path, p) for p in store.find(store.join(path, "**/*.json"))] == ["a/one.json"]
-    assert store.exists(target) and store.is_dir(store.join(path, "a"))
-    store.delete(target)
-    assert not store.exists(target)
-    with pytest.raises(NotFoundError) as info:
-        store.read_bytes(target)
-    assert "two.msgpack" in str(info.value)
+class TestMemoryStore(StoreConformance):
+    @pytest.fixture
+    def root(self, memory_bucket: str) -> tuple[str, dict[str, object]]:
+        return memory_bucket, {}
 
 
-def test_create_only_refuses_existing(root: tuple[str, dict[str, object]]) -> None:
-    base, options = root
-    store, path = open_store(base, **options)
-    target = store.join(path, "x.bin")
-    store.write_bytes(target, b"first", WriteMode.CREATE)
-    with pytest.raises(PreconditionFailedError):
-        store.write_bytes(target, b"second", WriteMode.CREATE)
-    assert store.read_bytes(target) == b"first"
+class TestS3Store(StoreConformance):
+    @pytest.fixture
+    def root(self, s3_bucket: str, s3_options: dict[str, object]) -> tuple[str, dict[str, object]]:
+        return s3_bucket, s3_options
 
 
-def test_compare_and_swap(root: tuple[str, dict[str, object]]) -> None:
-    base, options = root
-    store, path = open_store(base, **options)
-    target = store.join(path, "x.bin")
-    store.write_bytes(target, b"original")
-    seen = store.stat(target)
-    store.write_bytes(target, b"concurrent change!")
-    with pytest.raises(PreconditionFailedError, match="changed"):
-        store.write_bytes(target, b"mine", WriteMode.IF_MATCH, seen)
-    assert store.read_bytes(target) == b"concurrent change!"
-    current = store.stat(target)
-    store.write_bytes(target, b"mine", WriteMode.IF_MATCH, current)
-    assert store.read_bytes(target) == b"mine"
+class TestGCSStore(StoreConformance):
+    @pytest.fixture
+    def root(self, gcs_bucket: str, gcs_options: dict[str, object]) -> tuple[str, dict[str, object]]:
+        return gcs_bucket, gcs_options
 
 
-def test_compare_and_swap_on_deleted_object(root: tuple[str, dict[str, object]]) -> None:
-    base, options = root
-    store, path = open_store(base, **options)
-    target = store.join(path, "x.bin")
-    store.write_bytes(target, b"original")
-    seen = store.stat(target)
-    store.delete(target)
-    with pytest.raises(PreconditionFailedError):
-        store.write_bytes(target, b"mine", WriteMode.IF_MATCH, seen)
-    assert not store.exists(target)
+class ThirdPartyFileSystem(MemoryFileSystem):
+    """A store pt2-serde does not ship a publisher for (stands in for, say, adlfs)."""
+
+    protocol = "pt2thirdparty"
 
 
-def test_failed_write_leaves_no_partial_object(root: tuple[str, dict[str, object]]) -> None:
-    base, options = root
-    store, path = open_store(base, **options)
-    target = store.join(path, "x.bin")
-    store.write_bytes(target, b"old content")
-    with pytest.raises(RuntimeError, match="boom"):
-        with store.writer(target) as handle:
-            handle.write(b"half of the new")
-            raise RuntimeError("boom")
-    assert store.read_bytes(target) == b"old content"
-    with pytest.raises(RuntimeError):
-        with store.writer(store.join(path, "new.bin")) as handle:
-            handle.write(b"x" * 1000)
-            raise RuntimeError("boom")
-    assert not store.exists(store.join(path, "new.bin"))
-    assert [store.relative(path, p) for p in store.find(path)] == ["x.bin"]
+class ThirdPartyPublisher(MemoryPublisher):
+    """Its publisher, registered from outside pt2-serde by ``module:Class`` path."""
 
 
-def test_streamed_large_write_is_atomic(root: tuple[str, dict[str, object]]) -> None:
-    """Past the in-memory spool size, writes stream; a failure midway still publishes nothing."""
-    base, options = root
-    store, path = open_store(base, **options)
-    target = store.join(path, "big.bin")
-    chunk = os.urandom(1 << 20)
-    with store.writer(target) as handle:
-        for _ in range(12):
-            handle.write(chunk)
-    assert store.stat(target).size == 12 << 20
-    with pytest.raises(RuntimeError):
-        with store.writer(target) as handle:
-            for _ in range(12):
-                handle.write(b"\0" * (1 << 20))
-            raise RuntimeError("boom")
-    assert store.read_range(target, 0, 16) == chunk[:16]
+class TestRegisteredThirdPartyStore(StoreConformance):
+    """A publisher added through the registry passes the same suite, create-only and CAS included."""
+
+    @pytest.fixture
+    def root(self) -> Iterator[tuple[str, dict[str, object]]]:
+        fsspec.register_implementation("pt2thirdparty", ThirdPartyFileSystem, clobber=True)
+        register_publisher("pt2thirdparty", f"{__name__}:ThirdPartyPublisher")
+        name = f"t-{uuid.uuid4().hex[:12]}"
+        yield f"pt2thirdparty://{name}", {}
+        fs = ThirdPartyFileSystem()
+        if fs.exists(f"/{name}"):
+            fs.rm(f"/{name}", recursive=True)
+
+    def test_the_registered_publisher_is_used(self, root: tuple[str, dict[str, object]]) -> None:
+        store, _ = open_store(root[0])
+        assert type(store._publisher) is ThirdPartyPublisher
+        assert publish_module.publisher_class("no-such-protocol") is publish_module.Publisher
 
 
 def test_local_compare_and_swap_race(tmp_path: Path) -> None:
