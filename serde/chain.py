@@ -1,9 +1,17 @@
 """The upgrade engine: resolve a target version, plan the chain of steps, and run it between a validation
-of the input and one of the result."""
+of the input and one of the result.
+
+:func:`plan` turns a source version and a target into a frozen :class:`Plan` (the steps, the torch
+release whose operators are checked, whether the result must be validated); :func:`run` executes a plan
+on an artifact, giving each step a fresh :class:`StepContext` over the current payload and members and
+collecting its notes and refusals; :func:`upgrade_artifact` is the two together. The steps come from the
+registry discovered in ``upgraders`` unless a caller (a test, a tool) passes its own.
+"""
 
 from __future__ import annotations
 
 import pickle
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
@@ -12,18 +20,18 @@ from packaging.version import InvalidVersion, Version
 
 from serde.codec import decode, encode
 from serde.containers.artifact import Artifact
-from serde.containers.blobs import BytesBlob
+from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.convert import PICKLED, convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.screen import screen
 from serde.detect import detect_version
 from serde.diff import diff
-from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, VersionError
+from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError, VersionError
 from serde.operators import check_operators
 from serde.registry import known_versions, newest_version, require_known, spec_for
 from serde.releases import schema_for_torch
 from serde.report import UpgradeReport
-from serde.steps import Refusal, Step, StepContext, discover
+from serde.steps import Refusal, Step, StepContext, StepRefused, discover
 from serde.validate import validate
 from serde.versions import SchemaVersion
 from serde.wire import rules_for, schema_version_wire_value
@@ -92,21 +100,47 @@ def resolve_target(to: Any) -> SchemaVersion:
     return _resolve(to)[0]
 
 
-def plan(source: SchemaVersion, target: SchemaVersion) -> list[Step]:
-    """The steps from ``source`` to ``target``, in order (empty when they are equal); downgraders when
-    ``target`` is older."""
-    forward = target >= source
-    steps = {s.source: s for s in discover() if (s.target > s.source) == forward}
+@dataclass(frozen=True)
+class Plan:
+    """What :func:`run` will do: the ``steps`` from ``source`` to ``target`` in order (downgraders when the
+    target is older), ``release``, the torch release whose operator census is checked first (None: no
+    check), and whether the result is validated against the target spec (``validate_result``; False only
+    where every step leaves the payload unchanged and the spec diff proves validity carries over)."""
+
+    source: SchemaVersion
+    target: SchemaVersion
+    steps: tuple[Step, ...]
+    release: str | None = None
+    validate_result: bool = True
+
+    @property
+    def labels(self) -> list[str]:
+        """``["5.3->7.3", ...]``."""
+        return [step.label for step in self.steps]
+
+
+def plan(source: Any, target: Any = None, *, release: str | None = None, steps: Sequence[Step] | None = None) -> Plan:
+    """The plan from schema ``source`` to ``target`` (as :func:`resolve_target` reads it; a torch release
+    also sets the release whose operators are checked). ``steps`` replaces the discovered registry.
+    Raises :class:`PlanError` when no chain of steps connects the two versions."""
+    source = require_known(source)
+    resolved, named = _resolve(target)
+    release = release or named
+    if release is None and resolved < source:
+        release = spec_for(resolved).torch_versions[0]
+    forward = resolved >= source
+    by_source = {s.source: s for s in (discover() if steps is None else steps) if (s.target > s.source) == forward}
     chain: list[Step] = []
     current = source
-    while current != target:
-        step = steps.get(current)
-        if step is None or (step.target > target if forward else step.target < target):
+    while current != resolved:
+        step = by_source.get(current)
+        if step is None or (step.target > resolved if forward else step.target < resolved):
             known = ", ".join(str(v) for v in known_versions())
-            raise PlanError(f"no chain of steps from schema {current} to {target} (known versions: {known})")
+            raise PlanError(f"no chain of steps from schema {current} to {resolved} (known versions: {known})")
         chain.append(step)
         current = step.target
-    return chain
+    validate_result = any(step.rewrites_payload for step in chain) or not validation_implied(source, resolved)
+    return Plan(source, resolved, tuple(chain), release, validate_result)
 
 
 @cache
@@ -134,10 +168,19 @@ def _further_program(artifact: Artifact, member: str) -> Artifact:
     )
 
 
-def _refuse(
-    refusals: list[Refusal], chain: list[Step], target: SchemaVersion, source: str | None
-) -> UpgradeRefusedError:
-    by_label = {step.label: step for step in chain}
+def _refuse(refusals: list[Refusal], chosen: Plan, source: str | None) -> UpgradeRefusedError:
+    """One error for every refusal of the chain. Going up, a refusal means the artifact holds something the
+    newer schema cannot carry over (each item as its step said it); going down, each item also says from
+    which torch release it is supported."""
+    target = chosen.target
+    first = refusals[0]
+    if target > chosen.source:
+        items = [(refusal.path, f"{refusal.message} (step {refusal.step})") for refusal in refusals]
+        message = f"cannot carry the program into schema {target}; {len(items)} item(s): " + " | ".join(
+            f"{path}: {text}" for path, text in items
+        )
+        return UpgradeRefusedError(message, step=first.step, path=first.path, source=source, items=items)
+    by_label = {step.label: step for step in chosen.steps}
     items = []
     for refusal in refusals:
         message = (
@@ -158,69 +201,79 @@ def _refuse(
     )
     if any(refusal.droppable for refusal in refusals):
         message += "; pass lossy=True (--lossy) to drop the droppable ones"
-    first = refusals[0]
     return UpgradeRefusedError(message, step=first.step, path=first.path, source=source, items=items)
 
 
-def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False, copy: bool = True) -> UpgradeResult:
-    """Run the chain from the artifact's version to ``to``; the input is left untouched.
+def upgrade_artifact(
+    artifact: Artifact,
+    to: Any = None,
+    *,
+    lossy: bool = False,
+    copy: bool = True,
+    steps: Sequence[Step] | None = None,
+) -> UpgradeResult:
+    """Plan the chain from the artifact's version to ``to`` and :func:`run` it (the input is left untouched
+    unless ``copy=False``); ``steps`` replaces the discovered registry."""
+    source_version = detect_version(artifact.program, source=artifact.source)
+    return run(plan(source_version, to, steps=steps), artifact, lossy=lossy, copy=copy, steps=steps)
+
+
+def run(
+    chosen: Plan, artifact: Artifact, *, lossy: bool = False, copy: bool = True, steps: Sequence[Step] | None = None
+) -> UpgradeResult:
+    """Run ``chosen`` on ``artifact``.
 
     The payload is validated against the source spec before the first step (a violation is a
-    SchemaError with its JSON path) and the result against the target spec after the last one, except
-    where every step declares it leaves the payload unchanged and the spec diff proves validity carries
-    over. A step that fails on its (valid) input, or a result that violates the target spec, is an
-    InternalError naming the step. When ``to`` names a torch release, or the chain goes down (to the oldest
-    release writing the target schema), calls of operators that release lacks are checked before any
-    step runs (see :mod:`serde.operators`): runtime assertions are dropped when ``lossy``, anything
-    else is refused, each operator listed with a JSON path.
-    ``copy=False`` lets the steps edit the input's program in place (for callers that will not use it
-    again). The further programs of a PT2 archive (``artifact.further_programs``) go the same way, each
-    validated and upgraded on its own; their notes name the member.
+    SchemaError with its JSON path) and, when the plan says so, the result against the target spec after
+    the last one. A step that fails on its (valid) input, or a result that violates the target spec, is an
+    InternalError naming the step. With a release in the plan, calls of operators that release lacks are
+    checked before any step runs (see :mod:`serde.operators`): runtime assertions are dropped when
+    ``lossy``, anything else is refused, each operator listed with a JSON path. Every step gets a fresh
+    :class:`StepContext`; the refusals of all steps are gathered into one :class:`UpgradeRefusedError`
+    (a step that cannot go on stops the chain after itself). ``copy=False`` lets the steps edit the input's
+    program in place. The further programs of a PT2 archive (``artifact.further_programs``) go the same
+    way, each validated and upgraded on its own (with the same ``steps``); their notes name the member.
     """
-    source_version = detect_version(artifact.program, source=artifact.source)
-    target, release = _resolve(to)
-    if release is None and target < source_version:
-        release = spec_for(target).torch_versions[0]
-    chain = plan(source_version, target)
-    report = UpgradeReport(artifact.source, str(source_version), str(target))
-    validate(artifact.program, source_version, source=artifact.source)
+    if detect_version(artifact.program, source=artifact.source) != chosen.source:
+        raise UsageError(f"the plan starts at schema {chosen.source}, the artifact is at {artifact.version}")
+    report = UpgradeReport(artifact.source, str(chosen.source), str(chosen.target))
+    validate(artifact.program, chosen.source, source=artifact.source)
     further = artifact.further_programs
-    if not chain and release is None and not further:
+    if not chosen.steps and chosen.release is None and not further:
         return UpgradeResult(artifact, report)
     screen(artifact)
-    context = StepContext(
-        _copy(artifact.program) if copy else artifact.program,
-        dict(artifact.members),
-        artifact.layout,
-        artifact.source,
-        lossy=lossy,
-    )
-    if release is not None:
-        context.step = OPERATORS_STEP
-        check_operators(context, source_version, release)
-        if any(not refusal.droppable for refusal in context.refusals):
-            raise _refuse(context.refusals, chain, target, artifact.source)
-    for step in chain:
-        context.step = step.label
+    state = _State(_copy(artifact.program) if copy else artifact.program, dict(artifact.members), artifact.layout)
+    refusals: list[Refusal] = []
+    if chosen.release is not None:
+        context = state.context(OPERATORS_STEP, artifact.source, lossy)
+        check_operators(context, chosen.source, chosen.release)
+        refusals += context.refusals
+        report.notes += context.notes
+        if any(not refusal.droppable for refusal in refusals):
+            raise _refuse(refusals, chosen, artifact.source)
+    for step in chosen.steps:
+        context = state.context(step.label, artifact.source, lossy)
         _run_step(context, step, artifact.source)
-        if any(not refusal.droppable for refusal in context.refusals):
-            raise _refuse(context.refusals, chain, target, artifact.source)
-        context.program["schema_version"] = schema_version_wire_value(step.target)
-        _follow_layout(context, step.target)
+        refusals += context.refusals
+        report.notes += context.notes
+        if any(not refusal.droppable for refusal in refusals):
+            raise _refuse(refusals, chosen, artifact.source)
+        state.advance(context, step.target, artifact.source)
         report.steps.append(step.label)
-    if context.refusals:
-        raise _refuse(context.refusals, chain, target, artifact.source)
-    if any(step.rewrites_payload for step in chain) or not validation_implied(source_version, target):
-        _validate_result(context, chain, target, artifact.source)
-    report.notes = list(context.notes)
+    if refusals:
+        raise _refuse(refusals, chosen, artifact.source)
+    if chosen.validate_result:
+        _validate_result(state.program, chosen, artifact.source)
     for member in further:
-        upgraded_program = upgrade_artifact(_further_program(artifact, member), to, lossy=lossy, copy=False)
-        context.members[member] = BytesBlob(encode(upgraded_program.program, upgraded_program.version, "json"))
+        program = _further_program(artifact, member)
+        own = plan(program.version, str(chosen.target), release=chosen.release, steps=steps)
+        upgraded_program = run(own, program, lossy=lossy, copy=False, steps=steps)
+        state.members[member] = BytesBlob(encode(upgraded_program.program, upgraded_program.version, "json"))
         report.notes += [replace(note, path=f"{member}:{note.path}") for note in upgraded_program.report.notes]
     upgraded = Artifact(
-        program=context.program,
-        layout=context.layout,
-        members=context.members,
+        program=state.program,
+        layout=state.layout,
+        members=state.members,
         source=artifact.source,
         archive_root=artifact.archive_root,
         program_format=artifact.program_format,
@@ -232,9 +285,43 @@ def upgrade_artifact(artifact: Artifact, to: Any = None, *, lossy: bool = False,
     return UpgradeResult(upgraded, report)
 
 
+@dataclass
+class _State:
+    """What the chain carries from one step to the next: the payload, the members and their layout."""
+
+    program: dict[str, Any]
+    members: dict[str, Blob]
+    layout: Layout
+
+    def context(self, label: str, source: str | None, lossy: bool) -> StepContext:
+        """A fresh context for the step ``label`` over the current state."""
+        return StepContext(self.program, self.members, self.layout, source, step=label, lossy=lossy)
+
+    def advance(self, context: StepContext, version: SchemaVersion, source: str | None) -> None:
+        """Take over what the step left, stamp ``version`` and move the members to the layout torch writes
+        for it when that is a pure renaming (or unpacking P2's raw storages)."""
+        self.program, self.members, self.layout = context.program, context.members, context.layout
+        self.program["schema_version"] = schema_version_wire_value(version)
+        wanted = default_layout(version)
+        renamable = self.layout in PICKLED and wanted in PICKLED
+        unpacked = self.layout is Layout.P2 and wanted in PICKLED
+        if (renamable or unpacked) and wanted is not self.layout:
+            interim = Artifact(
+                program=self.program,
+                layout=self.layout,
+                members=self.members,
+                source=source,
+                screened=True,  # the chain screened its input before the first step
+            )
+            self.members = convert_members(interim, wanted)
+            self.layout = wanted
+
+
 def _run_step(context: StepContext, step: Step, source: str | None) -> None:
     try:
         step.function(context)
+    except StepRefused:
+        return  # its refusal is in context.refusals
     except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
         raise InternalError(
             f"step {step.label} ({step.name}) failed on a payload that satisfied its source spec: "
@@ -243,37 +330,26 @@ def _run_step(context: StepContext, step: Step, source: str | None) -> None:
         ) from exc
 
 
-def _validate_result(context: StepContext, chain: list[Step], target: SchemaVersion, source: str | None) -> None:
+def _validate_result(program: dict[str, Any], chosen: Plan, source: str | None) -> None:
     try:
-        validate(context.program, target, source=source)
+        validate(program, chosen.target, source=source)
     except SchemaError as exc:
-        names = ", ".join(f"{step.label} ({step.name})" for step in chain)
+        names = ", ".join(f"{step.label} ({step.name})" for step in chosen.steps)
         raise InternalError(
-            f"the chain {names} produced a payload that violates schema {target} at {exc.path}: {exc.reason}; "
+            f"the chain {names} produced a payload that violates schema {chosen.target} at {exc.path}: "
+            f"{exc.reason}; "
             "this is a pt2-serde bug, please report it",
             source=source,
         ) from None
 
 
-def _follow_layout(context: StepContext, version: SchemaVersion) -> None:
-    """Rename members to the layout torch writes for ``version`` when that is a pure renaming."""
-    wanted = default_layout(version)
-    renamable = context.layout in PICKLED and wanted in PICKLED
-    unpacked = context.layout is Layout.P2 and wanted in PICKLED
-    if (renamable or unpacked) and wanted is not context.layout:
-        interim = Artifact(
-            program=context.program,
-            layout=context.layout,
-            members=context.members,
-            source=context.source,
-            screened=True,  # the chain screened its input before the first step
-        )
-        context.members = convert_members(interim, wanted)
-        context.layout = wanted
-
-
 def upgrade(
-    value: Artifact | dict[str, Any], to: Any = None, *, lossy: bool = False, copy: bool = True
+    value: Artifact | dict[str, Any],
+    to: Any = None,
+    *,
+    lossy: bool = False,
+    copy: bool = True,
+    steps: Sequence[Step] | None = None,
 ) -> UpgradeResult:
     """Upgrade an :class:`Artifact` or a bare program payload to ``to`` (default: the newest known schema).
 
@@ -284,10 +360,11 @@ def upgrade(
     (e.g. ``scan`` for torch 2.5) are refused, except runtime assertions, which ``lossy`` drops.
     Returns the result with an :class:`UpgradeReport` of every step and every defaulted, derived or
     dropped item. The input is left untouched unless ``copy=False``, which saves copying a payload that
-    will not be used again.
+    will not be used again. ``steps`` replaces the registry discovered in ``upgraders`` (for tests and
+    tools that try a step before registering it).
     """
     if isinstance(value, Artifact):
-        return upgrade_artifact(value, to, lossy=lossy, copy=copy)
+        return upgrade_artifact(value, to, lossy=lossy, copy=copy, steps=steps)
     if not isinstance(value, dict):
-        raise TypeError(f"expected an Artifact or a program payload dict, got {type(value).__name__}")
-    return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to, lossy=lossy, copy=copy)
+        raise UsageError(f"expected an Artifact or a program payload dict, got {type(value).__name__}")
+    return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to, lossy=lossy, copy=copy, steps=steps)

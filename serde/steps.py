@@ -16,7 +16,7 @@ import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NoReturn
 
 from serde.containers.blobs import Blob
 from serde.containers.layouts import ROLES, Layout
@@ -154,9 +154,19 @@ class Refusal:
     droppable: bool
 
 
+class StepRefused(Exception):
+    """Raised by :meth:`StepContext.refuse` to stop a step; the engine turns the refusals it recorded into
+    one :class:`serde.UpgradeRefusedError` (never seen outside the engine)."""
+
+
 @dataclass
 class StepContext:
-    """What a step works on: the program payload, the container members, and the notes it makes."""
+    """What a step works on: the program payload, the container members, and the notes it makes.
+
+    The engine gives every step a fresh context over the current payload and members. A step reports
+    what its target cannot express with :meth:`cannot_express` (and goes on) or :meth:`refuse` (and stops);
+    the engine gathers every step's refusals into one error, so the caller sees them all at once.
+    """
 
     program: dict[str, Any]
     members: dict[str, Blob]
@@ -180,6 +190,11 @@ class StepContext:
             return True
         self.refusals.append(Refusal(self.step, path, message, droppable))
         return droppable
+
+    def refuse(self, path: str, message: str) -> NoReturn:
+        """Record that the item at ``path`` cannot be carried into the target and stop the step here."""
+        self.refusals.append(Refusal(self.step, path, message, droppable=False))
+        raise StepRefused(f"{path}: {message}")
 
     def note(self, kind: str, path: str, message: str) -> None:
         """Record that the item at ``path`` was defaulted, derived, dropped or is lossy, and why."""

@@ -15,7 +15,7 @@ from corpus_index import corpus_artifacts
 import serde
 from serde import chain
 from serde.cli import main
-from serde.steps import Step, StepContext, StepFunction
+from serde.steps import Step, StepContext, StepFunction, discover
 
 ARTIFACTS = corpus_artifacts()
 
@@ -139,38 +139,32 @@ def test_writing_a_payload_file_reports_the_members_it_leaves_out(tmp_path: Path
     assert json.loads(again.output)["notes"] == [], "a payload has nothing to leave out"
 
 
-def _with_broken_step(monkeypatch: pytest.MonkeyPatch, label: str, function: StepFunction) -> None:
-    """Make ``serde.chain.plan`` hand out ``function`` in place of the registered step ``label``."""
-    real_plan = chain.plan
-
-    def plan(source: serde.SchemaVersion, target: serde.SchemaVersion) -> list[Step]:
-        steps = real_plan(source, target)
-        return [replace(s, function=function, name=function.__name__) if s.label == label else s for s in steps]
-
-    monkeypatch.setattr(chain, "plan", plan)
+def _with_broken_step(label: str, function: StepFunction) -> list[Step]:
+    """The registered steps with ``function`` in place of the step ``label`` (passed to the engine)."""
+    return [replace(s, function=function, name=function.__name__) if s.label == label else s for s in discover()]
 
 
-def test_a_step_that_breaks_the_payload_is_named_and_nothing_is_returned(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_step_that_breaks_the_payload_is_named_and_nothing_is_returned() -> None:
     def drops_the_graph(context: StepContext) -> None:
         """Deletes a required field, as a buggy step might."""
         del context.program["graph_module"]["graph"]
 
-    _with_broken_step(monkeypatch, "5.3->7.3", drops_the_graph)
+    steps = _with_broken_step("5.3->7.3", drops_the_graph)
     with pytest.raises(serde.InternalError) as info:
-        serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))))
+        serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))), steps=steps)
     message = str(info.value)
     assert "5.3->7.3 (" in message and "drops_the_graph" in message
     assert "$.graph_module.graph" in message and "schema 8.20" in message and "pt2-serde bug" in message
 
 
-def test_a_step_that_crashes_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_step_that_crashes_is_named() -> None:
     def crashes(context: StepContext) -> None:
         """Reads a field that does not exist, as a buggy step might."""
         context.program["no such field"]
 
-    _with_broken_step(monkeypatch, "7.3->8.2", crashes)
+    steps = _with_broken_step("7.3->8.2", crashes)
     with pytest.raises(serde.InternalError) as info:
-        serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))))
+        serde.upgrade(serde.load(str(_item("2.4.1", "mlp"))), steps=steps)
     assert "step 7.3->8.2" in str(info.value) and "KeyError" in str(info.value)
 
 
@@ -183,7 +177,8 @@ def test_a_pt2_serde_bug_fails_the_artifact_counts_as_a_failure_and_exits_3(
         """Reads a field that does not exist, as a buggy step might."""
         context.program["no such field"]
 
-    _with_broken_step(monkeypatch, "7.3->8.2", crashes)
+    broken = tuple(_with_broken_step("7.3->8.2", crashes))
+    monkeypatch.setattr(chain, "discover", lambda: broken)  # migrate and the CLI use the discovered registry
     tree = tmp_path / "tree"
     tree.mkdir()
     for name in "abcdefghijklmnop":

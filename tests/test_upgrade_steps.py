@@ -60,11 +60,15 @@ def test_every_released_step_is_discovered_in_order() -> None:
 
 
 def test_plan_and_targets() -> None:
-    assert [s.label for s in serde.plan(serde.SchemaVersion(5, 3), serde.SchemaVersion(8, 2))] == [
-        "5.3->7.3",
-        "7.3->8.2",
-    ]
-    assert serde.plan(serde.SchemaVersion(8, 20), serde.SchemaVersion(8, 20)) == []
+    up = serde.plan(serde.SchemaVersion(5, 3), serde.SchemaVersion(8, 2))
+    assert up.labels == ["5.3->7.3", "7.3->8.2"] and up.release is None and up.validate_result
+    newest = serde.newest_version()
+    assert serde.plan(newest, newest).steps == ()
+    down = serde.plan("8.20", "2.4.1")
+    assert down.target == serde.SchemaVersion(5, 3) and down.release == "2.4.1" and down.labels[0] == "8.20->8.17"
+    assert serde.plan("8.20", "5.3").release == "2.4.1", "a downgrade checks the oldest release writing the target"
+    additive = serde.plan("8.14", "8.20")
+    assert not additive.validate_result, "additive steps that leave the payload alone need no second validation"
     assert str(serde.resolve_target("2.4.1")) == "5.3"
     assert str(serde.resolve_target("8.14")) == "8.14"
     assert str(serde.resolve_target((7, 3))) == "7.3"

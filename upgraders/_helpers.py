@@ -6,7 +6,6 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from serde.errors import UpgradeRefusedError
 from serde.registry import spec_for
 from serde.steps import StepContext
 from serde.transform import Path, render_path
@@ -68,11 +67,6 @@ def union_tag(union: dict[str, Any]) -> tuple[str, Any]:
         if value is not None:
             return key, value
     raise ValueError("union object with no member set")
-
-
-def refuse(ctx: StepContext, path: Path, message: str) -> UpgradeRefusedError:
-    """The error a step raises for an item it cannot carry over (nothing is written)."""
-    return UpgradeRefusedError(message, step=ctx.step, path=render_path(path), source=ctx.source)
 
 
 def refuse_union_members(ctx: StepContext, version: Any, cls: str, members: dict[str, str]) -> None:

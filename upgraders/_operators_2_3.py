@@ -12,7 +12,7 @@ from typing import Any
 
 from serde.steps import StepContext
 from serde.transform import Path, render_path
-from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse, union_tag
+from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, union_tag
 
 MAP_IMPL = HIGHER_ORDER_PREFIX + "map_impl"
 FLASH_ATTENTION = "torch.ops.aten._scaled_dot_product_flash_attention.default"
@@ -54,14 +54,18 @@ def map_operands_as_lists(ctx: StepContext, node: dict[str, Any], path: Path, sp
     inputs = node.get("inputs", [])
     arguments = [union_tag(named["arg"]) for named in inputs]
     if len(arguments) < 2 or arguments[1][0] != "as_int" or arguments[0][0] != "as_graph":
-        raise refuse(ctx, path + ("inputs",), "map_impl call is not (body graph, number of mapped operands, operands…)")
+        ctx.refuse(
+            render_path(path + ("inputs",)), "map_impl call is not (body graph, number of mapped operands, operands…)"
+        )
     count = arguments[1][1]
     operands = arguments[2:]
     if not 0 <= count <= len(operands):
-        raise refuse(ctx, path + ("inputs", 1), f"map_impl maps {count} of {len(operands)} operands")
+        ctx.refuse(render_path(path + ("inputs", 1)), f"map_impl maps {count} of {len(operands)} operands")
     for index, (tag, _) in enumerate(operands, start=2):
         if tag != "as_tensor":
-            raise refuse(ctx, path + ("inputs", index), f"map_impl operand is {tag}; torch 2.3 accepts tensors only")
+            ctx.refuse(
+                render_path(path + ("inputs", index)), f"map_impl operand is {tag}; torch 2.3 accepts tensors only"
+            )
     tensors = [value for _, value in operands]
     node["inputs"] = [
         inputs[0],
@@ -81,7 +85,7 @@ def map_operands_flattened(ctx: StepContext, node: dict[str, Any], path: Path, s
     inputs = node.get("inputs", [])
     arguments = [union_tag(named["arg"]) for named in inputs]
     if len(arguments) != 3 or arguments[1][0] != "as_tensors" or arguments[2][0] != "as_tensors":
-        raise refuse(ctx, path + ("inputs",), "map_impl call is not (body graph, mapped tensors, other tensors)")
+        ctx.refuse(render_path(path + ("inputs",)), "map_impl call is not (body graph, mapped tensors, other tensors)")
     mapped, rest = arguments[1][1], arguments[2][1]
     node["inputs"] = [
         inputs[0],
@@ -97,7 +101,7 @@ def flash_attention_for_cpu(ctx: StepContext, graph: dict[str, Any], node: dict[
     outputs = node.get("outputs", [])
     first = union_tag(outputs[0]) if outputs else None
     if first is None or first[0] != "as_tensor":
-        raise refuse(ctx, path + ("outputs",), "flash-attention call without a tensor result")
+        ctx.refuse(render_path(path + ("outputs",)), "flash-attention call without a tensor result")
     meta = graph.get("tensor_values", {}).get(first[1]["name"], {})
     if (meta.get("device") or {}).get("type", "cpu") != "cpu":
         return
@@ -105,9 +109,8 @@ def flash_attention_for_cpu(ctx: StepContext, graph: dict[str, Any], node: dict[
     dropped_names = {value["name"] for value in dropped if isinstance(value, dict) and "name" in value}
     used = dropped_names & _used_names(graph)
     if used:
-        raise refuse(
-            ctx,
-            path + ("outputs",),
+        ctx.refuse(
+            render_path(path + ("outputs",)),
             f"results {sorted(used)} of _scaled_dot_product_flash_attention are used, but the CPU operator of "
             "torch 2.3 on (_scaled_dot_product_flash_attention_for_cpu) returns only output and logsumexp",
         )

@@ -11,7 +11,7 @@ from serde.errors import ContainerError, UpgradeError
 from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from upgraders import _treespec
-from upgraders._helpers import all_members_union, graphs, refuse, union_tag
+from upgraders._helpers import all_members_union, graphs, union_tag
 from upgraders._pickles import saved_dict
 
 V1 = "1.0"
@@ -107,7 +107,7 @@ def _lift_constants(ctx: StepContext, graph: dict[str, Any], constants: dict[str
         try:
             lifted[name] = torch.load(io.BytesIO(blob), weights_only=True, map_location="cpu")
         except Exception as exc:
-            raise refuse(ctx, path + ("constants", name), f"cannot read the constant safely: {exc}") from None
+            ctx.refuse(render_path(path + ("constants", name)), f"cannot read the constant safely: {exc}")
         graph["tensor_values"][name] = _tensor_meta(torch, lifted[name])
     buffer = io.BytesIO()
     torch.save(lifted, buffer)
@@ -206,9 +206,8 @@ def signature_specs_constants_and_hints(ctx: StepContext) -> None:
         return obj
 
     def custom_obj(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        raise refuse(
-            ctx,
-            path,
+        ctx.refuse(
+            render_path(path),
             "schema-1 custom objects are inline pickles of torchbind objects; re-registering them "
             "by name needs the torchbind class, which pt2-serde does not load",
         )
@@ -222,7 +221,7 @@ def signature_specs_constants_and_hints(ctx: StepContext) -> None:
         constants = graph.pop("constants", None) or {}
         if constants:
             if graph is not root:
-                raise refuse(ctx, path + ("constants",), "inline constants inside a subgraph cannot be lifted")
+                ctx.refuse(render_path(path + ("constants",)), "inline constants inside a subgraph cannot be lifted")
             lifted = _lift_constants(ctx, graph, constants, path)
 
     signature = module.pop("signature")

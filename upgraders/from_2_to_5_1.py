@@ -10,7 +10,7 @@ from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders import _dataclasses, _treespec
-from upgraders._helpers import all_members_union, refuse, refuse_union_members, union_tag
+from upgraders._helpers import all_members_union, refuse_union_members, union_tag
 from upgraders._operators_2_3 import downgrade_graph, upgrade_graph
 from upgraders._pickles import saved_dict_keys
 
@@ -49,9 +49,8 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
         return obj
 
     def custom_obj(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        raise refuse(
-            ctx,
-            path,
+        ctx.refuse(
+            render_path(path),
             "CustomObjArgument needs class_fqn from schema 5.1 on, which only the torchbind "
             "object's pickle holds; pt2-serde does not unpickle torchbind objects",
         )

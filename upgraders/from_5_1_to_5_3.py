@@ -12,7 +12,7 @@ from serde.steps import StepContext, downgrader, upgrader
 from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders import _namedtuples, _treespec
-from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse, refuse_union_members, union_tag
+from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse_union_members, union_tag
 
 WHILE_LOOP = HIGHER_ORDER_PREFIX + "while_loop"
 _UNBACKED_SYMBOL = re.compile(r"\bu\d+\b")
@@ -95,16 +95,16 @@ def _registered_namedtuple(ctx: StepContext, node: dict[str, Any], path: Path) -
         return False
     definition = _namedtuples.old_context(node.get("context"))
     if definition is None:
-        raise refuse(
-            ctx, path, f"a namedtuple treespec context without a class name and fields: {node.get('context')!r}"
+        ctx.refuse(
+            render_path(path),
+            f"a namedtuple treespec context without a class name and fields: {node.get('context')!r}",
         )
     names = _namedtuples.registered_names(definition)
     described = _namedtuples.describe(definition)
     if len(names) != 1:
         found = f"{len(names)} are: {', '.join(names)}" if names else "none is"
-        raise refuse(
-            ctx,
-            path,
+        ctx.refuse(
+            render_path(path),
             f"namedtuple {described}: torch 2.4+ records the name its type is registered under, and {found} "
             "registered in this process; call torch.utils._pytree._register_namedtuple(<the class>, "
             "serialized_type_name=<a name>) for exactly one such class before upgrading or loading",

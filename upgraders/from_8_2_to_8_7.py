@@ -8,11 +8,11 @@ from typing import Any
 from serde.codec import NONFINITE_FLOAT_PACKED
 from serde.locate import occurring, packed, rewrite_matching, string_prefix
 from serde.steps import StepContext, downgrader, upgrader
-from serde.transform import Path
+from serde.transform import Path, render_path
 from serde.versions import SchemaVersion
 from serde.visit import visit
 from serde.wire import NONFINITE_STRINGS
-from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse, refuse_dtypes
+from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
 
 _HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
 SCAN = HIGHER_ORDER_PREFIX + "scan"
@@ -66,9 +66,8 @@ def _scan_without_dim_and_reverse(ctx: StepContext, node: dict[str, Any], path: 
     dim = inputs[_SCAN_DIM]["arg"].get("as_int")
     reverse = inputs[_SCAN_REVERSE]["arg"].get("as_bool")
     if dim != 0 or reverse is not False:
-        raise refuse(
-            ctx,
-            path + ("inputs",),
+        ctx.refuse(
+            render_path(path + ("inputs",)),
             f"scan along dimension {dim} with reverse={reverse}: torch 2.7+ scans forwards along dimension 0 "
             "only (its exporter moves and flips the operands in the graph instead), which pt2-serde does not "
             "rewrite",
