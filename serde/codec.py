@@ -20,8 +20,9 @@ import orjson
 
 from serde.detect import detect_version
 from serde.errors import DecodeError, EncodeError, UsageError
+from serde.jsonpath import Path, render_path
 from serde.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
-from serde.transform import Path, map_prim, render_path
+from serde.transform import map_prim
 from serde.versions import SchemaVersion
 from serde.wire import rules_for
 

@@ -18,8 +18,8 @@ from typing import Any
 import msgpack
 import msgspec
 
+from serde.jsonpath import Path
 from serde.registry import spec_for
-from serde.transform import Path
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
 

@@ -18,8 +18,8 @@ from typing import Any
 
 from packaging.version import Version
 
+from serde.jsonpath import Path, render_path
 from serde.steps import StepContext
-from serde.transform import Path, render_path
 from serde.visit import visit
 
 Series = tuple[int, int]

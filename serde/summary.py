@@ -4,36 +4,22 @@ pickles pass the screen."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 from serde.containers.artifact import Artifact
 from serde.containers.screen import screen
 from serde.errors import UnsafePickleError
+from serde.graphs import graphs, nodes
 from serde.registry import spec_for
-
-
-def _graphs(value: Any) -> Iterator[dict[str, Any]]:
-    """Every graph of a program payload: the root graph and the subgraphs of higher-order ops."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            if isinstance(item.get("nodes"), list) and "outputs" in item:
-                yield item
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
 
 
 def operators(program: dict[str, Any]) -> Counter[str]:
     """How often each operator target is called, over the root graph and all subgraphs."""
     counts: Counter[str] = Counter()
-    for graph in _graphs(program.get("graph_module", {})):
-        for node in graph["nodes"]:
-            target = node.get("target")
-            if isinstance(target, str):
-                counts[target] += 1
+    for node in nodes(program):
+        target = node.get("target")
+        if isinstance(target, str):
+            counts[target] += 1
     return counts
 
 
@@ -60,16 +46,16 @@ def pickle_verdict(artifact: Artifact) -> dict[str, Any]:
 def inspect_artifact(artifact: Artifact) -> dict[str, Any]:
     """A JSON-ready summary of the artifact."""
     ops = operators(artifact.program)
-    graphs = list(_graphs(artifact.program.get("graph_module", {})))
+    every = [graph for graph, _ in graphs(artifact.program)]
     root = artifact.program.get("graph_module", {}).get("graph", {})
     return {
         "source": artifact.source,
         "schema_version": str(artifact.version),
         "layout": artifact.layout.value,
         "torch_version": written_by(artifact),
-        "graphs": len(graphs),
+        "graphs": len(every),
         "nodes": len(root.get("nodes", [])),
-        "nodes_in_all_graphs": sum(len(g["nodes"]) for g in graphs),
+        "nodes_in_all_graphs": sum(len(g.get("nodes", [])) for g in every),
         "operators": dict(sorted(ops.items())),
         "blobs": {name: blob.size for name, blob in sorted(artifact.members.items())},
         "blob_bytes": sum(blob.size for blob in artifact.members.values()),

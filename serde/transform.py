@@ -7,12 +7,12 @@ from functools import cache
 from itertools import repeat
 from typing import Any
 
+from serde.jsonpath import Path
 from serde.registry import spec_for
 from serde.spec import Spec
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
 
-Path = tuple[Any, ...]
 Mapper = Callable[[Any, Path], Any]
 ValueFn = Callable[[Any, Path], Any]
 
@@ -134,16 +134,3 @@ def map_prim(version: SchemaVersion, payload: Any, prim: str, fn: ValueFn, *, ro
     """
     mapper = _cached(version, root or spec_for(version).root, prim, fn)
     return payload if mapper is None else mapper(payload, ())
-
-
-def render_path(path: Path) -> str:
-    """A JSON path such as ``$.graph_module.graph.nodes[3].inputs[0]``."""
-    out = ["$"]
-    for part in path:
-        if isinstance(part, int):
-            out.append(f"[{part}]")
-        elif part.isidentifier():
-            out.append(f".{part}")
-        else:
-            out.append(f"[{part!r}]")
-    return "".join(out)

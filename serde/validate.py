@@ -18,6 +18,7 @@ from typing import Any
 
 from serde.errors import SchemaError
 from serde.generated import compile_generated
+from serde.jsonpath import Key, Path, render_path
 from serde.registry import require_known, spec_for
 from serde.spec import ClassSpec, Spec
 from serde.typeexpr import TypeExpr
@@ -54,19 +55,18 @@ def _describe(value: Any) -> str:
     return f"{kind} {text}" if value is not None else kind
 
 
-def _render_path(segments: list[tuple[Any, ...]]) -> str:
-    out = ["$"]
+def _path(segments: list[tuple[Any, ...]]) -> Path:
+    """The :mod:`serde.jsonpath` path of the segments a failing check collected (innermost first)."""
+    parts: list[Any] = []
     for segment in reversed(segments):
         if segment[0] == "field":
-            name = segment[1]
-            out.append(f".{name}" if isinstance(name, str) and name.isidentifier() else f"[{name!r}]")
+            parts.append(segment[1])
         elif segment[0] == "key":
-            out.append(f"[{segment[1]!r}]")
+            parts.append(Key(segment[1]))
         else:
             container, element = segment[1], segment[2]
-            index = next(i for i, item in enumerate(container) if item is element)
-            out.append(f"[{index}]")
-    return "".join(out)
+            parts.append(next(i for i, item in enumerate(container) if item is element))
+    return tuple(parts)
 
 
 def _fail_unknown_key(data: dict[str, Any], known: frozenset[str], cls: str) -> None:
@@ -379,7 +379,7 @@ def validate(payload: Any, version: Any = None, *, root: str | None = None, sour
         raise SchemaError(
             exc.message,
             version=checked,
-            path=_render_path(exc.segments),
+            path=render_path(_path(exc.segments)),
             expected=exc.expected,
             found=_describe(exc.found),
             source=source,

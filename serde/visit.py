@@ -17,9 +17,9 @@ from functools import lru_cache
 from typing import Any
 
 from serde.generated import compile_generated
+from serde.jsonpath import Path
 from serde.registry import spec_for
 from serde.spec import Spec
-from serde.transform import Path
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
 

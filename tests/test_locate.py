@@ -15,6 +15,7 @@ from strategies import strategies_for
 
 import serde
 from serde.codec import NONFINITE_FLOAT_PACKED
+from serde.jsonpath import Path
 from serde.locate import (
     find_values,
     match_start,
@@ -26,7 +27,7 @@ from serde.locate import (
     string_prefix,
 )
 from serde.registry import spec_for
-from serde.transform import Path, map_prim
+from serde.transform import map_prim
 from serde.typeexpr import TypeExpr
 
 

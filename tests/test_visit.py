@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from strategies import strategies_for, synthetic_spec, walk
 
 import serde
+from serde.jsonpath import Path
 from serde.registry import spec_for
-from serde.transform import Path, map_prim
+from serde.transform import map_prim
 from serde.visit import _Generator, visit
 
 VERSIONS = list(serde.known_versions())

@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from serde.transform import Path
+from serde.jsonpath import Path
 
 Node = dict[str, Any]
 

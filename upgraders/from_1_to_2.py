@@ -8,8 +8,8 @@ import re
 from typing import Any
 
 from serde.errors import ContainerError, UpgradeError
+from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
-from serde.transform import Path, render_path
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, union_tag
 from upgraders._pickles import saved_dict

@@ -8,8 +8,8 @@ import re
 from functools import partial
 from typing import Any
 
+from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
-from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders import _namedtuples, _treespec
 from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse_union_members, union_tag

@@ -9,8 +9,8 @@ from typing import Any
 
 import sympy
 
+from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
-from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders._helpers import refuse_dtypes, refuse_union_members
 from upgraders._srepr import srepr_to_str

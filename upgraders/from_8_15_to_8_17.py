@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
-from serde.transform import Path, render_path
 from serde.visit import visit
 from upgraders._helpers import refuse_union_members
 

@@ -6,9 +6,9 @@ import math
 from typing import Any
 
 from serde.codec import NONFINITE_FLOAT_PACKED
+from serde.jsonpath import Path, render_path
 from serde.locate import occurring, packed, rewrite_matching, string_prefix
 from serde.steps import StepContext, downgrader, upgrader
-from serde.transform import Path, render_path
 from serde.versions import SchemaVersion
 from serde.visit import visit
 from serde.wire import NONFINITE_STRINGS

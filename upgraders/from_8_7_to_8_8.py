@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from serde.jsonpath import render_path
 from serde.steps import StepContext, downgrader, upgrader
-from serde.transform import render_path
 from upgraders import _treespec
 from upgraders._helpers import refuse_union_members
 

@@ -38,18 +38,25 @@ def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:
     return Layout(layout) if not isinstance(layout, Layout) else layout
 
 
-def artifact_bytes_plan(artifact: Artifact, layout: Layout | str | None, format: str) -> tuple[Layout, dict[str, Blob]]:
-    """The target layout and the members to write (after any layout conversion)."""
+def check_format(layout: Layout, format: str) -> None:
+    """Refuse a format the layout cannot hold (containers hold JSON programs only)."""
     if format not in FORMATS:
         raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
-    target = resolve_layout(artifact, layout)
-    if target is Layout.PAYLOAD:
-        return target, {}
-    if format != "json":
+    if layout is not Layout.PAYLOAD and format != "json":
         raise UsageError(
             f"torch reads only JSON programs inside containers; use format='json' or layout='payload' for {format}"
         )
-    return target, convert_members(artifact, target)
+
+
+def build(handle: IO[bytes], artifact: Artifact, layout: Layout, format: str = "json") -> None:
+    """Write ``artifact`` into ``handle`` as ``layout``: the program alone (``format``) for a payload, else
+    a container with its members converted to the layout (pickles screened first). The one way every
+    writer (save, migrate, verification, the torch hand-off) produces an artifact's bytes."""
+    check_format(layout, format)
+    if layout is Layout.PAYLOAD:
+        handle.write(encode(artifact.program, artifact.version, format))
+        return
+    write_container(handle, artifact, layout, convert_members(artifact, layout))
 
 
 def members_left_out(artifact: Artifact, layout: Layout) -> UpgradeNote | None:
@@ -112,12 +119,10 @@ def save_to_store(
     expected: ObjectState | None = None,
 ) -> Layout:
     """Write ``artifact`` at ``path`` of an open store; returns the layout written."""
-    target, members = artifact_bytes_plan(artifact, layout, format)
+    target = resolve_layout(artifact, layout)
+    check_format(target, format)
     with store.writer(path, mode, expected) as handle:
-        if target is Layout.PAYLOAD:
-            handle.write(encode(artifact.program, artifact.version, format))
-        else:
-            write_container(handle, artifact, target, members)
+        build(handle, artifact, target, format)
     return target
 
 

@@ -10,19 +10,16 @@ from __future__ import annotations
 import tempfile
 import time
 from dataclasses import dataclass, field, replace
-from typing import IO, Any
+from typing import Any
 
 from backends.publish import file_sha256
 from backends.state import ObjectState, WriteMode
 from backends.store import Store, open_store
 from serde.chain import upgrade_artifact
-from serde.codec import encode
-from serde.containers.artifact import Artifact
-from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_from_store
 from serde.containers.screen import screen
-from serde.containers.writer import members_left_out, write_container
+from serde.containers.writer import build, members_left_out
 from serde.errors import (
     NotAnArtifactError,
     PreconditionFailedError,
@@ -66,13 +63,6 @@ def _output_layout(config: MigrationConfig) -> Layout:
     if config.format == "msgpack":
         return Layout.PAYLOAD
     return default_layout(config.target)
-
-
-def _build(artifact: Artifact, layout: Layout, fmt: str, scratch: IO[bytes]) -> None:
-    if layout is Layout.PAYLOAD:
-        scratch.write(encode(artifact.program, artifact.version, fmt))
-    else:
-        write_container(scratch, artifact, layout, convert_members(artifact, layout))
 
 
 def _already_done(store: Store, path: str, target: SchemaVersion, layout: Layout) -> bool:
@@ -162,7 +152,7 @@ def _migrate(
             return
 
     with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
-        _build(result.artifact, layout, fmt, scratch)
+        build(scratch, result.artifact, layout, fmt)
         record.bytes_out = scratch.tell()
         scratch.seek(0)
         verify_output(scratch, record.bytes_out, config.target, layout, config.verify, artifact, source=record.output)

@@ -101,13 +101,12 @@ def _compare_with_original(
     from torch.utils._pytree import tree_leaves
 
     from serde.chain import installed_torch_version
-    from serde.containers.convert import convert_members
-    from serde.containers.writer import write_container
+    from serde.containers.writer import build
 
     if original.layout is Layout.PAYLOAD or original.version != installed_torch_version():
         return
     with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY) as buffer:
-        write_container(buffer, original, original.layout, convert_members(original, original.layout))
+        build(buffer, original, original.layout)
         buffer.seek(0)
         try:
             expected = t.export.load(buffer).module()(*args, **kwargs)

@@ -8,11 +8,10 @@ from typing import IO, Any
 
 from serde.chain import installed_torch_version, upgrade_artifact
 from serde.containers.artifact import Artifact
-from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
-from serde.containers.writer import write_container
+from serde.containers.writer import build
 from serde.errors import ContainerError
 from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
@@ -68,6 +67,6 @@ def _readable_by_torch(url: str, artifact: Artifact) -> IO[bytes]:
     upgraded = result.artifact
     layout = _handoff_layout(upgraded.layout, default_layout(upgraded.version))
     buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
-    write_container(buffer, upgraded, layout, convert_members(upgraded, layout))
+    build(buffer, upgraded, layout)
     buffer.seek(0)
     return buffer
