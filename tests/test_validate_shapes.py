@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from strategies import synthetic_spec
 
-from serde.validate import _Compiler, _Invalid, _render_path
+from serde.jsonpath import render_path
+from serde.validate import _Compiler, _Invalid, _path
 
 DEPTH = 25
 
@@ -38,7 +39,7 @@ def _payload() -> dict[str, Any]:
 def _error_path(payload: dict[str, Any]) -> str:
     with pytest.raises(_Invalid) as caught:
         _check(payload)
-    return _render_path(caught.value.segments)
+    return render_path(_path(caught.value.segments))
 
 
 def test_a_valid_payload_passes() -> None:
