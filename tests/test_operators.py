@@ -30,9 +30,14 @@ def _retarget(program: dict[str, Any], index: int, target: str) -> None:
     program["graph_module"]["graph"]["nodes"][index]["target"] = target
 
 
-def test_census_covers_every_release_from_2_1_to_2_14_with_ordered_spans() -> None:
+def test_census_covers_every_release_the_specs_name_with_ordered_spans() -> None:
     facts = census()
-    assert facts.releases == tuple((2, minor) for minor in range(1, 15))
+    named = {
+        tuple(int(part) for part in release.split(".")[:2])
+        for version in serde.known_versions()
+        for release in serde.spec_for(version).torch_versions
+    }
+    assert facts.releases == tuple(sorted(named))
     for target, (first, last) in facts.spans.items():
         assert target.startswith(("torch.ops.aten.", "torch.ops.prims.", "torch.ops.higher_order."))
         assert first in facts.releases and (last is None or first <= last)
@@ -189,3 +194,33 @@ def test_cli_refuses_and_writes_nothing(tmp_path: Path) -> None:
 def test_a_target_that_is_neither_a_schema_nor_a_release_is_a_version_error() -> None:
     with pytest.raises(serde.VersionError, match="not a schema version: 'latest'"):
         serde.resolve_target("latest")
+
+
+def test_extending_the_census_by_one_release() -> None:
+    """``census_operators.py extend``: ends spans of removed operators, lists new ones and ones that were in
+    every release until now, and refuses what its format cannot say."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("census_tool", ROOT / "tools" / "census_operators.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    current = {
+        "format": tool.FORMAT,
+        "releases": ["2.1", "2.2"],
+        "operators": {"a": ["2.2", None], "b": ["2.1", "2.1"]},
+    }
+    reference = {"torch": "2.2.2", "operators": ["a", "always", "dropped"]}
+    newer = {"torch": "2.3.1", "operators": ["always", "fresh"]}
+    extended = tool.extend(current, newer, reference)
+    assert extended["releases"] == ["2.1", "2.2", "2.3"]
+    assert extended["operators"] == {
+        "a": ["2.2", "2.2"],
+        "b": ["2.1", "2.1"],
+        "dropped": ["2.1", "2.2"],
+        "fresh": ["2.3", None],
+    }
+    with pytest.raises(SystemExit, match="comes back"):
+        tool.extend(current, {"torch": "2.3.1", "operators": ["a", "b", "always", "dropped"]}, reference)
+    with pytest.raises(SystemExit, match="not newer"):
+        tool.extend(current, {"torch": "2.2.2", "operators": []}, reference)

@@ -8,6 +8,9 @@ Run ``python tools/census_operators.py list`` inside one torch to print that rel
 (the ``list`` mode imports nothing but torch, so it runs in a bare venv of any release). Run
 ``python tools/census_operators.py build --venvs /work/oldtorch`` to run ``list`` in every
 ``<venvs>/<release>/bin/python`` and in this interpreter, and rewrite ``serde/operators.json``.
+Run ``python tools/census_operators.py extend --python NEW/bin/python`` to add one newer release to the
+census without the venvs of the older ones: this interpreter's torch (any censused release) tells which
+operators every censused release has.
 """
 
 from __future__ import annotations
@@ -82,8 +85,7 @@ def build(venvs: Path) -> dict[str, Any]:
     pythons = sorted(venvs.glob("*/bin/python")) + [Path(sys.executable)]
     present: dict[str, set[str]] = {}
     for python in pythons:
-        run = subprocess.run([str(python), __file__, "list"], capture_output=True, text=True, check=True)
-        listed = json.loads(run.stdout)
+        listed = _listed(python)
         present[_series(listed["torch"])] = set(listed["operators"])
         print(f"torch {listed['torch']}: {len(listed['operators'])} operators", file=sys.stderr)
     releases = sorted(present, key=_series_key)
@@ -98,6 +100,35 @@ def build(venvs: Path) -> dict[str, Any]:
     return {"format": FORMAT, "releases": releases, "operators": spans}
 
 
+def _listed(python: Path) -> dict[str, Any]:
+    run = subprocess.run([str(python), __file__, "list"], capture_output=True, text=True, check=True)
+    listed: dict[str, Any] = json.loads(run.stdout)
+    return listed
+
+
+def extend(census: dict[str, Any], newer: dict[str, Any], reference: dict[str, Any]) -> dict[str, Any]:
+    """``census`` with the release of ``newer`` (a ``list`` result) appended. ``reference`` is the ``list``
+    of a censused release: an operator it has that the census does not name is in every censused release."""
+    release = _series(newer["torch"])
+    releases = list(census["releases"])
+    if _series_key(release) <= _series_key(releases[-1]):
+        raise SystemExit(f"torch {newer['torch']} is not newer than the census's last release {releases[-1]}")
+    if _series(reference["torch"]) not in releases:
+        raise SystemExit(f"the reference torch {reference['torch']} is not a censused release")
+    present, always = set(newer["operators"]), set(reference["operators"]) - set(census["operators"])
+    spans: dict[str, list[str | None]] = {k: list(v) for k, v in census["operators"].items()}
+    for target, (first, last) in census["operators"].items():
+        if last is None and target not in present:
+            spans[target] = [first, releases[-1]]
+        elif last is not None and target in present:
+            raise SystemExit(f"{target} comes back in {release}; the census format cannot say so")
+    for target in sorted(always - present):
+        spans[target] = [releases[0], releases[-1]]
+    for target in sorted(present - always - set(census["operators"])):
+        spans[target] = [release, None]
+    return {"format": FORMAT, "releases": [*releases, release], "operators": dict(sorted(spans.items()))}
+
+
 def _render(census: dict[str, Any]) -> str:
     """The census as JSON with one operator per line (reviewable diffs)."""
     lines = [f"  {json.dumps(target)}: {json.dumps(span)}" for target, span in census["operators"].items()]
@@ -109,18 +140,25 @@ def _render(census: dict[str, Any]) -> str:
 
 
 def main() -> int:
-    """``list`` or ``build``."""
+    """``list``, ``build`` or ``extend``."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="print this torch's operators as JSON")
     builder = commands.add_parser("build", help="census every venv and rewrite serde/operators.json")
     builder.add_argument("--venvs", type=Path, required=True, help="directory of <release>/bin/python venvs")
     builder.add_argument("--out", type=Path, default=OUT)
+    extender = commands.add_parser("extend", help="add one newer release to serde/operators.json")
+    extender.add_argument("--python", type=Path, required=True, help="the newer release's python")
+    extender.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     if args.command == "list":
         print(json.dumps(list_operators()))
         return 0
-    census = build(args.venvs)
+    if args.command == "extend":
+        current = json.loads(args.out.read_text())
+        census = extend(current, _listed(args.python), _listed(Path(sys.executable)))
+    else:
+        census = build(args.venvs)
     args.out.write_text(_render(census))
     print(f"{len(census['operators'])} operators with a limited span over {census['releases']}", file=sys.stderr)
     return 0
