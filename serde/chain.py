@@ -21,7 +21,7 @@ from packaging.version import InvalidVersion, Version
 from serde.codec import decode, encode
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
-from serde.containers.convert import PICKLED, convert_members
+from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.screen import screen
 from serde.detect import detect_version
@@ -303,8 +303,8 @@ class _State:
         self.program, self.members, self.layout = context.program, context.members, context.layout
         self.program["schema_version"] = schema_version_wire_value(version)
         wanted = default_layout(version)
-        renamable = self.layout in PICKLED and wanted in PICKLED
-        unpacked = self.layout is Layout.P2 and wanted in PICKLED
+        renamable = self.layout.is_pickled and wanted.is_pickled
+        unpacked = self.layout is Layout.P2 and wanted.is_pickled
         if (renamable or unpacked) and wanted is not self.layout:
             interim = Artifact(
                 program=self.program,

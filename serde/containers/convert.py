@@ -15,7 +15,6 @@ from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
 from serde.errors import ContainerError
 
-PICKLED = (Layout.C1, Layout.C2, Layout.C3, Layout.C4, Layout.P1)
 _DATA_ROLES = ("state_dict", "constants", "example_inputs")
 
 
@@ -30,7 +29,7 @@ def convert_members(artifact: Artifact, target: Layout) -> dict[str, Blob]:
             "save it with layout='payload'",
             source=artifact.source,
         )
-    if source in PICKLED and target in PICKLED:
+    if source.is_pickled and target.is_pickled:
         return _rename(artifact, target)
     from serde.containers.screen import screen
     from serde.torch_bridge.storages import p2_to_pickles, pickles_to_p2

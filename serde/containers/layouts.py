@@ -1,4 +1,7 @@
-"""The container layouts torch.export.save has written (docs/schema-history.md §1.2), and which release wrote which.
+"""The container layouts torch.export.save has written (docs/schema-history.md §1.2): one table,
+:data:`LAYOUTS`, says for each which member holds which role, whether weights and constants are pickles,
+whether records sit under a root folder, which schema versions torch wrote in it, and how it is
+recognised (:func:`detect_layout`).
 
 Member names are relative to the container root (PT2 archives put every record under one
 top-level folder; legacy zips have none).
@@ -25,13 +28,18 @@ class Layout(str, Enum):
 
     @property
     def is_pt2(self) -> bool:
-        """A PT2 archive (torch 2.8+) rather than a legacy zip."""
-        return self in (Layout.P1, Layout.P2)
+        """A PT2 archive (torch 2.8+): records under one root folder."""
+        return self in LAYOUTS and LAYOUTS[self].rooted
 
     @property
     def is_legacy_zip(self) -> bool:
         """A legacy zip (torch 2.1–2.7)."""
-        return self in (Layout.C1, Layout.C2, Layout.C3, Layout.C4)
+        return self in LAYOUTS and not LAYOUTS[self].rooted
+
+    @property
+    def is_pickled(self) -> bool:
+        """Weights and constants are ``torch.save`` pickles (C1–C4, P1), as opposed to P2's raw storages."""
+        return self in LAYOUTS and LAYOUTS[self].pickled
 
 
 @dataclass(frozen=True)
@@ -44,37 +52,6 @@ class Roles:
     example_inputs: str | None
     extra_prefix: str
 
-
-ROLES: dict[Layout, Roles] = {
-    Layout.C1: Roles("serialized_exported_program.json", "serialized_state_dict.json", None, None, "extra_files/"),
-    Layout.C2: Roles(
-        "serialized_exported_program.json",
-        "serialized_state_dict.json",
-        "serialized_constants.json",
-        None,
-        "extra_files/",
-    ),
-    Layout.C3: Roles(
-        "serialized_exported_program.json", "serialized_state_dict.pt", "serialized_constants.pt", None, "extra_files/"
-    ),
-    Layout.C4: Roles(
-        "serialized_exported_program.json",
-        "serialized_state_dict.pt",
-        "serialized_constants.pt",
-        "serialized_example_inputs.pt",
-        "extra_files/",
-    ),
-    Layout.P1: Roles(
-        "models/model.json", "data/weights/model.pt", "data/constants/model.pt", "data/sample_inputs/model.pt", "extra/"
-    ),
-    Layout.P2: Roles(
-        "models/model.json",
-        "data/weights/model_weights_config.json",
-        "data/constants/model_constants_config.json",
-        "data/sample_inputs/model.pt",
-        "extra/",
-    ),
-}
 
 PROGRAMS_DIR = "models/"
 """Where a PT2 archive keeps its programs, one ``<name>.json`` each."""
@@ -91,19 +68,126 @@ PT2_BOOKKEEPING = frozenset({*PT2_RECORDS, ".data/serialization_id"})
 """PT2 archive members that describe the archive itself and hold nothing of the model."""
 
 
+@dataclass(frozen=True)
+class LayoutSpec:
+    """One container layout: the member of each role, whether weights and constants are ``torch.save``
+    pickles, whether records sit under a root folder, and the first schema torch wrote in it (until the
+    next layout's first)."""
+
+    layout: Layout
+    roles: Roles
+    pickled: bool
+    rooted: bool
+    first_version: SchemaVersion
+
+
+def _legacy_roles(state_dict: str, constants: str | None, example_inputs: str | None) -> Roles:
+    return Roles("serialized_exported_program.json", state_dict, constants, example_inputs, "extra_files/")
+
+
+LAYOUTS: dict[Layout, LayoutSpec] = {
+    Layout.C1: LayoutSpec(
+        Layout.C1, _legacy_roles("serialized_state_dict.json", None, None), True, False, SchemaVersion(1, 0)
+    ),
+    Layout.C2: LayoutSpec(
+        Layout.C2,
+        _legacy_roles("serialized_state_dict.json", "serialized_constants.json", None),
+        True,
+        False,
+        SchemaVersion(2, 0),
+    ),
+    Layout.C3: LayoutSpec(
+        Layout.C3,
+        _legacy_roles("serialized_state_dict.pt", "serialized_constants.pt", None),
+        True,
+        False,
+        SchemaVersion(5, 1),
+    ),
+    Layout.C4: LayoutSpec(
+        Layout.C4,
+        _legacy_roles("serialized_state_dict.pt", "serialized_constants.pt", "serialized_example_inputs.pt"),
+        True,
+        False,
+        SchemaVersion(5, 3),
+    ),
+    Layout.P1: LayoutSpec(
+        Layout.P1,
+        Roles(
+            "models/model.json",
+            "data/weights/model.pt",
+            "data/constants/model.pt",
+            "data/sample_inputs/model.pt",
+            "extra/",
+        ),
+        True,
+        True,
+        SchemaVersion(8, 8),
+    ),
+    Layout.P2: LayoutSpec(
+        Layout.P2,
+        Roles(
+            "models/model.json",
+            "data/weights/model_weights_config.json",
+            "data/constants/model_constants_config.json",
+            "data/sample_inputs/model.pt",
+            "extra/",
+        ),
+        False,
+        True,
+        SchemaVersion(8, 14),
+    ),
+}
+"""Every container layout torch has written, oldest first."""
+
+ROLES: dict[Layout, Roles] = {layout: spec.roles for layout, spec in LAYOUTS.items()}
+"""The member of each role, per layout (a view of :data:`LAYOUTS`)."""
+
+
 def default_layout(version: SchemaVersion) -> Layout:
     """The layout the torch releases writing ``version`` use."""
-    if version < SchemaVersion(2, 0):
-        return Layout.C1
-    if version < SchemaVersion(5, 1):
-        return Layout.C2
-    if version < SchemaVersion(5, 3):
-        return Layout.C3
-    if version < SchemaVersion(8, 8):
-        return Layout.C4
-    if version < SchemaVersion(8, 14):
-        return Layout.P1
-    return Layout.P2
+    chosen = Layout.C1
+    for layout, spec in LAYOUTS.items():
+        if version >= spec.first_version:
+            chosen = layout
+    return chosen
+
+
+def pt2_root(names: list[str]) -> str | None:
+    """The root folder of a PT2 archive (every record under it, ``archive_format`` among them), else None."""
+    roots = {n.split("/", 1)[0] for n in names}
+    if len(roots) == 1 and all("/" in n for n in names):
+        root = roots.pop()
+        if f"{root}/archive_format" in names:
+            return root
+    return None
+
+
+def detect_layout(names: set[str], *, rooted: bool) -> Layout | None:
+    """The layout of a container whose member names (relative to its root) are ``names``, or None when
+    they fit none: P2 by its payload configs, P1 by its pickles, the legacy zips by their role members."""
+    if rooted:
+        if any(n.startswith(d) and n.endswith(suffix) for n in names for d, suffix in P2_CONFIGS):
+            return Layout.P2
+        if LAYOUTS[Layout.P1].roles.state_dict in names or LAYOUTS[Layout.P1].roles.constants in names:
+            return Layout.P1
+        return None
+    if LAYOUTS[Layout.C1].roles.program not in names:
+        return None
+    for layout, role in _LEGACY_MARKS:
+        if getattr(LAYOUTS[layout].roles, role) in names:
+            return layout
+    return Layout.C1
+
+
+P2_CONFIGS = (("data/weights/", "_weights_config.json"), ("data/constants/", "_constants_config.json"))
+"""Where a P2 archive keeps its payload configs (folder, name suffix), one per program."""
+_LEGACY_MARKS = (
+    (Layout.C4, "example_inputs"),
+    (Layout.C3, "state_dict"),
+    (Layout.C3, "constants"),
+    (Layout.C2, "constants"),
+)
+"""Legacy layouts by the role member only they have (newest first); C1 is what remains."""
 
 
 def legacy_version_text(version: SchemaVersion) -> bytes:

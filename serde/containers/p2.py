@@ -18,6 +18,7 @@ from typing import Any
 import orjson
 
 from serde.containers.artifact import Artifact
+from serde.containers.layouts import P2_CONFIGS
 from serde.errors import ContainerError, SchemaError
 from serde.pickles.restricted import ITEMSIZE
 from serde.registry import newest_version, spec_for
@@ -26,7 +27,7 @@ from serde.versions import SchemaVersion
 
 WEIGHTS_DIR = "data/weights/"
 CONSTANTS_DIR = "data/constants/"
-CONFIG_SUFFIXES = {WEIGHTS_DIR: "_weights_config.json", CONSTANTS_DIR: "_constants_config.json"}
+CONFIG_SUFFIXES = dict(P2_CONFIGS)
 RAW_PREFIXES = ("weight_", "tensor_")
 CUSTOM_OBJ_PREFIX = "custom_obj_"
 OPAQUE_OBJ_PREFIX = "opaque_obj_"

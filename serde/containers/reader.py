@@ -15,7 +15,15 @@ from serde.codec import decode, sniff_format
 from serde.containers.archive import ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob
-from serde.containers.layouts import LEGACY_VERSION_MEMBER, PROGRAMS_DIR, ROLES, Layout, legacy_version_text
+from serde.containers.layouts import (
+    LEGACY_VERSION_MEMBER,
+    PROGRAMS_DIR,
+    ROLES,
+    Layout,
+    detect_layout,
+    legacy_version_text,
+    pt2_root,
+)
 from serde.containers.p2 import config_members, read_config
 from serde.detect import detect_version
 from serde.errors import ContainerError, DecodeError, NotAnArtifactError, VersionError
@@ -104,45 +112,12 @@ AOTINDUCTOR_DIR = "data/aotinductor/"
 """Where a PT2 archive keeps code compiled by AOTInductor (``aoti_compile_and_package``)."""
 
 
-def _pt2_root(names: list[str]) -> str | None:
-    roots = {n.split("/", 1)[0] for n in names}
-    if len(roots) == 1 and all("/" in n for n in names):
-        root = roots.pop()
-        if f"{root}/archive_format" in names:
-            return root
-    return None
-
-
-def _detect_pt2(relative: set[str], source: str) -> Layout:
-    if any(n.startswith("data/weights/") and n.endswith("_weights_config.json") for n in relative):
-        return Layout.P2
-    if any(n.startswith("data/constants/") and n.endswith("_constants_config.json") for n in relative):
-        return Layout.P2
-    if "data/weights/model.pt" in relative or "data/constants/model.pt" in relative:
-        return Layout.P1
-    raise ContainerError("PT2 archive without weights in either known layout (P1 pickles or P2 configs)", source=source)
-
-
-def _detect_legacy(names: set[str], source: str) -> Layout:
-    if ROLES[Layout.C1].program not in names:
-        raise NotAnArtifactError(
-            "unknown layout: no 'serialized_exported_program.json' and not a PT2 archive",
-            source=source,
-            member="serialized_exported_program.json",
-        )
-    if "serialized_example_inputs.pt" in names:
-        return Layout.C4
-    if "serialized_state_dict.pt" in names or "serialized_constants.pt" in names:
-        return Layout.C3
-    if "serialized_constants.json" in names:
-        return Layout.C2
-    return Layout.C1
-
-
 def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
+    """The artifact in an opened zip: its layout detected from the member names (:func:`detect_layout`),
+    its program decoded, the legacy version entry checked against it, P2 payload configs validated."""
     source = archive.source
     names = archive.names()
-    root = _pt2_root(names)
+    root = pt2_root(names)
     if root is not None:
         relative = {n[len(root) + 1 :]: n for n in names}
         programs = sorted(n for n in relative if n.startswith(PROGRAMS_DIR) and n.endswith(".json"))
@@ -152,7 +127,12 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
                 f"{PROGRAMS_DIR}; torch._inductor.aoti_load_package loads it, there is no program to upgrade",
                 source=source,
             )
-        layout = _detect_pt2(set(relative), source)
+        detected = detect_layout(set(relative), rooted=True)
+        if detected is None:
+            raise ContainerError(
+                "PT2 archive without weights in either known layout (P1 pickles or P2 configs)", source=source
+            )
+        layout = detected
         program_member = "models/model.json"
         if program_member not in relative:
             if len(programs) != 1:
@@ -165,7 +145,14 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
             program_member = programs[0]
     else:
         relative = {n: n for n in names}
-        layout = _detect_legacy(set(names), source)
+        legacy = detect_layout(set(names), rooted=False)
+        if legacy is None:
+            raise NotAnArtifactError(
+                "unknown layout: no 'serialized_exported_program.json' and not a PT2 archive",
+                source=source,
+                member="serialized_exported_program.json",
+            )
+        layout = legacy
         program_member = ROLES[layout].program
     program = _decode_member(archive, relative[program_member])
     members: dict[str, Blob] = {
