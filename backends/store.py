@@ -37,6 +37,12 @@ class Store:
         self.protocol = "file" if protocol in ("file", "local") else protocol
         self._publisher = publisher_for(self)
 
+    def strip(self, url_or_path: str) -> str:
+        """``url_or_path`` as a path of this store (protocol and trailing slash removed, local paths made
+        absolute). The one use of fsspec's implementer hook ``_strip_protocol``: fsspec offers no public
+        method that normalises a path for a given filesystem instance."""
+        return str(self.fs._strip_protocol(url_or_path))
+
     def url(self, path: str) -> str:
         """The full URL of ``path`` on this store, with any credentials removed."""
         if self.protocol == "file":
@@ -88,7 +94,8 @@ class Store:
             if _GLOB_CHARS & set(path):
                 found = self.fs.glob(path, detail=True)
             elif self.fs.isfile(path):
-                found = {self.fs._strip_protocol(path): self.fs.info(path)}
+                info = self.fs.info(path)
+                found = {info.get("name") or self.strip(path): info}
             else:
                 found = self.fs.find(path, detail=True)
             return sorted(
@@ -162,8 +169,8 @@ class Store:
 
     def relative(self, base: str, path: str) -> str:
         """``path`` relative to ``base`` (a prefix of it)."""
-        base = self.fs._strip_protocol(base).rstrip("/")
-        path = self.fs._strip_protocol(path)
+        base = self.strip(base).rstrip("/")
+        path = self.strip(path)
         if path == base:
             return path.rsplit("/", 1)[-1]
         if not path.startswith(base + "/"):
@@ -186,7 +193,7 @@ def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
     with _STORES_LOCK:
         cached = _STORES.get(key)
     if cached is not None:
-        return cached, cached.fs._strip_protocol(url)
+        return cached, cached.strip(url)
     try:
         fs, path = url_to_fs(url, **storage_options)
     except ImportError as exc:

@@ -1,7 +1,7 @@
 """pt2-serde: load, check, upgrade and migrate torch.export artifacts of every torch release."""
 
 from serde.api import load, load_exported_program
-from serde.chain import UpgradeResult, plan, resolve_target, upgrade
+from serde.chain import UpgradeResult, plan, upgrade
 from serde.codec import decode, encode, sniff_format
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
@@ -34,7 +34,7 @@ from serde.errors import (
 from serde.migration.records import MigrationRecord, MigrationReport
 from serde.migration.runner import migrate
 from serde.registry import known_versions, newest_version, spec_for
-from serde.releases import VersionInfo, schema_for_torch, versions
+from serde.releases import VersionInfo, resolve_target, schema_for_torch, versions
 from serde.report import UpgradeNote, UpgradeReport
 from serde.spec import Spec
 from serde.validate import validate

@@ -16,8 +16,6 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from packaging.version import InvalidVersion, Version
-
 from serde.codec import decode, encode
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
@@ -26,10 +24,10 @@ from serde.containers.layouts import Layout, default_layout
 from serde.containers.screen import screen
 from serde.detect import detect_version
 from serde.diff import diff
-from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError, VersionError
+from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError
 from serde.operators import check_operators
-from serde.registry import known_versions, newest_version, require_known, spec_for
-from serde.releases import schema_for_torch
+from serde.registry import known_versions, require_known, spec_for
+from serde.releases import resolve
 from serde.report import UpgradeReport
 from serde.steps import Refusal, Step, StepContext, StepRefused, discover
 from serde.validate import validate
@@ -55,49 +53,8 @@ class UpgradeResult:
         return self.artifact.version
 
 
-def installed_torch_version() -> SchemaVersion:
-    """The schema version the installed torch reads and writes."""
-    try:
-        from torch._export.serde.schema import SCHEMA_VERSION
-    except ImportError:
-        raise VersionError("to='torch' needs torch installed; install pt2-serde[torch]") from None
-    return require_known(SCHEMA_VERSION)
-
-
 OPERATORS_STEP = "operators"
 """The label of the operator check that runs before the steps when the target names a torch release."""
-
-
-def _installed_torch_release() -> str:
-    import torch
-
-    return str(torch.__version__)
-
-
-def _resolve(to: Any) -> tuple[SchemaVersion, str | None]:
-    """The schema version meant by ``to`` and the torch release it names, if it names one."""
-    if to is None:
-        return newest_version(), None
-    if to == "torch":
-        return installed_torch_version(), _installed_torch_release()
-    if isinstance(to, str) and (to.count(".") >= 2 or "+" in to):
-        return schema_for_torch(to), to
-    try:
-        return require_known(to), None
-    except VersionError as exc:
-        if not isinstance(to, str):
-            raise
-        try:
-            Version(to)
-        except InvalidVersion:
-            raise exc from None
-        return schema_for_torch(to), to
-
-
-def resolve_target(to: Any) -> SchemaVersion:
-    """The schema version meant by ``to``: None (newest known), ``"torch"`` (the installed torch's),
-    a torch release (``"2.4.1"``) or a schema version (``"8.20"``, ``(5, 3)``, ``SchemaVersion``)."""
-    return _resolve(to)[0]
 
 
 @dataclass(frozen=True)
@@ -124,7 +81,7 @@ def plan(source: Any, target: Any = None, *, release: str | None = None, steps: 
     also sets the release whose operators are checked). ``steps`` replaces the discovered registry.
     Raises :class:`PlanError` when no chain of steps connects the two versions."""
     source = require_known(source)
-    resolved, named = _resolve(target)
+    resolved, named = resolve(target)
     release = release or named
     if release is None and resolved < source:
         release = spec_for(resolved).torch_versions[0]

@@ -1,13 +1,15 @@
-"""Which torch release wrote which schema version."""
+"""Which torch release wrote which schema version, and which schema version a target means (a schema
+version, a torch release, ``"torch"`` for the installed one, or None for the newest)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
 from serde.errors import TooNewVersionError, VersionError
-from serde.registry import known_versions, spec_for
+from serde.registry import known_versions, newest_version, require_known, spec_for
 from serde.versions import SchemaVersion
 
 
@@ -50,3 +52,44 @@ def schema_for_torch(torch_version: str) -> SchemaVersion:
             newest=max(known_versions()),
         )
     raise VersionError(f"torch {torch_version} predates torch.export serialization (first release: torch 2.1)")
+
+
+def installed_torch_version() -> SchemaVersion:
+    """The schema version the installed torch reads and writes."""
+    try:
+        from torch._export.serde.schema import SCHEMA_VERSION
+    except ImportError:
+        raise VersionError("to='torch' needs torch installed; install pt2-serde[torch]") from None
+    return require_known(SCHEMA_VERSION)
+
+
+def _installed_torch_release() -> str:
+    import torch
+
+    return str(torch.__version__)
+
+
+def resolve(to: Any) -> tuple[SchemaVersion, str | None]:
+    """The schema version meant by ``to`` and the torch release it names, if it names one."""
+    if to is None:
+        return newest_version(), None
+    if to == "torch":
+        return installed_torch_version(), _installed_torch_release()
+    if isinstance(to, str) and (to.count(".") >= 2 or "+" in to):
+        return schema_for_torch(to), to
+    try:
+        return require_known(to), None
+    except VersionError as exc:
+        if not isinstance(to, str):
+            raise
+        try:
+            Version(to)
+        except InvalidVersion:
+            raise exc from None
+        return schema_for_torch(to), to
+
+
+def resolve_target(to: Any) -> SchemaVersion:
+    """The schema version meant by ``to``: None (newest known), ``"torch"`` (the installed torch's),
+    a torch release (``"2.4.1"``) or a schema version (``"8.20"``, ``(5, 3)``, ``SchemaVersion``)."""
+    return resolve(to)[0]

@@ -8,7 +8,6 @@ from typing import Any
 
 from backends.state import ObjectState
 from backends.store import Store, open_store
-from serde.chain import resolve_target
 from serde.errors import UsageError
 from serde.migration.backups import MARKER_SUFFIX, backup_names, is_backup
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
@@ -16,6 +15,7 @@ from serde.migration.executors import run_bounded
 from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
 from serde.migration.task import MigrationConfig, migrate_one
 from serde.migration.verify import VERIFY_MODES
+from serde.releases import resolve_target
 
 _GLOB_CHARS = set("*?[")
 
@@ -42,7 +42,7 @@ def _listing(
     """
     listed = store.find_with_state(root)
     found = [p for p, _ in listed]
-    single = len(found) == 1 and store.fs._strip_protocol(root).rstrip("/") == found[0].rstrip("/")
+    single = len(found) == 1 and store.strip(root).rstrip("/") == found[0].rstrip("/")
     backups = backup_names(found)
     if _GLOB_CHARS & set(root):
         base = _glob_base(root)
@@ -169,14 +169,14 @@ def _exclusions(
         other, other_path = open_store(url, **options)
         if other.fs is not store.fs:
             continue
-        normal = store.fs._strip_protocol(other_path).rstrip("/")
+        normal = store.strip(other_path).rstrip("/")
         if is_prefix:
             prefixes.append(normal + "/")
         else:
             exact.add(normal)
 
     def excluded(candidate: str) -> bool:
-        normal = store.fs._strip_protocol(candidate)
+        normal = store.strip(candidate)
         return (
             normal in exact
             or any(normal.startswith(p) for p in prefixes)

@@ -100,8 +100,8 @@ def _compare_with_original(
     import torch as t
     from torch.utils._pytree import tree_leaves
 
-    from serde.chain import installed_torch_version
     from serde.containers.writer import build
+    from serde.releases import installed_torch_version
 
     if original.layout is Layout.PAYLOAD or original.version != installed_torch_version():
         return

@@ -6,13 +6,14 @@ import os
 import tempfile
 from typing import IO, Any
 
-from serde.chain import installed_torch_version, upgrade_artifact
+from serde.chain import upgrade_artifact
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.containers.writer import build
 from serde.errors import ContainerError
+from serde.releases import installed_torch_version
 from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
 
