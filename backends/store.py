@@ -182,6 +182,17 @@ _STORES: dict[str, Store] = {}
 _STORES_LOCK = threading.Lock()
 
 
+def merge_options(storage_options: dict[str, Any] | None, shorthand: dict[str, Any]) -> dict[str, Any]:
+    """``storage_options`` plus the keyword shorthand (``load(url, endpoint_url=...)``); a key given both
+    ways must agree."""
+    merged = dict(storage_options or {})
+    for key, value in shorthand.items():
+        if key in merged and merged[key] != value:
+            raise StorageError(f"storage option {key!r} given twice with different values")
+        merged[key] = value
+    return merged
+
+
 def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
     """The store holding ``url`` and the path of ``url`` inside it. ``storage_options`` go to fsspec.
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from backends.store import merge_options
 from serde.chain import upgrade_artifact
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_artifact
@@ -16,7 +17,8 @@ def load(
     lossy: bool = False,
     max_uncompressed: int | None = None,
     trust_pickles: bool = False,
-    **storage_options: Any,
+    storage_options: dict[str, Any] | None = None,
+    **shorthand: Any,
 ) -> Artifact:
     """Read the artifact at any fsspec ``url``: a container of any torch release, or a program payload file.
 
@@ -26,23 +28,40 @@ def load(
     lazily; ``max_uncompressed`` caps the real uncompressed bytes read from a zip (default: 16 times the
     archive's size plus 64 MiB, at most 64 GiB). Pickled members are screened before torch or a writer
     sees them (:class:`serde.UnsafePickleError` names an unsafe one); ``trust_pickles=True`` is the
-    explicit opt-in to skip that for an artifact from a trusted source. ``storage_options`` go to fsspec.
+    explicit opt-in to skip that for an artifact from a trusted source. ``storage_options`` go to fsspec
+    (``{"endpoint_url": ..., "key": ...}`` for S3); extra keywords are a shorthand for entries of it.
     """
-    artifact = read_artifact(url, max_uncompressed=max_uncompressed, trust_pickles=trust_pickles, **storage_options)
+    artifact = read_artifact(
+        url,
+        max_uncompressed=max_uncompressed,
+        trust_pickles=trust_pickles,
+        storage_options=merge_options(storage_options, shorthand),
+    )
     if to is None:
         return artifact
     return upgrade_artifact(artifact, None if to == "newest" else to, lossy=lossy, copy=False).artifact
 
 
 def load_exported_program(
-    url: str, *, trust_pickles: bool = False, max_uncompressed: int | None = None, **storage_options: Any
+    url: str,
+    *,
+    trust_pickles: bool = False,
+    max_uncompressed: int | None = None,
+    storage_options: dict[str, Any] | None = None,
+    **shorthand: Any,
 ) -> Any:
     """A ``torch.export.ExportedProgram`` for the artifact at ``url``, whatever torch release wrote it.
 
     The artifact is upgraded to the installed torch's schema and handed to that torch's own
     ``torch.export.load`` (needs the ``torch`` extra). Every pickle torch will load is screened first
     (torch itself retries ``weights_only=False``); ``trust_pickles=True`` opts out, as in :func:`load`.
+    ``storage_options`` (and the keyword shorthand) as in :func:`load`.
     """
     from serde.torch_bridge.program import load_exported_program as build
 
-    return build(url, trust_pickles=trust_pickles, max_uncompressed=max_uncompressed, **storage_options)
+    return build(
+        url,
+        trust_pickles=trust_pickles,
+        max_uncompressed=max_uncompressed,
+        storage_options=merge_options(storage_options, shorthand),
+    )

@@ -19,7 +19,7 @@ from serde.containers.layouts import Layout
 from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.diff import diff_specs
-from serde.errors import InternalError, SerdeError
+from serde.errors import InternalError, PreconditionFailedError, SerdeError
 from serde.registry import known_versions as spec_versions
 from serde.registry import require_known, spec_for
 from serde.releases import versions
@@ -122,6 +122,23 @@ def _safety_options(command: Any) -> Any:
     )(command)
 
 
+def _storage_options_options(command: Any) -> Any:
+    """``--storage-option KEY=VALUE`` (repeatable) and ``--storage-options JSON``, for every command taking a
+    URL; they merge into one ``storage_options`` dict (see :func:`_storage_options`)."""
+    command = click.option(
+        "--storage-options",
+        "storage_options_json",
+        default=None,
+        help='fsspec storage options as one JSON object, e.g. \'{"endpoint_url": "http://127.0.0.1:9000"}\'.',
+    )(command)
+    return click.option(
+        "--storage-option",
+        "storage_option",
+        multiple=True,
+        help="fsspec storage option KEY=VALUE (repeatable; VALUE is parsed as JSON when it is JSON).",
+    )(command)
+
+
 @main.command("validate")
 @click.argument("url")
 @click.option(
@@ -130,22 +147,36 @@ def _safety_options(command: Any) -> Any:
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @_safety_options
+@_storage_options_options
 def validate_command(
-    url: str, version: str | None, fmt: str | None, as_json: bool, trust_pickles: bool, max_uncompressed: str | None
+    url: str,
+    version: str | None,
+    fmt: str | None,
+    as_json: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
 ) -> None:
     """Check that the program of the artifact or payload file at URL (every program, in an archive holding
     several) follows its schema version, and that its pickles are safe to load (unless --trust-pickles);
     exit 1 if not."""
+    options = _storage_options(storage_option, storage_options_json)
     try:
         if fmt is None:
-            artifact = read_artifact(url, max_uncompressed=_parse_size(max_uncompressed), trust_pickles=trust_pickles)
+            artifact = read_artifact(
+                url,
+                max_uncompressed=_parse_size(max_uncompressed),
+                trust_pickles=trust_pickles,
+                storage_options=options,
+            )
             screen(artifact)
             payload = artifact.program
             for member in artifact.further_programs:
                 source = f"{url}#{member}"
                 validate(decode(artifact.members[member].read(), "json", source=source), version, source=source)
         else:
-            store, path = open_store(url)
+            store, path = open_store(url, **options)
             payload = decode(store.read_bytes(path), fmt, source=url)
         checked = validate(payload, version, source=url)
     except SerdeError as exc:
@@ -164,13 +195,26 @@ def validate_command(
 @click.argument("url")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @_safety_options
-def inspect_command(url: str, as_json: bool, trust_pickles: bool, max_uncompressed: str | None) -> None:
+@_storage_options_options
+def inspect_command(
+    url: str,
+    as_json: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
     """Summarise the artifact at URL: version, layout, writer, nodes, operators, blob sizes."""
     from serde.summary import inspect_artifact
 
     try:
         summary = inspect_artifact(
-            read_artifact(url, max_uncompressed=_parse_size(max_uncompressed), trust_pickles=trust_pickles)
+            read_artifact(
+                url,
+                max_uncompressed=_parse_size(max_uncompressed),
+                trust_pickles=trust_pickles,
+                storage_options=_storage_options(storage_option, storage_options_json),
+            )
         )
     except SerdeError as exc:
         raise click.ClickException(str(exc)) from None
@@ -178,9 +222,13 @@ def inspect_command(url: str, as_json: bool, trust_pickles: bool, max_uncompress
         _emit_json(summary)
         return
     click.echo(f"{url}")
-    click.echo(
-        f"  schema {summary['schema_version']}, layout {summary['layout']}, written by torch {summary['torch_version']}"
+    inferred = ", ".join(summary["writer_inferred"]) or "no release"
+    writer = (
+        f"written by torch {summary['torch_version']} (recorded in the file)"
+        if summary["torch_version"]
+        else f"writer not recorded; schema {summary['schema_version']} is written by torch {inferred}"
     )
+    click.echo(f"  schema {summary['schema_version']}, layout {summary['layout']}, {writer}")
     click.echo(
         f"  {summary['nodes']} nodes in the root graph, {summary['nodes_in_all_graphs']} in {summary['graphs']} graphs"
     )
@@ -226,7 +274,9 @@ def inspect_command(url: str, as_json: bool, trust_pickles: bool, max_uncompress
     "--lossy", is_flag=True, help="When writing for an older release, drop what it cannot express (reported)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON.")
+@click.option("--force", is_flag=True, help="Replace DESTINATION if it exists (refused by default).")
 @_safety_options
+@_storage_options_options
 def upgrade_command(
     source: str,
     destination: str,
@@ -235,18 +285,29 @@ def upgrade_command(
     layout: str | None,
     lossy: bool,
     as_json: bool,
+    force: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
 ) -> None:
-    """Upgrade the artifact at SOURCE and write it to DESTINATION (any fsspec URLs); print the report."""
+    """Upgrade the artifact at SOURCE and write it to DESTINATION (any fsspec URLs; the storage options apply
+    to both); print the report. An existing DESTINATION is replaced only with --force."""
     from serde.chain import upgrade_artifact
     from serde.containers.writer import members_left_out, save
 
+    options = _storage_options(storage_option, storage_options_json)
     try:
-        artifact = read_artifact(source, max_uncompressed=_parse_size(max_uncompressed), trust_pickles=trust_pickles)
+        artifact = read_artifact(
+            source, max_uncompressed=_parse_size(max_uncompressed), trust_pickles=trust_pickles, storage_options=options
+        )
         result = upgrade_artifact(artifact, to, lossy=lossy, copy=False)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
-        written = save(result.artifact, destination, layout=chosen, format=fmt)
+        written = save(
+            result.artifact, destination, layout=chosen, format=fmt, if_absent=not force, storage_options=options
+        )
+    except PreconditionFailedError:
+        raise click.ClickException(f"{destination} exists; pass --force to replace it") from None
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
     left_out = members_left_out(result.artifact, written)
@@ -259,8 +320,17 @@ def upgrade_command(
     click.echo(f"wrote {destination} (layout {written.value}, {fmt})")
 
 
-def _storage_options(pairs: tuple[str, ...]) -> dict[str, Any]:
+def _storage_options(pairs: tuple[str, ...], as_json: str | None = None) -> dict[str, Any]:
+    """The storage options of ``--storage-options JSON`` and every ``--storage-option KEY=VALUE``."""
     options: dict[str, Any] = {}
+    if as_json:
+        try:
+            loaded = json.loads(as_json)
+        except ValueError as exc:
+            raise click.BadParameter(f"not JSON: {exc}", param_hint="--storage-options") from None
+        if not isinstance(loaded, dict):
+            raise click.BadParameter("expected a JSON object", param_hint="--storage-options")
+        options.update(loaded)
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
@@ -314,9 +384,9 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 @click.option(
     "--backup", default=None, help="Keep originals of in-place migrations: a suffix, or a URL prefix ending in /."
 )
-@click.option("--storage-option", "storage_option", multiple=True, help="fsspec storage option KEY=VALUE (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @_safety_options
+@_storage_options_options
 @click.pass_obj
 def migrate_command(
     imports: tuple[str, ...] | None,
@@ -333,10 +403,11 @@ def migrate_command(
     max_failures: int | None,
     verify: str,
     backup: str | None,
-    storage_option: tuple[str, ...],
     as_json: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
 ) -> None:
     """Migrate every artifact under PATH (file, directory, glob or bucket prefix); exit 1 if any failed."""
     from serde.migration.runner import migrate
@@ -387,7 +458,7 @@ def migrate_command(
                 report=report,
                 verify=verify,
                 backup=backup,
-                storage_options=_storage_options(storage_option),
+                storage_options=_storage_options(storage_option, storage_options_json),
                 trust_pickles=trust_pickles,
                 max_uncompressed=_parse_size(max_uncompressed),
                 progress=progress,

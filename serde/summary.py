@@ -23,12 +23,10 @@ def operators(program: dict[str, Any]) -> Counter[str]:
     return counts
 
 
-def written_by(artifact: Artifact) -> str:
-    """The torch release that wrote the artifact: as recorded (7.3+), else the releases of its schema."""
-    if artifact.torch_version:
-        return artifact.torch_version
-    releases = spec_for(artifact.version).torch_versions
-    return " or ".join(releases) if releases else "unknown"
+def writer_inferred(artifact: Artifact) -> list[str]:
+    """The torch releases that write the artifact's schema (what can be inferred when the writer is not
+    recorded, as before schema 7.3)."""
+    return list(spec_for(artifact.version).torch_versions)
 
 
 def pickle_verdict(artifact: Artifact) -> dict[str, Any]:
@@ -52,7 +50,8 @@ def inspect_artifact(artifact: Artifact) -> dict[str, Any]:
         "source": artifact.source,
         "schema_version": str(artifact.version),
         "layout": artifact.layout.value,
-        "torch_version": written_by(artifact),
+        "torch_version": artifact.torch_version,
+        "writer_inferred": writer_inferred(artifact),
         "graphs": len(every),
         "nodes": len(root.get("nodes", [])),
         "nodes_in_all_graphs": sum(len(g.get("nodes", [])) for g in every),

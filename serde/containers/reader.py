@@ -10,7 +10,7 @@ from typing import IO, Any
 import msgpack
 
 from backends.state import ObjectState
-from backends.store import Store, open_store
+from backends.store import Store, merge_options, open_store
 from serde.codec import decode, sniff_format
 from serde.containers.archive import ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
@@ -33,10 +33,16 @@ WHOLE_READ_LIMIT = 64 * 2**20
 
 
 def read_artifact(
-    url: str, *, max_uncompressed: int | None = None, trust_pickles: bool = False, **storage_options: Any
+    url: str,
+    *,
+    max_uncompressed: int | None = None,
+    trust_pickles: bool = False,
+    storage_options: dict[str, Any] | None = None,
+    **shorthand: Any,
 ) -> Artifact:
-    """Read the artifact at ``url``: a torch.export.save container of any release, or a bare payload file."""
-    store, path = open_store(url, **storage_options)
+    """Read the artifact at ``url``: a torch.export.save container of any release, or a bare payload file.
+    ``storage_options`` go to fsspec; extra keywords are a shorthand for entries of it."""
+    store, path = open_store(url, **merge_options(storage_options, shorthand))
     return read_from_store(store, path, max_uncompressed=max_uncompressed, trust_pickles=trust_pickles)
 
 

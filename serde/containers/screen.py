@@ -29,6 +29,7 @@ from serde.containers.blobs import Blob
 from serde.containers.layouts import Layout
 from serde.containers.p2 import check_raw_views, entries
 from serde.errors import UnsafePickleError
+from serde.jsonpath import Key, Path, render_path
 from serde.pickles.restricted import read_pickle
 from serde.pickles.torch_save import read_torch_save
 from serde.versions import SchemaVersion
@@ -61,23 +62,21 @@ def pickled_members(artifact: Artifact) -> Iterator[tuple[str, str]]:
 
 def embedded_pickles(program: dict[str, Any]) -> Iterator[tuple[str, bytes, str]]:
     """``(JSON path, bytes, format)`` of every pickle inside a schema-1 program."""
-    stack: list[tuple[Any, str]] = [(program, "$")]
+    stack: list[tuple[Any, Path]] = [(program, ())]
     while stack:
         value, path = stack.pop()
         if isinstance(value, dict):
             custom = value.get("as_custom_obj")
             if isinstance(custom, dict) and isinstance(custom.get("blob"), bytes):
-                yield f"{path}.as_custom_obj.blob", custom["blob"], "pickle"
+                yield render_path((*path, "as_custom_obj", "blob")), custom["blob"], "pickle"
             constants = value.get("constants") if "nodes" in value else None
             if isinstance(constants, dict):
                 for name, blob in constants.items():
                     if isinstance(blob, bytes):
-                        yield f"{path}.constants[{name!r}]", blob, "torch.save"
-            stack.extend((item, f"{path}.{key}") for key, item in value.items() if isinstance(item, (dict, list)))
+                        yield render_path((*path, "constants", Key(name))), blob, "torch.save"
+            stack.extend(((item, (*path, key)) for key, item in value.items() if isinstance(item, (dict, list))))
         elif isinstance(value, list):
-            stack.extend(
-                (item, f"{path}[{index}]") for index, item in enumerate(value) if isinstance(item, (dict, list))
-            )
+            stack.extend(((item, (*path, index)) for index, item in enumerate(value) if isinstance(item, (dict, list))))
 
 
 def screen_bytes(handle: IO[bytes], fmt: str) -> None:

@@ -11,7 +11,7 @@ import zipfile
 from typing import IO, Any
 
 from backends.state import ObjectState, WriteMode
-from backends.store import Store, open_store
+from backends.store import Store, merge_options, open_store
 from serde.codec import FORMATS, encode
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob
@@ -133,14 +133,16 @@ def save(
     layout: Layout | str | None = None,
     format: str = "json",
     if_absent: bool = False,
-    **storage_options: Any,
+    storage_options: dict[str, Any] | None = None,
+    **shorthand: Any,
 ) -> Layout:
     """Write ``artifact`` to any fsspec ``url``: a container (default: the layout torch writes for its
     version) or, with ``layout="payload"``, the program alone as ``format`` (JSON or msgpack).
 
     Blobs are copied byte for byte; conversions between pickled layouts and P2 use torch.
-    ``if_absent=True`` refuses to replace an existing object. Returns the layout written.
+    ``if_absent=True`` refuses to replace an existing object. ``storage_options`` go to fsspec; extra
+    keywords are a shorthand for entries of it. Returns the layout written.
     """
-    store, path = open_store(url, **storage_options)
+    store, path = open_store(url, **merge_options(storage_options, shorthand))
     mode = WriteMode.CREATE if if_absent else WriteMode.OVERWRITE
     return save_to_store(artifact, store, path, layout=layout, format=format, mode=mode)

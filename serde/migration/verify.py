@@ -5,7 +5,6 @@ The output is read back from its scratch file member by member, never copied who
 from __future__ import annotations
 
 import io
-import logging
 import tempfile
 from typing import IO, Any
 
@@ -72,12 +71,11 @@ def verify_output(
 
 
 def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None) -> None:
-    from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
+    from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
     from serde.torch_bridge.op_libraries import register_operator_libraries
 
     torch = require_torch("verify='torch'")
-    logging.getLogger("torch.export.pt2_archive._package").setLevel(logging.ERROR)
-    with EXPORT_LOAD_LOCK:
+    with EXPORT_LOAD_LOCK, quiet_loader():
         try:
             register_operator_libraries(original.program)
             program = torch.export.load(output)

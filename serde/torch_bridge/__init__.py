@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import threading
+from collections.abc import Iterator
 from types import ModuleType
 
 from serde.errors import SerdeError
@@ -22,3 +25,34 @@ def require_torch(why: str) -> ModuleType:
     except ImportError:
         raise TorchUnavailableError(f"{why} needs torch; install pt2-serde[torch]") from None
     return torch
+
+
+LOADER_LOGGERS = ("torch.export.pt2_archive._package", "torch._export.serde.serialize")
+"""The loggers of torch's artifact loader."""
+LOADER_NOISE = (
+    "loading weight from the legacy format",
+    "loading constant from the legacy format",
+    "Fallback to weights",
+)
+"""Messages about files the user does not write: the re-save advice for P1 archives, which pt2-serde hands
+torch on purpose, and the weights_only fallback notice for pickles pt2-serde screened first."""
+
+
+class _LoaderNoise(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not any(text in str(record.msg) for text in LOADER_NOISE)
+
+
+@contextlib.contextmanager
+def quiet_loader() -> Iterator[None]:
+    """Drop :data:`LOADER_NOISE` from torch's loader logs while pt2-serde's own load runs (every other message,
+    and other code's loads, are left alone)."""
+    noise = _LoaderNoise()
+    loggers = [logging.getLogger(name) for name in LOADER_LOGGERS]
+    for logger in loggers:
+        logger.addFilter(noise)
+    try:
+        yield
+    finally:
+        for logger in loggers:
+            logger.removeFilter(noise)

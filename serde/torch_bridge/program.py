@@ -14,7 +14,7 @@ from serde.containers.screen import screen
 from serde.containers.writer import build
 from serde.errors import ContainerError
 from serde.releases import installed_torch_version
-from serde.torch_bridge import EXPORT_LOAD_LOCK, require_torch
+from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
 
 HANDOFF_IN_MEMORY = 64 * 2**20
@@ -30,7 +30,11 @@ def _handoff_layout(current: Layout, wanted: Layout) -> Layout:
 
 
 def load_exported_program(
-    url: str, *, trust_pickles: bool = False, max_uncompressed: int | None = None, **storage_options: Any
+    url: str,
+    *,
+    trust_pickles: bool = False,
+    max_uncompressed: int | None = None,
+    storage_options: dict[str, Any] | None = None,
 ) -> Any:
     """Load the artifact at ``url`` (any torch release, any fsspec URL), upgrade it to the installed torch's
     schema, and return the ``ExportedProgram`` built by ``torch.export.load`` of the installed torch.
@@ -40,9 +44,12 @@ def load_exported_program(
     """
     torch = require_torch("load_exported_program")
     readable = _readable_by_torch(
-        url, read_artifact(url, trust_pickles=trust_pickles, max_uncompressed=max_uncompressed, **storage_options)
+        url,
+        read_artifact(
+            url, trust_pickles=trust_pickles, max_uncompressed=max_uncompressed, storage_options=storage_options
+        ),
     )
-    with readable, EXPORT_LOAD_LOCK:
+    with readable, EXPORT_LOAD_LOCK, quiet_loader():
         return torch.export.load(readable)
 
 
