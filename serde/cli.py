@@ -385,6 +385,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
     "--backup", default=None, help="Keep originals of in-place migrations: a suffix, or a URL prefix ending in /."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
 @_safety_options
 @_storage_options_options
 @click.pass_obj
@@ -404,6 +405,7 @@ def migrate_command(
     verify: str,
     backup: str | None,
     as_json: bool,
+    allow_empty: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
@@ -461,6 +463,7 @@ def migrate_command(
                 storage_options=_storage_options(storage_option, storage_options_json),
                 trust_pickles=trust_pickles,
                 max_uncompressed=_parse_size(max_uncompressed),
+                allow_empty=allow_empty,
                 progress=progress,
                 on_total=lambda total: setattr(bar, "length", total) if bar is not None else None,
             )

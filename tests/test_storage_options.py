@@ -89,3 +89,20 @@ def test_loading_a_p1_archive_prints_no_resave_advice() -> None:
     done = subprocess.run([sys.executable, "-W", "ignore", "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "legacy format" not in done.stderr and "Logging error" not in done.stderr
+
+
+def test_a_path_holding_nothing_is_an_error_naming_it(remote: tuple[str, dict[str, object]], tmp_path: Path) -> None:
+    bucket, options = remote
+    runner = CliRunner()
+    for path, extra in (
+        (str(tmp_path / "no-such-dir"), []),
+        (f"{bucket}/no-such-prefix/", ["--storage-options", json.dumps(options)]),
+        (str(tmp_path / "*.pt2"), []),
+    ):
+        result = runner.invoke(main, ["migrate", path, *extra])
+        assert result.exit_code == 1 and "nothing to migrate" in result.output and path in result.output, path
+        allowed = runner.invoke(main, ["migrate", path, "--allow-empty", *extra])
+        assert allowed.exit_code == 0, allowed.output
+    with pytest.raises(serde.NotFoundError, match="no-such-dir"):
+        serde.migrate(str(tmp_path / "no-such-dir"))
+    assert serde.migrate(str(tmp_path / "no-such-dir"), allow_empty=True).records == []

@@ -8,7 +8,7 @@ from typing import Any
 
 from backends.state import ObjectState
 from backends.store import Store, open_store
-from serde.errors import UsageError
+from serde.errors import NotFoundError, UsageError
 from serde.migration.backups import MARKER_SUFFIX, backup_names, is_backup
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
 from serde.migration.executors import run_bounded
@@ -33,8 +33,9 @@ def _glob_base(path: str) -> str:
 
 def _listing(
     store: Store, root: str, excluded: Callable[[str], bool]
-) -> tuple[str, list[tuple[str, str, ObjectState]]]:
-    """The base the relative names are taken from, and (path, relative, listed state) for every candidate.
+) -> tuple[str, list[tuple[str, str, ObjectState]], int]:
+    """The base the relative names are taken from, (path, relative, listed state) for every candidate, and
+    how many objects the listing found before backups, markers and pt2-serde's own files were left out.
 
     Backups and their markers are never candidates, whatever the run's flags (see
     :mod:`serde.migration.backups`): a directory listing holds the markers of the backups it holds; a glob
@@ -60,7 +61,7 @@ def _listing(
         for p, state in listed
         if not is_temporary(p) and p not in backups and not excluded(p)
     ]
-    return base, items
+    return base, items, len(found)
 
 
 def migrate(
@@ -83,6 +84,7 @@ def migrate(
     max_uncompressed: int | None = None,
     progress: Callable[[MigrationRecord], None] | None = None,
     on_total: Callable[[int], None] | None = None,
+    allow_empty: bool = False,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
@@ -99,7 +101,10 @@ def migrate(
     decompress to (default: proportional to its size). One JSON line per artifact goes
     to ``report`` as the run goes; ``max_failures`` stops the job early. ``on_total`` hears the number
     of objects found, ``progress`` each record as it completes. Work runs on a thread pool,
-    or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``).
+    or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``). A path
+    that holds nothing (a missing directory, prefix or bucket, or a glob matching no object) raises
+    :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
+    empty: it migrates nothing).
     """
     if verify not in VERIFY_MODES:
         raise UsageError(f"verify must be one of {VERIFY_MODES}")
@@ -109,7 +114,10 @@ def migrate(
     target = resolve_target(to)
     store, root = open_store(path, **options)
     excluded = _exclusions(store, backup, report, dest, options)
-    base, items = _listing(store, root, excluded)
+    base, items, listed = _listing(store, root, excluded)
+    if not listed and not allow_empty:
+        what = "matches no object" if _GLOB_CHARS & set(root) else "holds no object (missing, or empty)"
+        raise NotFoundError(f"nothing to migrate: {path} {what}; pass allow_empty=True (--allow-empty) if expected")
     if on_total is not None:
         on_total(len(items))
     config = MigrationConfig(
