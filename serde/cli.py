@@ -344,16 +344,19 @@ def _storage_options(pairs: tuple[str, ...], as_json: str | None = None) -> dict
 
 def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
     mode = "plan" if summary["dry_run"] else "migration"
+    rate = summary["artifacts_per_second"]
     click.echo(
-        f"{mode} of {summary['path']} to schema {summary['target']}: {summary['artifacts']} objects "
-        f"in {summary['seconds']:.1f} s ({summary['artifacts_per_second'] or 0:.0f}/s)"
+        f"{mode} of {summary['path']} to schema {summary['target']}: {summary['artifacts']} artifacts "
+        f"in {summary['seconds']:.1f} s" + (f" ({rate:.3g} artifacts/s)" if rate else "")
     )
     verb = "would migrate" if summary["dry_run"] else "migrated"
+    skipped = summary["skipped"] - summary["not_artifacts"]
     click.echo(
-        f"  {verb} {summary['migrated']}, skipped {summary['skipped']} ({summary['not_artifacts']} not artifacts), "
-        f"failed {summary['failed']}, "
+        f"  {verb} {summary['migrated']}, skipped {skipped} (already at the target), failed {summary['failed']}, "
         f"refused {summary['refused']}; {summary['bytes_in']} bytes in, {summary['bytes_out']} bytes out"
     )
+    if summary["not_artifacts"]:
+        click.echo(f"  {summary['not_artifacts']} other objects (not artifacts) left alone")
     if summary["stopped_early"]:
         click.echo("  stopped early: --max-failures reached")
     problems = [r for r in records if r.status in ("failed", "refused")]

@@ -75,19 +75,23 @@ class MigrationReport:
         return counts["failed"] == 0 and counts["refused"] == 0 and not self.stopped_early
 
     def summary(self) -> dict[str, Any]:
-        """Totals: counts, bytes, time, rate."""
+        """Totals: objects listed, artifacts among them (``not_artifacts`` are the rest, all skipped), counts
+        per status, bytes, time, and the rate in artifacts per second."""
+        not_artifacts = sum(1 for r in self.records if r.error_type == "NotAnArtifact")
+        artifacts = len(self.records) - not_artifacts
         return {
             "path": self.path,
             "target": self.target,
             "dry_run": self.dry_run,
-            "artifacts": len(self.records),
+            "objects": len(self.records),
+            "artifacts": artifacts,
             **self.counts,
-            "not_artifacts": sum(1 for r in self.records if r.error_type == "NotAnArtifact"),
+            "not_artifacts": not_artifacts,
             "internal_errors": sum(1 for r in self.records if r.error_type == "InternalError"),
             "bytes_in": sum(r.bytes_in for r in self.records),
             "bytes_out": sum(r.bytes_out for r in self.records),
             "seconds": round(self.seconds, 3),
-            "artifacts_per_second": round(len(self.records) / self.seconds, 1) if self.seconds else None,
+            "artifacts_per_second": round(artifacts / self.seconds, 2) if self.seconds else None,
             "stopped_early": self.stopped_early,
         }
 
