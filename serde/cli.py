@@ -342,6 +342,24 @@ def _storage_options(pairs: tuple[str, ...], as_json: str | None = None) -> dict
     return options
 
 
+def _print_plan(records: list[Any]) -> None:
+    """One line per artifact of a plan: what it is, where it goes, and how (steps and notes, or why not)."""
+    rows = [r for r in records if r.error_type != "NotAnArtifact"]
+    if not rows:
+        return
+    width = min(60, max(len(r.url) for r in rows))
+    for record in sorted(rows, key=lambda r: r.url):
+        name = record.url if len(record.url) <= width else "…" + record.url[-(width - 1) :]
+        route = f"{record.from_version or '?'} -> {record.to_version}"
+        if record.status in ("failed", "refused"):
+            how = f"{record.status.upper()}: {record.error_type}: {(record.error or '').splitlines()[0][:160]}"
+        elif record.status == "skipped":
+            how = "at the target already"
+        else:
+            how = f"{len(record.steps)} step(s), {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
+        click.echo(f"{name:<{width}}  {route:<14} {how}")
+
+
 def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
     mode = "plan" if summary["dry_run"] else "migration"
     rate = summary["artifacts_per_second"]
@@ -388,6 +406,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
     "--backup", default=None, help="Keep originals of in-place migrations: a suffix, or a URL prefix ending in /."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--jsonl", "as_jsonl", is_flag=True, help="Print every record as a JSON line, then the summary.")
 @click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
 @_safety_options
 @_storage_options_options
@@ -408,13 +427,16 @@ def migrate_command(
     verify: str,
     backup: str | None,
     as_json: bool,
+    as_jsonl: bool,
     allow_empty: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
     storage_options_json: str | None,
 ) -> None:
-    """Migrate every artifact under PATH (file, directory, glob or bucket prefix); exit 1 if any failed."""
+    """Migrate every artifact under PATH (file, directory, glob or bucket prefix). --plan lists what each
+    artifact would go through. Exit status: 0 all migrated or skipped, 1 some failed or refused (or PATH
+    holds nothing), 2 a wrong command line, 3 a pt2-serde bug."""
     from serde.migration.runner import migrate
 
     client = None
@@ -476,9 +498,15 @@ def migrate_command(
         if client is not None:
             client.close()
     summary = result.summary()
-    if as_json:
-        _emit_json(summary)
+    if as_jsonl:
+        for record in result.records:
+            click.echo(record.to_json())
+        click.echo(json.dumps({"summary": summary}))
+    elif as_json:
+        _emit_json({**summary, "records": [r.to_dict() for r in result.records if r.status != "skipped"]})
     else:
+        if dry_run:
+            _print_plan(result.records)
         _print_summary(summary, result.records)
     if any(record.error_type == "InternalError" for record in result.records):
         sys.exit(EXIT_INTERNAL_ERROR)

@@ -247,3 +247,19 @@ def test_cli_migrate_plan_json_and_exit_status(tree: Path, tmp_path: Path) -> No
     assert "migrated 36" in result.output and "broken.pt2" in result.output
     with zipfile.ZipFile(next(tree.rglob("*2.1.2*.pt2"))) as archive:
         assert any(n.endswith("models/model.json") for n in archive.namelist())
+
+
+def test_cli_plan_table_json_records_and_jsonl(tree: Path) -> None:
+    runner = CliRunner()
+    (tree / "notes.txt").write_text("not an artifact")
+    table = runner.invoke(main, ["migrate", str(tree), "--plan"])
+    assert table.exit_code == 0, table.output
+    rows = [line for line in table.output.splitlines() if "->" in line and ".pt2" in line]
+    assert len(rows) == 44 and any("step(s)" in r for r in rows) and any("at the target already" in r for r in rows)
+    assert "notes.txt" not in "".join(rows) and "1 other objects (not artifacts) left alone" in table.output
+    as_json = json.loads(runner.invoke(main, ["migrate", str(tree), "--plan", "--json"]).output)
+    assert as_json["migrated"] == 36 and len(as_json["records"]) == 36
+    assert all(r["status"] == "migrated" and r["steps"] for r in as_json["records"])
+    lines = runner.invoke(main, ["migrate", str(tree), "--plan", "--jsonl"]).output.splitlines()
+    records = [json.loads(line) for line in lines[:-1]]
+    assert len(records) == 45 and json.loads(lines[-1])["summary"]["artifacts"] == 44
