@@ -368,13 +368,14 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
         f"in {summary['seconds']:.1f} s" + (f" ({rate:.3g} artifacts/s)" if rate else "")
     )
     verb = "would migrate" if summary["dry_run"] else "migrated"
-    skipped = summary["skipped"] - summary["not_artifacts"]
+    left_alone = sum(1 for r in records if r.error_type == "NotAnArtifact" and r.status == "skipped")
+    skipped = summary["skipped"] - left_alone
     click.echo(
         f"  {verb} {summary['migrated']}, skipped {skipped} (already at the target), failed {summary['failed']}, "
         f"refused {summary['refused']}; {summary['bytes_in']} bytes in, {summary['bytes_out']} bytes out"
     )
-    if summary["not_artifacts"]:
-        click.echo(f"  {summary['not_artifacts']} other objects (not artifacts) left alone")
+    if left_alone:
+        click.echo(f"  {left_alone} other objects (not artifacts) left alone")
     if summary["stopped_early"]:
         click.echo("  stopped early: --max-failures reached")
     problems = [r for r in records if r.status in ("failed", "refused")]

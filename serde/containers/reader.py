@@ -86,6 +86,12 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
             return store.open_read(path)
 
         return read_zip(ZipArchive(source, opener, size=state.size, max_uncompressed=max_uncompressed), state)
+    if head[:1] == b"\x80" and head[1:2] in (b"\x02", b"\x03", b"\x04", b"\x05"):
+        raise NotAnArtifactError(
+            "a Python pickle (a torch.save checkpoint in the legacy format, or a plain pickle), not a torch.export "
+            "artifact; pt2-serde never unpickles it",
+            source=source,
+        )
     payload_bytes = data if data is not None else store.read_bytes(path)
     fmt = sniff_format(payload_bytes)
     if fmt is None:
@@ -98,6 +104,12 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         if not _has_graph_module(payload_bytes, fmt):
             raise NotAnArtifactError(
                 f"a {fmt} document without a graph_module: not a program payload", source=source
+            ) from None
+        raise
+    except DecodeError:
+        if b"graph_module" not in payload_bytes:
+            raise NotAnArtifactError(
+                "unknown layout: neither a zip container nor a JSON/msgpack program payload", source=source
             ) from None
         raise
     if "graph_module" not in program:
@@ -152,6 +164,11 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
     else:
         relative = {n: n for n in names}
         legacy = detect_layout(set(names), rooted=False)
+        if legacy is None and any(n.split("/", 1)[-1] == "data.pkl" for n in names):
+            raise NotAnArtifactError(
+                "a torch.save checkpoint (zip format), not a torch.export artifact; pt2-serde never unpickles it",
+                source=source,
+            )
         if legacy is None:
             raise NotAnArtifactError(
                 "unknown layout: no 'serialized_exported_program.json' and not a PT2 archive",

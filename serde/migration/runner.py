@@ -104,7 +104,9 @@ def migrate(
     or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``). A path
     that holds nothing (a missing directory, prefix or bucket, or a glob matching no object) raises
     :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
-    empty: it migrates nothing).
+    empty: it migrates nothing). Objects that are not artifacts (checkpoints, pickles, images, text) are
+    ``skipped`` as ``NotAnArtifact``, never unpickled; a single file named as ``path`` that is not an
+    artifact is ``failed``.
     """
     if verify not in VERIFY_MODES:
         raise UsageError(f"verify must be one of {VERIFY_MODES}")
@@ -133,6 +135,7 @@ def migrate(
         storage_options=options,
         trust_pickles=trust_pickles,
         max_uncompressed=max_uncompressed,
+        explicit_file=len(items) == 1 and not _GLOB_CHARS & set(root) and store.strip(root) == items[0][0],
     )
     result = MigrationReport(path=path, target=str(target), dry_run=dry_run)
     sink = ReportSink(report, options) if report else None

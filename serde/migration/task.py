@@ -55,6 +55,8 @@ class MigrationConfig:
     storage_options: dict[str, Any] = field(default_factory=dict)
     trust_pickles: bool = False
     max_uncompressed: int | None = None
+    explicit_file: bool = False
+    """The run names this one file: an object that is not an artifact fails instead of being skipped."""
 
 
 def _output_layout(config: MigrationConfig) -> Layout:
@@ -84,7 +86,8 @@ def migrate_one(url: str, relative: str, config: MigrationConfig, state: ObjectS
     try:
         _migrate(url, relative, config, record, state)
     except NotAnArtifactError as exc:
-        record.status, record.error_type, record.error = "skipped", "NotAnArtifact", str(exc)
+        record.status = "failed" if config.explicit_file else "skipped"
+        record.error_type, record.error = "NotAnArtifact", str(exc)
     except PreconditionFailedError as exc:
         record.status, record.error_type, record.error = "failed", "ChangedUnderneath", f"changed underneath: {exc}"
     except _REFUSALS as exc:

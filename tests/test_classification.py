@@ -1,0 +1,66 @@
+"""Objects real buckets hold besides artifacts are recognised and left alone, never unpickled and never
+reported as failures, unless the user names one of them on its own."""
+
+from __future__ import annotations
+
+import io
+import os
+import pickle
+import shutil
+from pathlib import Path
+
+import torch
+from artifact_trees import CORPUS
+from click.testing import CliRunner
+
+import serde
+from serde.cli import main
+
+
+def _bucket_clutter(root: Path) -> dict[str, str]:
+    """Files of every kind a model bucket holds, with the phrase their refusal must contain."""
+    root.mkdir(parents=True)
+    torch.save({"w": torch.ones(2)}, root / "checkpoint.pt")
+    legacy = io.BytesIO()
+    torch.save({"w": torch.ones(2)}, legacy, _use_new_zipfile_serialization=False)
+    (root / "legacy.pth").write_bytes(legacy.getvalue())
+    (root / "state.pkl").write_bytes(pickle.dumps({"a": 1}))
+    (root / "image.png").write_bytes(b"\x89PNG\r\n\x1a\n" + os.urandom(256))
+    (root / "README.md").write_text("# models\n")
+    (root / "_SUCCESS").write_bytes(b"")
+    (root / "blob.bin").write_bytes(bytes([0x83]) + os.urandom(64))  # starts like a msgpack map
+    (root / "config.json").write_text('{"lr": 0.1}')
+    (root / "broken.json").write_text('{"lr": 0.1,')
+    shutil.copy(CORPUS / "2.4.1" / "mlp" / "model.pt2", root / "model.pt2")
+    return {
+        "checkpoint.pt": "torch.save checkpoint (zip format)",
+        "legacy.pth": "Python pickle",
+        "state.pkl": "Python pickle",
+        "image.png": "unknown layout",
+        "README.md": "unknown layout",
+        "_SUCCESS": "unknown layout",
+        "blob.bin": "unknown layout",
+        "config.json": "without a graph_module",
+        "broken.json": "unknown layout",
+    }
+
+
+def test_clutter_is_skipped_as_not_artifacts_and_the_run_succeeds(tmp_path: Path) -> None:
+    expected = _bucket_clutter(tmp_path / "bucket")
+    report = serde.migrate(str(tmp_path / "bucket"), dest=str(tmp_path / "out"))
+    by_name = {Path(r.url).name: r for r in report.records}
+    assert by_name["model.pt2"].status == "migrated" and report.ok
+    for name, phrase in expected.items():
+        record = by_name[name]
+        assert (record.status, record.error_type) == ("skipped", "NotAnArtifact"), name
+        assert phrase in (record.error or ""), (name, record.error)
+    result = CliRunner().invoke(main, ["migrate", str(tmp_path / "bucket"), "--dest", str(tmp_path / "out2")])
+    assert result.exit_code == 0 and f"{len(expected)} other objects (not artifacts) left alone" in result.output
+
+
+def test_a_file_named_on_its_own_that_is_no_artifact_fails(tmp_path: Path) -> None:
+    _bucket_clutter(tmp_path / "bucket")
+    result = CliRunner().invoke(
+        main, ["migrate", str(tmp_path / "bucket" / "state.pkl"), "--dest", str(tmp_path / "o")]
+    )
+    assert result.exit_code == 1 and "never unpickles it" in result.output
