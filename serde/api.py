@@ -1,4 +1,5 @@
-"""The top-level entry points ``serde.load`` and ``serde.load_exported_program`` (``serde.save`` is the writer's)."""
+"""The top-level entry points ``serde.load`` and ``serde.load_exported_program`` (the latter is
+:mod:`serde.torch_bridge.program`'s, which imports torch only when called; ``serde.save`` is the writer's)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from backends.store import merge_options
 from serde.chain import upgrade_artifact
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_artifact
+from serde.torch_bridge.program import load_exported_program
+
+__all__ = ["load", "load_exported_program"]
 
 
 def load(
@@ -40,28 +44,3 @@ def load(
     if to is None:
         return artifact
     return upgrade_artifact(artifact, None if to == "newest" else to, lossy=lossy, copy=False).artifact
-
-
-def load_exported_program(
-    url: str,
-    *,
-    trust_pickles: bool = False,
-    max_uncompressed: int | None = None,
-    storage_options: dict[str, Any] | None = None,
-    **shorthand: Any,
-) -> Any:
-    """A ``torch.export.ExportedProgram`` for the artifact at ``url``, whatever torch release wrote it.
-
-    The artifact is upgraded to the installed torch's schema and handed to that torch's own
-    ``torch.export.load`` (needs the ``torch`` extra). Every pickle torch will load is screened first
-    (torch itself retries ``weights_only=False``); ``trust_pickles=True`` opts out, as in :func:`load`.
-    ``storage_options`` (and the keyword shorthand) as in :func:`load`.
-    """
-    from serde.torch_bridge.program import load_exported_program as build
-
-    return build(
-        url,
-        trust_pickles=trust_pickles,
-        max_uncompressed=max_uncompressed,
-        storage_options=merge_options(storage_options, shorthand),
-    )

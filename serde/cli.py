@@ -122,6 +122,18 @@ def _safety_options(command: Any) -> Any:
     )(command)
 
 
+def _read_options(
+    trust_pickles: bool, max_uncompressed: str | None, pairs: tuple[str, ...], as_json: str | None
+) -> dict[str, Any]:
+    """The keyword arguments of :func:`read_artifact` that ``_safety_options`` and ``_storage_options_options``
+    collect."""
+    return {
+        "max_uncompressed": _parse_size(max_uncompressed),
+        "trust_pickles": trust_pickles,
+        "storage_options": _storage_options(pairs, as_json),
+    }
+
+
 def _storage_options_options(command: Any) -> Any:
     """``--storage-option KEY=VALUE`` (repeatable) and ``--storage-options JSON``, for every command taking a
     URL; they merge into one ``storage_options`` dict (see :func:`_storage_options`)."""
@@ -161,22 +173,17 @@ def validate_command(
     """Check that the program of the artifact or payload file at URL (every program, in an archive holding
     several) follows its schema version, and that its pickles are safe to load (unless --trust-pickles);
     exit 1 if not."""
-    options = _storage_options(storage_option, storage_options_json)
+    reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         if fmt is None:
-            artifact = read_artifact(
-                url,
-                max_uncompressed=_parse_size(max_uncompressed),
-                trust_pickles=trust_pickles,
-                storage_options=options,
-            )
+            artifact = read_artifact(url, **reading)
             screen(artifact)
             payload = artifact.program
             for member in artifact.further_programs:
                 source = f"{url}#{member}"
                 validate(decode(artifact.members[member].read(), "json", source=source), version, source=source)
         else:
-            store, path = open_store(url, **options)
+            store, path = open_store(url, **reading["storage_options"])
             payload = decode(store.read_bytes(path), fmt, source=url)
         checked = validate(payload, version, source=url)
     except SerdeError as exc:
@@ -209,12 +216,7 @@ def inspect_command(
 
     try:
         summary = inspect_artifact(
-            read_artifact(
-                url,
-                max_uncompressed=_parse_size(max_uncompressed),
-                trust_pickles=trust_pickles,
-                storage_options=_storage_options(storage_option, storage_options_json),
-            )
+            read_artifact(url, **_read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json))
         )
     except SerdeError as exc:
         raise click.ClickException(str(exc)) from None
@@ -296,15 +298,18 @@ def upgrade_command(
     from serde.chain import upgrade_artifact
     from serde.containers.writer import members_left_out, save
 
-    options = _storage_options(storage_option, storage_options_json)
+    reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
-        artifact = read_artifact(
-            source, max_uncompressed=_parse_size(max_uncompressed), trust_pickles=trust_pickles, storage_options=options
-        )
+        artifact = read_artifact(source, **reading)
         result = upgrade_artifact(artifact, to, lossy=lossy, copy=False)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
         written = save(
-            result.artifact, destination, layout=chosen, format=fmt, if_absent=not force, storage_options=options
+            result.artifact,
+            destination,
+            layout=chosen,
+            format=fmt,
+            if_absent=not force,
+            storage_options=reading["storage_options"],
         )
     except PreconditionFailedError:
         raise click.ClickException(f"{destination} exists; pass --force to replace it") from None

@@ -6,6 +6,7 @@ import os
 import tempfile
 from typing import IO, Any
 
+from backends.store import merge_options
 from serde.chain import upgrade_artifact
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
@@ -35,18 +36,23 @@ def load_exported_program(
     trust_pickles: bool = False,
     max_uncompressed: int | None = None,
     storage_options: dict[str, Any] | None = None,
+    **shorthand: Any,
 ) -> Any:
-    """Load the artifact at ``url`` (any torch release, any fsspec URL), upgrade it to the installed torch's
-    schema, and return the ``ExportedProgram`` built by ``torch.export.load`` of the installed torch.
-    Operator libraries torch registers only on import (``quantized_decomposed``) are imported first.
-    Torch is handed only screened bytes: the pickles of the very file it reads were screened
-    (:mod:`serde.containers.screen`) unless ``trust_pickles``.
+    """A ``torch.export.ExportedProgram`` for the artifact at ``url`` (any torch release, any fsspec URL):
+    upgraded to the installed torch's schema and built by that torch's own ``torch.export.load`` (needs the
+    ``torch`` extra). Operator libraries torch registers only on import (``quantized_decomposed``) are
+    imported first. Torch is handed only screened bytes: the pickles of the very file it reads were screened
+    (:mod:`serde.containers.screen`; torch itself retries ``weights_only=False``) unless ``trust_pickles``.
+    ``storage_options`` (and the keyword shorthand) and ``max_uncompressed`` as in :func:`serde.load`.
     """
     torch = require_torch("load_exported_program")
     readable = _readable_by_torch(
         url,
         read_artifact(
-            url, trust_pickles=trust_pickles, max_uncompressed=max_uncompressed, storage_options=storage_options
+            url,
+            trust_pickles=trust_pickles,
+            max_uncompressed=max_uncompressed,
+            storage_options=merge_options(storage_options, shorthand),
         ),
     )
     with readable, EXPORT_LOAD_LOCK, quiet_loader():
