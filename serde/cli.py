@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import json
 import os
@@ -365,6 +364,10 @@ def _print_plan(records: list[Any]) -> None:
         click.echo(f"{name:<{width}}  {route:<14} {how}")
 
 
+class _Declined(Exception):
+    """The user answered no to the in-place question."""
+
+
 def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
     mode = "plan" if summary["dry_run"] else "migration"
     rate = summary["artifacts_per_second"]
@@ -383,6 +386,11 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
         click.echo(f"  {left_alone} other objects (not artifacts) left alone")
     if summary["stopped_early"]:
         click.echo("  stopped early: --max-failures reached")
+    if summary["interrupted"]:
+        click.echo(
+            f"  interrupted by {summary['interrupted']}: {summary['objects']} object(s) done, the rest not started;"
+            " a re-run finishes them"
+        )
     problems = [r for r in records if r.status in ("failed", "refused")]
     for record in problems[:15]:
         click.echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}")
@@ -414,6 +422,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--jsonl", "as_jsonl", is_flag=True, help="Print every record as a JSON line, then the summary.")
 @click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
 @_safety_options
 @_storage_options_options
 @click.pass_obj
@@ -435,14 +444,18 @@ def migrate_command(
     as_json: bool,
     as_jsonl: bool,
     allow_empty: bool,
+    yes: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
     storage_options_json: str | None,
 ) -> None:
     """Migrate every artifact under PATH (file, directory, glob or bucket prefix). --plan lists what each
-    artifact would go through. Exit status: 0 all migrated or skipped, 1 some failed or refused (or PATH
-    holds nothing), 2 a wrong command line, 3 a pt2-serde bug."""
+    artifact would go through. In place without --backup, a terminal session is asked once first (--yes
+    skips the question). Ctrl-C or SIGTERM starts nothing more, lets the artifacts in flight finish and
+    prints the summary (a second one stops at once; a re-run finishes the rest). Exit status: 0 all
+    migrated or skipped, 1 some failed or refused (or PATH holds nothing, or the question was declined),
+    2 a wrong command line, 3 a pt2-serde bug, 130/143 interrupted by SIGINT/SIGTERM."""
     from serde.migration.runner import migrate
 
     client = None
@@ -454,29 +467,24 @@ def migrate_command(
             from serde.migration.dask_imports import ModulesImported
 
             client.register_plugin(ModulesImported(imports, os.getcwd()))
-    bar: Any = None
-    failures = 0
+    from serde.terminal import GracefulStop, MigrationProgress, confirm_in_place
+
+    ask = not (yes or dry_run or dest or backup) and sys.stdin.isatty()
+    display = MigrationProgress() if sys.stderr.isatty() and not (as_json or as_jsonl) else None
+
+    def on_total(total: int) -> None:
+        if ask and total and not confirm_in_place(path, total):
+            raise _Declined
+        if display is not None:
+            display.start(total)
 
     def progress(record: Any) -> None:
-        nonlocal failures
-        failures += record.status in ("failed", "refused")
-        if bar is not None:
-            bar.update(1)
+        if display is not None:
+            display.advance(record.status in ("failed", "refused"))
 
-    show_bar = sys.stderr.isatty() and not as_json
+    stop = GracefulStop()
     try:
-        with contextlib.ExitStack() as stack:
-            if show_bar:
-                bar = stack.enter_context(
-                    click.progressbar(
-                        length=0,
-                        label="migrating",
-                        file=sys.stderr,
-                        show_pos=True,
-                        show_eta=True,
-                        item_show_func=lambda _: f"{failures} failed",
-                    )
-                )
+        with stop.installed():
             result = migrate(
                 path,
                 to=to,
@@ -496,11 +504,17 @@ def migrate_command(
                 max_uncompressed=_parse_size(max_uncompressed),
                 allow_empty=allow_empty,
                 progress=progress,
-                on_total=lambda total: setattr(bar, "length", total) if bar is not None else None,
+                on_total=on_total,
+                stop=stop,
             )
+    except _Declined:
+        click.echo("nothing was changed", err=True)
+        sys.exit(1)
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
     finally:
+        if display is not None:
+            display.stop()
         if client is not None:
             client.close()
     summary = result.summary()
@@ -516,6 +530,8 @@ def migrate_command(
         _print_summary(summary, result.records)
     if any(record.error_type == "InternalError" for record in result.records):
         sys.exit(EXIT_INTERNAL_ERROR)
+    if result.interrupted:
+        sys.exit(stop.exit_status)
     if not result.ok:
         sys.exit(1)
 

@@ -149,6 +149,26 @@ def test_max_failures_stops_early(tmp_path: Path) -> None:
     assert report.stopped_early and 3 <= report.counts["failed"] < 30
 
 
+def test_stop_ends_the_run_cleanly_and_says_why(tree: Path, tmp_path: Path) -> None:
+    """``stop`` (what the CLI's signal handler answers) is asked before each artifact is started."""
+    finished: list[serde.MigrationRecord] = []
+    before = _files(tree)
+    report = serde.migrate(
+        str(tree),
+        dest=str(tmp_path / "out"),
+        workers=2,
+        progress=finished.append,
+        stop=lambda: "SIGINT" if len(finished) >= 5 else None,
+    )
+    assert report.interrupted == "SIGINT" and not report.ok
+    assert 5 <= len(report.records) < 44 and report.records == finished
+    assert report.summary()["interrupted"] == "SIGINT"
+    assert sorted(_files(tmp_path / "out")) == sorted(str(Path(r.url).relative_to(tree)) for r in finished)
+    assert _files(tree) == before
+    again = serde.migrate(str(tree), dest=str(tmp_path / "out"), stop=lambda: None)
+    assert again.ok and again.interrupted is None and again.counts["migrated"] == 44 - len(finished)
+
+
 def test_changed_underneath_is_never_overwritten(tmp_path: Path) -> None:
     """Between the listing and the write the object changes: the migration of it fails, the change stays."""
     source = CORPUS / "2.4.1" / "mlp" / "model.pt2"

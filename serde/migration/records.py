@@ -61,6 +61,7 @@ class MigrationReport:
     started: float = field(default_factory=time.time)
     seconds: float = 0.0
     stopped_early: bool = False
+    interrupted: str | None = None
 
     @property
     def counts(self) -> dict[str, int]:
@@ -70,13 +71,14 @@ class MigrationReport:
 
     @property
     def ok(self) -> bool:
-        """Nothing failed or was refused."""
+        """Nothing failed or was refused, and the run was neither stopped early nor interrupted."""
         counts = self.counts
-        return counts["failed"] == 0 and counts["refused"] == 0 and not self.stopped_early
+        return counts["failed"] == 0 and counts["refused"] == 0 and not self.stopped_early and self.interrupted is None
 
     def summary(self) -> dict[str, Any]:
         """Totals: objects listed, artifacts among them (``not_artifacts`` are the rest, all skipped), counts
-        per status, bytes, time, and the rate in artifacts per second."""
+        per status, bytes, time, the rate in artifacts per second, and why the run ended early if it did
+        (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it, e.g. ``"SIGINT"``)."""
         not_artifacts = sum(1 for r in self.records if r.error_type == "NotAnArtifact")
         artifacts = len(self.records) - not_artifacts
         return {
@@ -93,6 +95,7 @@ class MigrationReport:
             "seconds": round(self.seconds, 3),
             "artifacts_per_second": round(artifacts / self.seconds, 2) if self.seconds else None,
             "stopped_early": self.stopped_early,
+            "interrupted": self.interrupted,
         }
 
 

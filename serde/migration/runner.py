@@ -85,6 +85,7 @@ def migrate(
     progress: Callable[[MigrationRecord], None] | None = None,
     on_total: Callable[[int], None] | None = None,
     allow_empty: bool = False,
+    stop: Callable[[], str | None] | None = None,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
@@ -107,6 +108,11 @@ def migrate(
     empty: it migrates nothing). Objects that are not artifacts (checkpoints, pickles, images, text) are
     ``skipped`` as ``NotAnArtifact``, never unpickled; a single file named as ``path`` that is not an
     artifact is ``failed``.
+
+    ``stop`` lets a signal handler or another thread end the run cleanly: it is asked before each
+    artifact is started, and once it returns a reason (such as ``"SIGINT"``) nothing more is started,
+    the artifacts in flight finish (each is published atomically or not at all), their records are
+    written, and the report comes back with ``interrupted`` set to that reason.
     """
     if verify not in VERIFY_MODES:
         raise UsageError(f"verify must be one of {VERIFY_MODES}")
@@ -141,8 +147,11 @@ def migrate(
     sink = ReportSink(report, options) if report else None
     failures = 0
 
-    def should_stop() -> bool:
+    def too_many_failures() -> bool:
         return max_failures is not None and failures >= max_failures
+
+    def should_stop() -> bool:
+        return too_many_failures() or (stop is not None and stop() is not None)
 
     def arguments() -> Iterator[tuple[str, str, MigrationConfig, ObjectState]]:
         for item_path, relative, state in items:
@@ -161,7 +170,10 @@ def migrate(
                 progress(record)
     finally:
         result.seconds = time.perf_counter() - started
-        result.stopped_early = should_stop() and len(result.records) < len(items)
+        unfinished = len(result.records) < len(items)
+        result.stopped_early = too_many_failures() and unfinished
+        if stop is not None and unfinished:
+            result.interrupted = stop()
         if sink is not None:
             sink.close()
     return result

@@ -1,0 +1,207 @@
+"""What a long command shows and asks on a terminal: the progress line, the confirmation prompt, and
+the handling of SIGINT/SIGTERM that turns them into a clean stop.
+
+Only the CLI uses this module (imported when a command needs it: rich costs start-up time); the library
+itself never prompts, draws or installs signal handlers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from types import FrameType
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+)
+from rich.text import Text
+
+__all__ = ["EtaColumn", "GracefulStop", "MigrationProgress", "MovingRate", "RateColumn", "confirm_in_place"]
+
+#: Conventional exit status of a process ended by a signal: 128 + its number.
+SIGNAL_EXIT_BASE = 128
+
+#: Seconds of completions the rate and the ETA are computed from (a moving window, so a slow start or
+#: a burst of skipped artifacts does not skew the estimate for the rest of a long run).
+RATE_WINDOW_SECONDS = 30.0
+
+
+class GracefulStop:
+    """SIGINT and SIGTERM as a request to stop, for :func:`serde.migrate`'s ``stop``.
+
+    The first signal asks the run to start nothing more and let what is in flight finish; the second
+    ends the process at once with status 128 + the signal's number. That is as safe as a crash: nothing
+    partial is ever visible under an artifact's name, and a re-run removes the scratch files and
+    finishes the rest. Records written so far are in the report (object-store reports are rewritten
+    at the stop, not after an immediate exit).
+    """
+
+    def __init__(self) -> None:
+        self.reason: str | None = None
+        self.signal_number: int | None = None
+        self._previous: dict[int, Any] = {}
+
+    def __call__(self) -> str | None:
+        """The reason to stop (``"SIGINT"``, ``"SIGTERM"``), or None to go on."""
+        return self.reason
+
+    @property
+    def exit_status(self) -> int:
+        """The status a process stopped by this signal conventionally exits with."""
+        return SIGNAL_EXIT_BASE + (self.signal_number or signal.SIGINT)
+
+    def _handle(self, number: int, frame: FrameType | None) -> None:
+        name = signal.Signals(number).name
+        if self.reason is not None:
+            click.echo(f"\n{name} again: stopping now; a re-run finishes the rest", err=True)
+            os._exit(SIGNAL_EXIT_BASE + number)
+        self.reason, self.signal_number = name, number
+        click.echo(
+            f"\n{name}: starting nothing more, finishing the artifacts in flight (send it again to stop now)",
+            err=True,
+        )
+
+    @contextlib.contextmanager
+    def installed(self) -> Iterator[GracefulStop]:
+        """Handle SIGINT and SIGTERM while the block runs (main thread only), then restore the handlers."""
+        if threading.current_thread() is not threading.main_thread():
+            yield self
+            return
+        for number in (signal.SIGINT, signal.SIGTERM):
+            self._previous[number] = signal.signal(number, self._handle)
+        try:
+            yield self
+        finally:
+            for previous_number, handler in self._previous.items():
+                signal.signal(previous_number, handler)
+
+
+def confirm_in_place(path: str, objects: int) -> bool:
+    """Ask once on the terminal before ``objects`` objects under ``path`` are rewritten with no backup."""
+    click.echo(
+        f"migrate rewrites in place, without keeping the originals, the artifacts among the {objects} "
+        f"object(s) under {path} that are not at the target yet (--backup .orig keeps them; --yes skips "
+        "this question).",
+        err=True,
+    )
+    return click.confirm("Continue?", default=False, err=True)
+
+
+#: No rate or ETA is shown before this many seconds and completions: the first objects are often
+#: skipped ones that finish at once, and an estimate from them would be wild.
+SETTLE_SECONDS = 2.0
+SETTLE_COMPLETIONS = 3
+
+
+class MovingRate:
+    """Completions per second over the last ``window`` seconds, measured up to now (a stall lowers it)."""
+
+    def __init__(self, window: float = RATE_WINDOW_SECONDS, clock: Callable[[], float] = time.monotonic) -> None:
+        self.window = window
+        self.clock = clock
+        self.started = clock()
+        self.completed = 0
+        self._times: deque[float] = deque()
+
+    def add(self) -> None:
+        """Record one completion now."""
+        self.completed += 1
+        self._times.append(self.clock())
+
+    def per_second(self) -> float | None:
+        """The rate, or None until ``SETTLE_SECONDS`` and ``SETTLE_COMPLETIONS`` are reached."""
+        now = self.clock()
+        while self._times and self._times[0] <= now - self.window:
+            self._times.popleft()
+        span = min(self.window, now - self.started)
+        if span < SETTLE_SECONDS or self.completed < SETTLE_COMPLETIONS:
+            return None
+        return len(self._times) / span
+
+    def seconds_left(self, remaining: int) -> float | None:
+        """How long ``remaining`` more completions take at the current rate (None if unknown)."""
+        rate = self.per_second()
+        return remaining / rate if rate else None
+
+
+class RateColumn(ProgressColumn):
+    """Objects per second over the moving window (``-- /s`` until it settles)."""
+
+    def render(self, task: Task) -> Text:
+        """The column's text for ``task``."""
+        rate: MovingRate = task.fields["rate"]
+        speed = rate.per_second()
+        if speed is None:
+            return Text("-- /s")
+        return Text(f"{speed:.1f} /s" if speed < 100 else f"{speed:,.0f} /s")
+
+
+class EtaColumn(ProgressColumn):
+    """Time left at the moving-window rate (``ETA --:--`` until it settles)."""
+
+    def render(self, task: Task) -> Text:
+        """The column's text for ``task``."""
+        rate: MovingRate = task.fields["rate"]
+        left = rate.seconds_left(int((task.total or 0) - task.completed))
+        if left is None:
+            return Text("ETA --:--")
+        minutes, seconds = divmod(round(left), 60)
+        hours, minutes = divmod(minutes, 60)
+        return Text(f"ETA {hours}:{minutes:02d}:{seconds:02d}" if hours else f"ETA {minutes}:{seconds:02d}")
+
+
+class MigrationProgress:
+    """A one-line progress display on stderr: done/total, rate and ETA over a moving window, failures.
+
+    Drawn with rich; the rate and the ETA come from :class:`MovingRate` (the last
+    ``RATE_WINDOW_SECONDS``). Shown only when stderr is a terminal.
+    """
+
+    def __init__(self) -> None:
+        self.failures = 0
+        self.rate = MovingRate()
+        self._progress: Any = None
+        self._task: Any = None
+
+    def start(self, total: int) -> None:
+        """Show the display for ``total`` objects."""
+        self._progress = Progress(
+            TextColumn("migrating"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            RateColumn(),
+            EtaColumn(),
+            TextColumn("{task.fields[failures]} failed/refused"),
+            console=Console(file=sys.stderr),
+            transient=False,
+        )
+        self._progress.start()
+        self.rate = MovingRate()
+        self._task = self._progress.add_task("migrating", total=total, failures=0, rate=self.rate)
+
+    def advance(self, failed: bool) -> None:
+        """Count one finished object."""
+        self.failures += failed
+        self.rate.add()
+        if self._progress is not None:
+            self._progress.update(self._task, advance=1, failures=self.failures)
+
+    def stop(self) -> None:
+        """Draw the last state and leave the line on the terminal."""
+        if self._progress is not None:
+            self._progress.stop()
+            self._progress = None

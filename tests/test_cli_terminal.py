@@ -1,0 +1,230 @@
+"""``pt2-serde migrate`` as it behaves on a real terminal (a pty driven by pexpect) and under signals:
+the in-place question, the progress line, and SIGINT/SIGTERM stopping cleanly."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+import pytest
+from artifact_trees import CORPUS
+
+from serde.terminal import SETTLE_COMPLETIONS, SETTLE_SECONDS, MovingRate
+
+CLI = str(Path(sys.executable).with_name("pt2-serde"))
+
+
+def _tree(tmp_path: Path, *versions: str) -> Path:
+    """A directory of real artifacts (and the non-artifact files beside them) from the corpus."""
+    root = tmp_path / "tree"
+    for version in versions:
+        shutil.copytree(CORPUS / version, root / version)
+    return root
+
+
+def _digests(root: Path) -> dict[str, str]:
+    return {
+        str(path.relative_to(root)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(root.rglob("*"))
+        if path.is_file()
+    }
+
+
+def _spawn(*arguments: str, cwd: Path) -> pexpect.spawn:
+    return pexpect.spawn(
+        CLI,
+        list(arguments),
+        cwd=str(cwd),
+        encoding="utf-8",
+        codec_errors="replace",
+        timeout=180,
+        dimensions=(40, 200),
+        env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1"},  # plain text to match against
+    )
+
+
+def _finish(child: pexpect.spawn) -> tuple[str, int]:
+    child.expect(pexpect.EOF)
+    output = child.before
+    child.close()
+    assert child.exitstatus is not None, f"killed by signal {child.signalstatus}"
+    return output, child.exitstatus
+
+
+def test_in_place_without_backup_asks_and_no_changes_nothing(tmp_path: Path) -> None:
+    root = _tree(tmp_path, "2.4.1")
+    before = _digests(root)
+    child = _spawn("migrate", str(root), cwd=tmp_path)
+    child.expect(r"rewrites in place, without keeping the originals")
+    child.expect(r"(\d+) object\(s\) under")
+    assert int(child.match.group(1)) == len(before)
+    child.expect(r"Continue\? \[y/N\]")
+    child.sendline("n")
+    output, status = _finish(child)
+    assert status == 1
+    assert "nothing was changed" in output
+    assert _digests(root) == before
+
+
+def test_answering_yes_migrates(tmp_path: Path) -> None:
+    root = _tree(tmp_path, "2.4.1")
+    child = _spawn("migrate", str(root), cwd=tmp_path)
+    child.expect(r"Continue\? \[y/N\]")
+    child.sendline("y")
+    output, status = _finish(child)
+    assert status == 0, output
+    assert "migrated 8," in output
+
+
+@pytest.mark.parametrize("extra", [["--yes"], ["--backup", ".orig"], ["--plan"], ["--dest", "OUT"]])
+def test_no_question_when_told_or_when_nothing_is_lost(tmp_path: Path, extra: list[str]) -> None:
+    root = _tree(tmp_path, "2.4.1")
+    extra = [str(tmp_path / "out") if item == "OUT" else item for item in extra]
+    child = _spawn("migrate", str(root), *extra, cwd=tmp_path)
+    index = child.expect([r"Continue\?", pexpect.EOF])
+    assert index == 1, "asked although " + " ".join(extra)
+    child.close()
+    assert child.exitstatus == 0, child.before
+
+
+def test_no_question_without_a_terminal(tmp_path: Path) -> None:
+    """Scripts (stdin not a terminal) keep in place as the documented default."""
+    root = _tree(tmp_path, "2.4.1")
+    done = subprocess.run(
+        [CLI, "migrate", str(root)], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Continue" not in done.stderr
+    assert "migrated 8," in done.stdout
+
+
+def test_progress_line_shows_count_rate_eta_and_failures(tmp_path: Path) -> None:
+    root = _tree(tmp_path, "2.4.1", "2.5.1")
+    child = _spawn("migrate", str(root), "--dest", str(tmp_path / "out"), "--workers", "1", cwd=tmp_path)
+    child.expect(r"migrating .* (\d+)/(\d+) +(-- /s|[\d.,]+ /s) +ETA (--:--|[\d:]+) +(\d+) failed/refused")
+    assert int(child.match.group(2)) == len(_digests(root))
+    child.expect(r"[\d.,]+ /s +ETA \d+:\d\d")  # a settled rate and ETA appear while the run goes
+    output, status = _finish(child)
+    assert status == 0, output
+    assert "migration of" in output
+
+
+def _wait_until_started(child: pexpect.spawn) -> None:
+    child.expect(r"Continue\? \[y/N\]")
+    child.sendline("y")
+    child.expect(r" (\d+)/\d+ ")
+    while int(child.match.group(1)) == 0:
+        child.expect(r" (\d+)/\d+ ")
+
+
+def _records(report: Path) -> list[dict[str, object]]:
+    return [json.loads(line) for line in report.read_text().splitlines()]
+
+
+def _not_yet_migrated(root: Path, before: dict[str, str], records: list[dict[str, object]]) -> list[str]:
+    done = {str(Path(str(r["url"])).relative_to(root)) for r in records}
+    left = [name for name in before if name not in done]
+    assert left, "the run finished before it was interrupted; the test needs a longer run"
+    return left
+
+
+def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(tmp_path: Path) -> None:
+    root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
+    before = _digests(root)
+    report = tmp_path / "report.jsonl"
+    child = _spawn("migrate", str(root), "--workers", "1", "--verify", "torch", "--report", str(report), cwd=tmp_path)
+    _wait_until_started(child)
+    child.sendintr()
+    child.expect("SIGINT: starting nothing more")
+    output, status = _finish(child)
+    assert status == 130
+    assert "interrupted by SIGINT" in output
+    records = _records(report)
+    assert f"{len(records)} object(s) done" in output
+    after = _digests(root)
+    for name in _not_yet_migrated(root, before, records):
+        assert after[name] == before[name], f"{name} was changed although it was never reported"
+    assert not [p for p in root.rglob("*") if p.name.startswith(".pt2-serde")], "a scratch file was left"
+    rerun = subprocess.run(
+        [CLI, "migrate", str(root), "--report", str(tmp_path / "second.jsonl")],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert rerun.returncode == 0, rerun.stdout + rerun.stderr
+    statuses = {r["url"]: r["status"] for r in _records(tmp_path / "second.jsonl")}
+    migrated_first = {r["url"] for r in records if r["status"] == "migrated"}
+    assert all(statuses[url] == "skipped" for url in migrated_first)
+
+
+def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> None:
+    root = _tree(tmp_path, "2.4.1", "2.5.1")
+    child = _spawn("migrate", str(root), "--workers", "1", "--verify", "torch", cwd=tmp_path)
+    _wait_until_started(child)
+    child.sendintr()
+    child.expect("SIGINT: starting nothing more")
+    child.sendintr()
+    output, status = _finish(child)
+    assert status == 130
+    assert "SIGINT again: stopping now" in output
+    rerun = subprocess.run(
+        [CLI, "migrate", str(root), "--json"], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300
+    )
+    assert rerun.returncode == 0, rerun.stdout + rerun.stderr
+    assert json.loads(rerun.stdout)["failed"] == 0
+    assert not [p for p in root.rglob("*") if p.name.startswith(".pt2-serde")], "a scratch file was left"
+
+
+def test_sigterm_stops_cleanly_with_the_json_summary(tmp_path: Path) -> None:
+    root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
+    report = tmp_path / "report.jsonl"
+    process = subprocess.Popen(
+        [CLI, "migrate", str(root), "--workers", "1", "--verify", "torch", "--report", str(report), "--json"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 180
+    while not (report.exists() and report.read_text().count("\n") >= 2):
+        assert process.poll() is None and time.monotonic() < deadline, process.communicate()
+        time.sleep(0.05)
+    process.send_signal(signal.SIGTERM)
+    stdout, stderr = process.communicate(timeout=180)
+    assert process.returncode == 143, stderr
+    summary = json.loads(stdout)
+    assert summary["interrupted"] == "SIGTERM"
+    assert summary["objects"] == len(_records(report)) < len(_digests(root))
+
+
+def test_moving_rate_settles_then_follows_the_last_window() -> None:
+    now = [0.0]
+    rate = MovingRate(window=10.0, clock=lambda: now[0])
+    for _ in range(50):  # a burst of instant completions (skipped artifacts) at the start
+        rate.add()
+    assert rate.per_second() is None  # too early to say
+    now[0] = SETTLE_SECONDS
+    assert rate.per_second() == 50 / SETTLE_SECONDS
+    now[0] = 20.0  # the burst leaves the window; then one completion a second
+    for _ in range(10):
+        now[0] += 1.0
+        rate.add()
+    assert rate.per_second() == pytest.approx(1.0)
+    assert rate.seconds_left(30) == pytest.approx(30.0)
+    now[0] += 10.0  # a stall lowers the rate instead of freezing it
+    assert rate.per_second() == 0.0
+    assert rate.seconds_left(5) is None
+    fresh = MovingRate(window=10.0, clock=lambda: now[0])
+    now[0] += 5.0
+    for _ in range(SETTLE_COMPLETIONS - 1):
+        fresh.add()
+    assert fresh.per_second() is None
