@@ -1,0 +1,136 @@
+"""Every code block of the README runs as written, so an example that breaks fails CI.
+
+The blocks run in README order in one scratch directory, like a reader following along: ``python``
+blocks share one namespace, each line of an ``sh`` block is a shell command that must succeed (the
+installed ``pt2-serde`` first on ``PATH``). The first ``sh`` block (install, test suite, main job) is
+the one ``.ci/run`` executes itself, so it is left to CI rather than run inside the suite it starts.
+``text`` blocks are synopses, not examples.
+
+The examples name the endpoints of local servers (``http://127.0.0.1:9000`` for S3,
+``http://127.0.0.1:4443`` for GCS); those two addresses are the only thing changed, to point at the
+moto and fake-gcs-server instances this session started. The buckets hold what the examples expect:
+``models/resnet/model.pt2`` (a torch 2.4 artifact) and artifacts of several releases under
+``models/prod/``; the scratch directory has ``old/model.pt2`` (a torch 2.1 artifact) and the bundled
+corpus under ``tests/corpus``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from artifact_trees import CORPUS
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+S3_ADDRESS = "http://127.0.0.1:9000"
+GCS_ADDRESS = "http://127.0.0.1:4443"
+FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.MULTILINE | re.DOTALL)
+PROD_RELEASES = ("2.1.2", "2.3.1", "2.5.1", "2.8.0", "2.13.0")
+
+
+@dataclass(frozen=True)
+class Block:
+    """One fenced code block: its language, its first line's number in the README, and its text."""
+
+    language: str
+    line: int
+    code: str
+
+
+def readme_blocks() -> list[Block]:
+    """The README's fenced code blocks in order."""
+    text = README.read_text(encoding="utf-8")
+    return [
+        Block(match.group(1), text.count("\n", 0, match.start(2)) + 1, match.group(2)) for match in FENCE.finditer(text)
+    ]
+
+
+def _examples() -> Iterator[Block]:
+    shell_blocks = 0
+    for block in readme_blocks():
+        if block.language == "sh":
+            shell_blocks += 1
+            if shell_blocks == 1:
+                continue  # install, test, main job: run by .ci/run
+        if block.language in ("python", "sh"):
+            yield block
+
+
+@pytest.fixture
+def readers_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, s3_options: dict[str, object], gcs_options: dict[str, object]
+) -> Iterator[Path]:
+    """The scratch directory, with the buckets the examples use populated on the test servers."""
+    import gcsfs
+    import s3fs
+
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "corpus").symlink_to(CORPUS)
+    (tmp_path / "old").mkdir()
+    (tmp_path / "old" / "model.pt2").write_bytes((CORPUS / "2.1.2" / "mlp" / "model.pt2").read_bytes())
+    s3 = s3fs.S3FileSystem(**s3_options)
+    if s3.exists("models"):
+        s3.rm("models", recursive=True)
+    s3.mkdir("models")
+    s3.put(str(CORPUS / "2.4.1" / "cnn_bn_eval" / "model.pt2"), "models/resnet/model.pt2")
+    for release in PROD_RELEASES:
+        s3.put(str(CORPUS / release / "mlp" / "model.pt2"), f"models/prod/{release}/mlp/model.pt2")
+    gcs = gcsfs.GCSFileSystem(**gcs_options)
+    if not gcs.exists("models"):
+        gcs.mkdir("models")
+    monkeypatch.chdir(tmp_path)
+    yield tmp_path
+    s3.rm("models", recursive=True)
+    gcs.rm("models", recursive=True)
+
+
+def _localised(code: str, s3_endpoint: str, gcs_endpoint: str) -> str:
+    return code.replace(S3_ADDRESS, s3_endpoint).replace(GCS_ADDRESS, gcs_endpoint)
+
+
+def test_the_readme_has_runnable_examples_for_python_the_cli_s3_and_gcs() -> None:
+    examples = list(_examples())
+    languages = {block.language for block in examples}
+    assert languages == {"python", "sh"}, languages
+    text = "\n".join(block.code for block in examples)
+    for needed in (S3_ADDRESS, GCS_ADDRESS, "s3://", "gs://", "serde.migrate(", "pt2-serde migrate"):
+        assert needed in text, f"no README example uses {needed}"
+
+
+def test_every_readme_example_runs_as_written(
+    readers_directory: Path, moto_endpoint: str, gcs_endpoint: str, s3_options: dict[str, object]
+) -> None:
+    namespace: dict[str, object] = {"__name__": "__readme__"}
+    environment = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    for block in _examples():
+        code = _localised(block.code, moto_endpoint, gcs_endpoint)
+        if block.language == "python":
+            try:
+                exec(compile(code, f"README.md (block at line {block.line})", "exec"), namespace)
+            except Exception as exc:
+                raise AssertionError(f"the Python example at README.md:{block.line} fails: {exc!r}") from exc
+            continue
+        for offset, command in enumerate(code.splitlines()):
+            done = subprocess.run(
+                ["bash", "-c", command],
+                cwd=readers_directory,
+                env=environment,
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+                text=True,
+                timeout=600,
+            )
+            assert done.returncode == 0, (
+                f"README.md:{block.line + offset}: `{command}` exited {done.returncode}\n{done.stdout}\n{done.stderr}"
+            )
+    import s3fs
+
+    s3 = s3fs.S3FileSystem(**s3_options)
+    assert s3.exists("models/reports/run.jsonl") and s3.exists("models/migrated/2.1.2/mlp/model.pt2")
+    assert (readers_directory / "for-2.6" / "model.pt2").is_file() and (readers_directory / "mlp-8.20.pt2").is_file()
