@@ -36,8 +36,6 @@ from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from fsspec.asyn import sync
-
 from backends.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError, translate_errors
 from backends.state import ObjectMetadata, ObjectState, WriteMode
 
@@ -424,7 +422,7 @@ class GCSPublisher(Publisher):
                 "no generation known for the object; nothing was written", source=self.store.url(path)
             )
         try:
-            sync(self.fs.loop, _conditional_upload, self.fs, path, scratch.read(), generation, extra)
+            _conditional_upload(self.fs, path, scratch.read(), generation, extra)
         except FileExistsError:
             what = "already exists" if mode is WriteMode.CREATE else "changed since it was read"
             raise PreconditionFailedError(f"{what}; nothing was written", source=self.store.url(path)) from None
@@ -436,9 +434,16 @@ class GCSPublisher(Publisher):
             raise NotFoundError("no such bucket", source=self.store.url(path)) from None
 
 
-async def _conditional_upload(fs: Any, path: str, data: bytes, generation: str, extra: dict[str, Any]) -> Any:
+#: The JSON API's path below the endpoint; uploads go to the same path under ``/upload``.
+GCS_API_PATH = "/storage/v1/"
+
+
+def _conditional_upload(fs: Any, path: str, data: bytes, generation: str, extra: dict[str, Any]) -> Any:
     """One GCS multipart upload carrying ``ifGenerationMatch`` (a 412 surfaces as FileExistsError) and the
-    Content-Type and user metadata in ``extra`` (as :meth:`GCSPublisher.metadata_arguments` spells them)."""
+    Content-Type and user metadata in ``extra`` (as :meth:`GCSPublisher.metadata_arguments` spells them).
+
+    gcsfs writes with ``ifGenerationMatch=0`` only (``mode="create"``), so the request is made with its
+    public ``call`` (authenticated, retried) on the endpoint its public ``base`` names."""
     bucket, key, _ = fs.split_path(path)
     boundary = "pt2-serde-boundary"
     resource: dict[str, Any] = {"name": key}
@@ -452,9 +457,15 @@ async def _conditional_upload(fs: Any, path: str, data: bytes, generation: str, 
         f"--{boundary}\r\nContent-Type: {content_type}\r\n\r\n"
     ).encode()
     body = head + data + f"\r\n--{boundary}--".encode()
-    return await fs._call(
+    base: str = fs.base
+    if not base.endswith(GCS_API_PATH):
+        raise ConditionUnsupportedError(
+            f"gcsfs names an unexpected API base {base!r}; no conditional upload is possible, nothing was written",
+            source=path,
+        )
+    return fs.call(
         "POST",
-        f"{fs._location}/upload/storage/v1/b/{quote(bucket)}/o",
+        f"{base[: -len(GCS_API_PATH)]}/upload{GCS_API_PATH}b/{quote(bucket)}/o",
         uploadType="multipart",
         ifGenerationMatch=generation,
         headers={"Content-Type": f'multipart/related; boundary="{boundary}"'},

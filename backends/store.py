@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import IO, Any
 
 import fsspec
-from fsspec.core import url_to_fs
+from fsspec.core import strip_protocol, url_to_fs
 from fsspec.utils import tokenize
 
 from backends.errors import NotFoundError, StorageError, translate_errors
@@ -39,9 +39,11 @@ class Store:
 
     def strip(self, url_or_path: str) -> str:
         """``url_or_path`` as a path of this store (protocol and trailing slash removed, local paths made
-        absolute). The one use of fsspec's implementer hook ``_strip_protocol``: fsspec offers no public
-        method that normalises a path for a given filesystem instance."""
-        return str(self.fs._strip_protocol(url_or_path))
+        absolute), through fsspec's public ``fsspec.core.strip_protocol``; a bare path is read as one of
+        this store's."""
+        if "://" not in url_or_path and self.protocol != "file":
+            url_or_path = f"{self.protocol}://{url_or_path}"
+        return str(strip_protocol(url_or_path))
 
     def url(self, path: str) -> str:
         """The full URL of ``path`` on this store, with any credentials removed."""

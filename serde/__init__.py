@@ -6,7 +6,6 @@ from serde.codec import decode, encode, sniff_format
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
 from serde.containers.writer import save
-from serde.detect import declared_version, detect_version
 from serde.diff import SpecChange, diff
 from serde.errors import (
     ConditionUnsupportedError,
@@ -33,12 +32,13 @@ from serde.errors import (
 )
 from serde.migration.records import MigrationRecord, MigrationReport
 from serde.migration.runner import migrate
-from serde.registry import known_versions, newest_version, spec_for
-from serde.releases import VersionInfo, resolve_target, schema_for_torch, versions
 from serde.report import UpgradeNote, UpgradeReport
 from serde.spec import Spec
 from serde.validate import validate
 from serde.versions import SchemaVersion
+from serde.versions.detect import declared_version, detect_version
+from serde.versions.registry import known_versions, newest_version, spec_for
+from serde.versions.releases import VersionInfo, resolve_target, schema_for_torch, versions
 
 __all__ = [
     "Artifact",

@@ -22,16 +22,16 @@ from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.screen import screen
-from serde.detect import detect_version
 from serde.diff import diff
 from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError
 from serde.operators import check_operators
-from serde.registry import known_versions, require_known, spec_for
-from serde.releases import resolve
 from serde.report import UpgradeReport
 from serde.steps import Refusal, Step, StepContext, StepRefused, discover
 from serde.validate import validate
 from serde.versions import SchemaVersion
+from serde.versions.detect import detect_version
+from serde.versions.registry import known_versions, require_known, spec_for
+from serde.versions.releases import resolve
 from serde.wire import rules_for, schema_version_wire_value
 
 

@@ -19,12 +19,12 @@ from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.diff import diff_specs
 from serde.errors import InternalError, PreconditionFailedError, SerdeError
-from serde.registry import known_versions as spec_versions
-from serde.registry import require_known, spec_for
-from serde.releases import versions
 from serde.spec import Spec
 from serde.user_modules import import_modules
 from serde.validate import validate
+from serde.versions.registry import known_versions as spec_versions
+from serde.versions.registry import require_known, spec_for
+from serde.versions.releases import versions
 
 EXIT_INTERNAL_ERROR = 3
 """Exit status when pt2-serde itself failed (an InternalError: a bug to report), distinct from 1 (bad input,

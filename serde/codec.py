@@ -18,12 +18,12 @@ import jiter
 import msgpack
 import orjson
 
-from serde.detect import detect_version
 from serde.errors import DecodeError, EncodeError, UsageError
 from serde.jsonpath import Path, render_path
 from serde.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
 from serde.transform import map_prim
 from serde.versions import SchemaVersion
+from serde.versions.detect import detect_version
 from serde.wire import rules_for
 
 FORMATS = ("json", "msgpack")

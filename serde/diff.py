@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from serde.registry import spec_for
 from serde.spec import ClassSpec, FieldSpec, Spec
+from serde.versions.registry import spec_for
 
 ADDITIVE = "additive"
 BREAKING = "breaking"

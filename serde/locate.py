@@ -19,9 +19,9 @@ import msgpack
 import msgspec
 
 from serde.jsonpath import Path
-from serde.registry import spec_for
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
+from serde.versions.registry import spec_for
 
 MSGPACK_MAP_MARKERS = frozenset(range(0x80, 0x90)) | {0xDE, 0xDF}
 """First bytes of a msgpack map."""

@@ -14,10 +14,10 @@ from __future__ import annotations
 import textwrap
 
 from serde.diff import ADDITIVE, SpecChange, diff_specs
-from serde.registry import spec_for
 from serde.spec import Spec
 from serde.steps import step_module_name
 from serde.versions import SchemaVersion
+from serde.versions.registry import spec_for
 
 
 def _releases(spec: Spec) -> str:

@@ -21,9 +21,9 @@ from typing import Any, NoReturn
 from serde.containers.blobs import Blob
 from serde.containers.layouts import ROLES, Layout
 from serde.errors import SerdeError
-from serde.registry import known_versions
 from serde.report import NOTE_KINDS, UpgradeNote
 from serde.versions import SchemaVersion
+from serde.versions.registry import known_versions
 
 STEP_PACKAGE = "upgraders"
 """The package whose modules hold the steps (one module per pair of consecutive schemas)."""

@@ -10,7 +10,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.screen import screen
 from serde.errors import UnsafePickleError
 from serde.graphs import graphs, nodes
-from serde.registry import spec_for
+from serde.versions.registry import spec_for
 
 
 def operators(program: dict[str, Any]) -> Counter[str]:

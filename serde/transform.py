@@ -8,10 +8,10 @@ from itertools import repeat
 from typing import Any
 
 from serde.jsonpath import Path
-from serde.registry import spec_for
 from serde.spec import Spec
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
+from serde.versions.registry import spec_for
 
 Mapper = Callable[[Any, Path], Any]
 ValueFn = Callable[[Any, Path], Any]

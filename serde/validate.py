@@ -19,10 +19,10 @@ from typing import Any
 from serde.errors import SchemaError
 from serde.generated import compile_generated
 from serde.jsonpath import Key, Path, render_path
-from serde.registry import require_known, spec_for
 from serde.spec import ClassSpec, Spec
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
+from serde.versions.registry import require_known, spec_for
 from serde.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
 
 _MISSING = object()
@@ -365,7 +365,7 @@ def validate(payload: Any, version: Any = None, *, root: str | None = None, sour
     form), unknown keys, and that the declared ``schema_version`` matches. Returns the version
     checked; raises :class:`serde.SchemaError` with the JSON path of the first violation.
     """
-    from serde.detect import detect_version
+    from serde.versions.detect import detect_version
 
     if version is None:
         checked = detect_version(payload, source=source)

@@ -18,10 +18,10 @@ from typing import Any
 
 from serde.generated import compile_generated
 from serde.jsonpath import Path
-from serde.registry import spec_for
 from serde.spec import Spec
 from serde.typeexpr import TypeExpr
 from serde.versions import SchemaVersion
+from serde.versions.registry import spec_for
 
 Handler = Callable[[Any, Path], Any]
 Handlers = Mapping[str, Handler]

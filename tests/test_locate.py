@@ -26,9 +26,9 @@ from serde.locate import (
     starting_with,
     string_prefix,
 )
-from serde.registry import spec_for
 from serde.transform import map_prim
 from serde.typeexpr import TypeExpr
+from serde.versions.registry import spec_for
 
 
 def exact_string(text: str) -> re.Pattern[bytes]:

@@ -12,8 +12,8 @@ from strategies import strategies_for, synthetic_spec, walk
 
 import serde
 from serde.jsonpath import Path
-from serde.registry import spec_for
 from serde.transform import map_prim
+from serde.versions.registry import spec_for
 from serde.visit import _Generator, visit
 
 VERSIONS = list(serde.known_versions())

@@ -7,8 +7,8 @@ from functools import cache
 from typing import Any
 
 from serde.jsonpath import Path, render_path
-from serde.registry import spec_for
 from serde.steps import StepContext
+from serde.versions.registry import spec_for
 from serde.visit import Handlers, visit
 
 HIGHER_ORDER_PREFIX = "torch.ops.higher_order."

@@ -125,7 +125,7 @@ def _lift_constants(ctx: StepContext, graph: dict[str, Any], constants: dict[str
 def _tensor_meta(torch: Any, tensor: Any) -> dict[str, Any]:
     from torch._export.serde import serialize as torch_serialize
 
-    from serde.registry import spec_for
+    from serde.versions.registry import spec_for
 
     enums = spec_for(V2).enums
     dtype = enums["ScalarType"][torch_serialize._TORCH_TO_SERIALIZE_DTYPE[tensor.dtype].name]

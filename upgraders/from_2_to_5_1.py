@@ -6,8 +6,8 @@ from functools import partial
 from typing import Any
 
 from serde.jsonpath import Path, render_path
-from serde.registry import spec_for
 from serde.steps import StepContext, downgrader, upgrader
+from serde.versions.registry import spec_for
 from serde.visit import visit
 from upgraders import _dataclasses, _treespec
 from upgraders._helpers import all_members_union, refuse_union_members, union_tag

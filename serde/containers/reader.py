@@ -25,9 +25,9 @@ from serde.containers.layouts import (
     pt2_root,
 )
 from serde.containers.p2 import config_members, read_config
-from serde.detect import detect_version
 from serde.errors import ContainerError, DecodeError, NotAnArtifactError, VersionError
 from serde.versions import SchemaVersion
+from serde.versions.detect import detect_version
 
 WHOLE_READ_LIMIT = 64 * 2**20
 

@@ -15,7 +15,7 @@ from serde.migration.executors import run_bounded
 from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
 from serde.migration.task import MigrationConfig, migrate_one
 from serde.migration.verify import VERIFY_MODES
-from serde.releases import resolve_target
+from serde.versions.releases import resolve_target
 
 _GLOB_CHARS = set("*?[")
 

@@ -99,7 +99,7 @@ def _compare_with_original(
     from torch.utils._pytree import tree_leaves
 
     from serde.containers.writer import build
-    from serde.releases import installed_torch_version
+    from serde.versions.releases import installed_torch_version
 
     if original.layout is Layout.PAYLOAD or original.version != installed_torch_version():
         return

@@ -14,9 +14,9 @@ from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.containers.writer import build
 from serde.errors import ContainerError
-from serde.releases import installed_torch_version
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
+from serde.versions.releases import installed_torch_version
 
 HANDOFF_IN_MEMORY = 64 * 2**20
 """Upgraded containers up to this size are handed to torch from memory; larger ones from a temporary file."""

@@ -9,8 +9,8 @@ from typing import Any
 from packaging.version import InvalidVersion, Version
 
 from serde.errors import TooNewVersionError, VersionError
-from serde.registry import known_versions, newest_version, require_known, spec_for
 from serde.versions import SchemaVersion
+from serde.versions.registry import known_versions, newest_version, require_known, spec_for
 
 
 @dataclass(frozen=True)

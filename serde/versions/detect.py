@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from serde.errors import VersionError
-from serde.registry import require_known
 from serde.versions import SchemaVersion
+from serde.versions.registry import require_known
 
 
 def declared_version(payload: Any, *, source: str | None = None) -> SchemaVersion:

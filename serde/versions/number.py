@@ -1,4 +1,4 @@
-"""`SchemaVersion`: the (major, minor) number torch writes into every program payload."""
+"""`SchemaVersion`: the (major, minor) number torch writes into every program payload (parsing and order)."""
 
 from __future__ import annotations
 
