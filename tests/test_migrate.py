@@ -241,11 +241,48 @@ def test_process_pool_executor(tree: Path, tmp_path: Path) -> None:
 
 
 def test_verify_torch_loads_and_runs_outputs(tmp_path: Path) -> None:
+    """Every output runs, on its example inputs (torch 2.4+ saves them) or on inputs made from its input
+    specs (torch 2.1–2.3 saved none), and each record says which."""
+    from serde.migration.verify import RAN_ON_EXAMPLE_INPUTS, RAN_ON_SYNTHESISED_INPUTS, SCHEMA_ONLY
+
     root = tmp_path / "few"
-    for release in ("2.4.1", "2.6.0"):
-        shutil.copytree(CORPUS / release / "cond", root / release / "cond")
+    for release in ("2.1.2", "2.3.1", "2.4.1", "2.6.0"):
+        shutil.copytree(CORPUS / release / "dynamic_batch", root / release / "dynamic_batch")
     report = serde.migrate(str(root / "**" / "*.pt2"), dest=str(tmp_path / "out"), verify="torch")
-    assert report.counts["migrated"] == 2, [r.error for r in report.records]
+    assert report.counts["migrated"] == 4, [r.error for r in report.records]
+    verified = {Path(r.url).parent.parent.name: r.verified for r in report.records}
+    assert verified == {
+        "2.1.2": RAN_ON_SYNTHESISED_INPUTS,
+        "2.3.1": RAN_ON_SYNTHESISED_INPUTS,
+        "2.4.1": RAN_ON_EXAMPLE_INPUTS,
+        "2.6.0": RAN_ON_EXAMPLE_INPUTS,
+    }
+    schema_only = serde.migrate(str(root / "2.1.2"), dest=str(tmp_path / "out2"))
+    assert [r.verified for r in schema_only.records if r.status == "migrated"] == [SCHEMA_ONLY]
+
+
+def test_verify_torch_fails_an_output_that_cannot_run_on_synthesised_inputs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Running is real: a program whose operator cannot execute is not published."""
+    import torch
+
+    from serde.torch_bridge import inputs
+
+    real = inputs._value_like
+
+    def wrong_dtype(value: object, ranges: object, generator: object) -> object:
+        made = real(value, ranges, generator)
+        return made.to(torch.complex64) if isinstance(made, torch.Tensor) and made.is_floating_point() else made
+
+    monkeypatch.setattr(inputs, "_value_like", wrong_dtype)
+    root = tmp_path / "one"
+    shutil.copytree(CORPUS / "2.1.2" / "mlp", root / "mlp")
+    report = serde.migrate(str(root), dest=str(tmp_path / "out"), verify="torch")
+    record = next(r for r in report.records if r.url.endswith("model.pt2"))
+    assert record.status == "failed" and record.error_type == "VerificationError", record
+    assert "cannot load or run" in (record.error or "")
+    assert not (tmp_path / "out" / "mlp" / "model.pt2").exists()
 
 
 def test_stale_temporary_files_of_dead_writers_are_removed(tree: Path) -> None:

@@ -12,11 +12,25 @@ from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, union_tag
+from upgraders._module_stack import parse as parse_stack
 from upgraders._pickles import saved_dict
 
 V1 = "1.0"
 V2 = "2.0"
-_ORIG_REF = re.compile(r"^L\['self'\]")
+_ORIG_REF = re.compile(r"^(L\['self'\]|L\.self\b)")
+_GETATTR = re.compile(r"getattr\(([^(),]+), ['\"]([^'\"]*)['\"]\)")
+DYNAMO_CONTAINERS = {
+    "torch._dynamo.variables.lists.TupleVariable": "builtins.tuple",
+    "torch._dynamo.variables.lists.ListVariable": "builtins.list",
+    "torch._dynamo.variables.dicts.ConstDictVariable": "builtins.dict",
+}
+"""Tracer-internal types torch 2.1's ``preserve_module_call_signature`` recorded in treespecs, and the
+public containers they stand for (same context format: null, or the JSON list of dict keys)."""
+ROOT_STACK_KEY = "L__self__"
+"""The key torch 2.2+ gives the root module's entry, first in every node's ``nn_module_stack``."""
+ROOT_TYPE_DEFAULT = "torch.nn.modules.module.Module"
+"""The root module's type where schema 1 did not record it (only ``torch.export.unflatten`` reads the
+entry, and it ignores the root's type)."""
 
 
 def _argument(tag: str, value: Any) -> dict[str, Any]:
@@ -67,13 +81,20 @@ def _output_specs(signature: dict[str, Any], outputs: list[dict[str, Any]]) -> l
 
 
 def _module_path(orig_ref: str) -> str:
-    """``L['self'].layers[0].fc`` -> ``layers.0.fc`` (the module path 2.2 records)."""
+    """The module path torch 2.2 records, from the source reference torch 2.1 recorded:
+    ``L['self'].layers[0].fc`` -> ``layers.0.fc``; ``getattr(getattr(L.self.body, '0').block, '1')`` ->
+    ``body.0.block.1`` (dynamo's spelling for children whose names are not identifiers)."""
+    previous = None
+    while previous != orig_ref:
+        previous, orig_ref = orig_ref, _GETATTR.sub(r"\1.\2", orig_ref)
     path = _ORIG_REF.sub("", orig_ref).lstrip(".")
     return re.sub(r"\[['\"]?([^\]'\"]+)['\"]?\]", r".\1", path).lstrip(".")
 
 
 def _nn_module_stack(text: str) -> str:
-    entries = []
+    """A schema-1 stack in the 2.2 spelling, with the root entry 2.2 puts first (``text`` may be empty:
+    an operation in the root module's own ``forward``)."""
+    entries = [f"{ROOT_STACK_KEY},,{ROOT_TYPE_DEFAULT}"]
     for entry in filter(None, text.split(";")):
         key, _, rest = entry.partition(":")
         if not (rest.startswith("(") and rest.endswith(")")):
@@ -84,16 +105,106 @@ def _nn_module_stack(text: str) -> str:
 
 
 def _metadata(node: dict[str, Any]) -> bool:
-    metadata = node.get("metadata") or {}
-    changed = False
-    if "nn_module_stack" in metadata:
-        converted = _nn_module_stack(metadata["nn_module_stack"])
-        changed |= converted != metadata["nn_module_stack"]
-        metadata["nn_module_stack"] = converted
+    metadata = node.setdefault("metadata", {})
+    original = metadata.get("nn_module_stack", "")
+    metadata["nn_module_stack"] = _nn_module_stack(original)
+    changed = bool(metadata["nn_module_stack"] != original)
     if "source_fn" in metadata:
         metadata["source_fn_stack"] = metadata.pop("source_fn")
         changed = True
     return changed
+
+
+def _leaf_count(text: str) -> int:
+    return sum(1 for node in _treespec.spec_nodes(_treespec.parse(text)) if node.get("type") is None)
+
+
+def _tensor_names(arguments: Any) -> list[str]:
+    names = []
+    for argument in arguments:
+        tag, value = union_tag(argument)
+        if tag == "as_tensor":
+            names.append(value["name"])
+        elif tag == "as_tensors":
+            names.extend(item["name"] for item in value)
+    return names
+
+
+def _preserved_boundaries(ctx: StepContext, module: dict[str, Any]) -> None:
+    """The ``inputs``/``outputs`` of call signatures preserved by torch 2.1, which left them empty
+    (torch 2.2+ names the values passed in and out; ``torch.export.unflatten`` calls the submodule with
+    them). They are derived from the graph where the boundary is unambiguous: one value flows into the
+    submodule's nodes from outside (parameters and buffers aside) and one flows out, matching a signature
+    of one argument and one result. Otherwise the signature is dropped (reported): unflatten then keeps
+    the submodule as a plain one, which computes the same but cannot be swapped."""
+    graph = module["graph"]
+    lifted = set()
+    for spec in module["signature"]["input_specs"]:
+        tag, body = union_tag(spec)
+        if tag != "user_input":
+            lifted.add(body["arg"]["name"])
+    for index, entry in enumerate(module.get("module_call_graph") or []):
+        signature = entry.get("signature")
+        fqn = entry.get("fqn")
+        if not fqn or not isinstance(signature, dict) or signature.get("inputs") or signature.get("outputs"):
+            continue
+        members: list[dict[str, Any]] = []
+        others: list[dict[str, Any]] = []
+        for node in graph["nodes"]:
+            paths = {path for _, path, _ in parse_stack(node.get("metadata", {}).get("nn_module_stack", ""))}
+            (members if fqn in paths else others).append(node)
+        inside = {name for node in members for name in _tensor_names(node.get("outputs", []))}
+        flowing_in = list(
+            dict.fromkeys(
+                name
+                for node in members
+                for name in _tensor_names(argument["arg"] for argument in node.get("inputs", []))
+                if name not in inside and name not in lifted
+            )
+        )
+        used_outside = {
+            name for node in others for name in _tensor_names(argument["arg"] for argument in node.get("inputs", []))
+        } | set(_tensor_names(graph.get("outputs", [])))
+        flowing_out = [name for name in dict.fromkeys(inside) if name in used_outside]
+        path = render_path(("graph_module", "module_call_graph", index, "signature"))
+        one_to_one = _leaf_count(signature.get("in_spec", "")) == _leaf_count(signature.get("out_spec", "")) == 1
+        if members and one_to_one and len(flowing_in) == 1 and len(flowing_out) == 1:
+            signature["inputs"] = [_argument("as_tensor", {"name": flowing_in[0]})]
+            signature["outputs"] = [_argument("as_tensor", {"name": flowing_out[0]})]
+            ctx.note("derived", path, f"inputs and outputs of {fqn!r}'s preserved call (torch 2.1 left them empty)")
+        else:
+            entry["signature"] = None
+            ctx.note(
+                "dropped",
+                path,
+                f"the preserved call signature of {fqn!r}: torch 2.1 left its inputs and outputs empty and the "
+                "graph does not determine them (unflatten keeps the submodule, which cannot be swapped)",
+            )
+
+
+def _public_container_types(ctx: StepContext, program: dict[str, Any]) -> None:
+    """Replace tracer-internal container types in call-signature treespecs by the public containers they
+    traced (torch 2.2+ records those; no loader can rebuild a ``TupleVariable``); refuse other tracer types."""
+    replaced: list[str] = []
+
+    def change(node: dict[str, Any], path: Path) -> bool:
+        kind = node.get("type")
+        if kind in DYNAMO_CONTAINERS:
+            node["type"] = DYNAMO_CONTAINERS[kind]
+            replaced.append(render_path(path))
+            return True
+        if isinstance(kind, str) and kind.startswith("torch._dynamo."):
+            ctx.refuse(render_path(path), f"the tracer-internal type {kind} in a treespec has no public equivalent")
+        return False
+
+    _treespec.rewrite_signatures(program, change)
+    for path in sorted(set(replaced)):
+        ctx.note(
+            "derived",
+            path,
+            "tracer-internal container types (TupleVariable, ListVariable, ConstDictVariable) that torch 2.1 "
+            "recorded for a preserved call signature replaced by tuple, list and dict",
+        )
 
 
 def _lift_constants(ctx: StepContext, graph: dict[str, Any], constants: dict[str, bytes], path: Path) -> list[str]:
@@ -190,7 +301,14 @@ def signature_specs_constants_and_hints(ctx: StepContext) -> None:
     spec is derived from the old dictionaries by walking the graph inputs and outputs in order (the order
     the 2.2 loader pairs them with placeholders), so the mapping is exact; the dialect is ``ATEN`` because
     schema 1 could only export ATen programs; equality constraints survive only where the equal dimensions
-    already share one symbol, and any that do not are reported as lost.
+    already share one symbol, and any that do not are reported as lost. torch 2.2 also began writing
+    ``nn_module_stack`` as ``key,path,type`` entries headed by the root module's entry, with module paths
+    (``body.0``) where torch 2.1 kept the tracer's source references (``getattr(L.self.body, '0')``);
+    ``torch.export.unflatten`` builds the module hierarchy from those paths and needs the root entry on
+    every node, so both are derived (the root's type, which 2.1 did not record, is defaulted). Call
+    signatures preserved with 2.1's ``torch._export.export`` hold the tracer's own container types
+    (``TupleVariable``...) in their treespecs, which no loader can rebuild: they become the public
+    tuple, list and dict they traced.
     """
     program = ctx.program
     module = program["graph_module"]
@@ -253,16 +371,20 @@ def signature_specs_constants_and_hints(ctx: StepContext) -> None:
             },
         )
     module["module_call_graph"] = entries
+    _public_container_types(ctx, program)
 
     rewritten = 0
     for graph, _ in found:
         rewritten += sum(_metadata(node) for node in graph["nodes"])
+    _preserved_boundaries(ctx, module)
     if rewritten:
         ctx.note(
             "derived",
             "$..nodes[*].metadata",
-            f"{rewritten} node(s): nn_module_stack re-spelled as key,path,type and source_fn renamed to "
-            "source_fn_stack (schema 1 kept only the innermost source function)",
+            f"{rewritten} node(s): nn_module_stack re-spelled as key,path,type with module paths (not source "
+            "references), headed by the root module's entry as torch 2.2+ writes it (its type defaulted to "
+            f"{ROOT_TYPE_DEFAULT}: schema 1 does not record it), and source_fn renamed to source_fn_stack "
+            "(schema 1 kept only the innermost source function)",
         )
 
     for index, pair in enumerate(program.pop("equality_constraints", None) or []):
@@ -440,9 +562,14 @@ def _old_metadata(node: dict[str, Any]) -> None:
         entries = []
         for entry in filter(None, stack.split(";")):
             key, path, type_name = (entry.split(",", 2) + ["", ""])[:3]
-            reference = "L['self']" + (f".{path}" if path else "")
+            if not path:
+                continue  # the root module's entry, which torch 2.1 did not write
+            reference = "L['self']" + f".{path}"
             entries.append(f"{key}:({reference},{type_name})")
-        metadata["nn_module_stack"] = ";".join(entries)
+        if entries:
+            metadata["nn_module_stack"] = ";".join(entries)
+        else:
+            del metadata["nn_module_stack"]
     if "source_fn_stack" in metadata:
         metadata["source_fn"] = metadata.pop("source_fn_stack").split(";")[-1]
 

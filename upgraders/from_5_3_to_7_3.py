@@ -8,6 +8,8 @@ from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
 from serde.visit import visit
 from upgraders import _fx_names
+from upgraders._attention_layout import views_to_reshapes
+from upgraders._helpers import graphs
 
 
 @upgrader("5.3", "7.3")
@@ -17,6 +19,9 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
     ``torch_version`` (default ``"<=2.4"``, which is exactly right for artifacts that reach this step)
     and ``GraphModule.metadata`` (default empty), and spells registered extension-op targets
     ``#namespace:op`` where torch 2.4 wrote ``$namespace:op`` (which no loader could read).
+    torch 2.5 also changed the memory layout of the CPU attention kernels' outputs, so a ``view`` that
+    torch 2.2–2.4 traced after one (typically after ``transpose(1, 2)``) is no longer valid; it becomes
+    ``reshape``, which is that view where possible and a copy otherwise (see ``_attention_layout``).
     """
     program = ctx.program
     dialect = program.pop("dialect", None)
@@ -31,6 +36,14 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
         return obj
 
     visit("5.3", program, {"Node": node})
+    reshaped = sum(views_to_reshapes(graph) for graph, _ in graphs("5.3", program))
+    if reshaped:
+        ctx.note(
+            "derived",
+            "$..nodes[*].target",
+            f"{reshaped} view(s) of attention outputs became reshape: torch 2.5 changed the layout of those outputs, "
+            "and a view traced for the old layout fails on the new one",
+        )
 
 
 @downgrader("7.3", "5.3")

@@ -13,6 +13,7 @@ from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
 from serde.visit import visit
 from upgraders._helpers import refuse_dtypes, refuse_union_members
+from upgraders._module_stack import number_module_calls, strip_call_numbers
 from upgraders._srepr import srepr_to_str
 
 _SIZE_SYMBOL = re.compile(r"^s\d+$")
@@ -66,6 +67,10 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
     wrote a bool constant input as ``ConstantValue.as_int`` (a JSON bool there; their serializer tested
     ``isinstance(value, int)`` first) and torch 2.6 as ``as_bool``; loaders from 2.6 read ``as_int`` with
     ``int()``, turning ``True`` into ``1``, so the value is re-spelled as the ``as_bool`` it always was.
+    torch 2.6's tracer also numbers the calls of a module called more than once (``key@1``, ``key@2`` in
+    ``nn_module_stack``), and ``torch.export.unflatten`` needs the numbers to give each call its own
+    graph (without them it merges the calls and references attributes that do not exist); they are
+    derived from where each call's nodes begin in the root graph, which is where torch 2.5 recorded them.
     """
     program = ctx.program
     kept: list[str] = []
@@ -120,6 +125,14 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
     if kept:
         sample = ", ".join(sorted(set(kept))[:3])
         ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in str() form without assumptions: {sample}")
+    numbered = number_module_calls(program["graph_module"]["graph"]["nodes"])
+    if numbered:
+        ctx.note(
+            "derived",
+            "$.graph_module.graph.nodes[*].metadata.nn_module_stack",
+            f"{numbered} node(s) belong to a second or later call of a module: keys numbered key@<n> as torch 2.6 "
+            "writes them (calls that follow each other directly count as one, as torch 2.5 recorded them)",
+        )
 
 
 @downgrader("8.2", "7.3")
@@ -128,7 +141,8 @@ def ranges_none_flags_and_expressions_respelled(ctx: StepContext) -> None:
     ``as_none`` from ``true`` to ``[]`` and expressions from ``srepr`` to sympy's ``str()`` form (the same
     expressions; the 2.5 loader re-creates size symbols as integers itself). 7.3 has no SymFloat values
     or arguments and no UINT16 dtype (refused), and no ``forward_arg_names`` (argument names of the
-    exported call, dropped as a reported loss).
+    exported call, dropped as a reported loss). Module call numbers (``key@<n>`` in ``nn_module_stack``)
+    are removed: torch 2.5 neither writes nor reads them.
     """
     refuse_union_members(
         ctx, "8.2", "Argument", {"as_sym_float": "a symbolic float", "as_sym_floats": "symbolic floats"}
@@ -187,3 +201,10 @@ def ranges_none_flags_and_expressions_respelled(ctx: StepContext) -> None:
     )
     if kept:
         ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in srepr form, which torch 2.5 also parses")
+    stripped = strip_call_numbers(ctx.program["graph_module"]["graph"]["nodes"])
+    if stripped:
+        ctx.note(
+            "derived",
+            "$.graph_module.graph.nodes[*].metadata.nn_module_stack",
+            f"{stripped} node(s): module call numbers (key@<n>) removed, as torch 2.5 recorded the stack",
+        )

@@ -13,6 +13,7 @@ from serde.versions import SchemaVersion
 from serde.visit import visit
 from serde.wire import NONFINITE_STRINGS
 from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
+from upgraders._module_stack import drop_modules_segments
 
 _HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
 SCAN = HIGHER_ORDER_PREFIX + "scan"
@@ -33,6 +34,10 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
     spells non-finite floats as strings instead of bare JSON tokens; the same values are re-spelled so.
     torch 2.7 dropped ``scan``'s ``dim`` and ``reverse`` arguments (it scans forwards along dimension 0);
     a call with the defaults (0, false) loses them and means the same, any other is refused.
+    torch 2.5 and 2.6 recorded the children of a container whose call signature was preserved with a
+    ``_modules`` segment in their module paths (``layer2._modules.0.conv1``); torch 2.7 records the real
+    path (``layer2.0.conv1``), which ``torch.export.unflatten`` needs to find the module, so the segment
+    (never a child's name) is dropped.
     """
 
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -55,6 +60,14 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
         )
     if _HIGHER_ORDER_TARGET in present:
         visit("8.2", ctx.program, {"Node": node})
+    respelled = drop_modules_segments(ctx.program["graph_module"]["graph"]["nodes"])
+    if respelled:
+        ctx.note(
+            "derived",
+            "$.graph_module.graph.nodes[*].metadata.nn_module_stack",
+            f"{respelled} node(s): module paths through a container's _modules dict (layer2._modules.0) spelled "
+            "as the module paths torch 2.7 records (layer2.0)",
+        )
 
 
 def _scan_without_dim_and_reverse(ctx: StepContext, node: dict[str, Any], path: Path) -> None:

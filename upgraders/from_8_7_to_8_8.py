@@ -1,4 +1,4 @@
-"""Schema 8.7 (torch 2.7) -> 8.8 (torch 2.8): no payload change."""
+"""Schema 8.7 (torch 2.7) -> 8.8 (torch 2.8): no schema change; higher-order calls placed in their module."""
 
 from __future__ import annotations
 
@@ -6,16 +6,30 @@ from serde.jsonpath import render_path
 from serde.steps import StepContext, downgrader, upgrader
 from upgraders import _treespec
 from upgraders._helpers import refuse_union_members
+from upgraders._module_stack import place_higher_order_calls
 
 
-@upgrader("8.7", "8.8", rewrites_payload=False)
+@upgrader("8.7", "8.8")
 def optional_tensor_member_added(ctx: StepContext) -> None:
     """torch 2.8 only declared the union member ``Argument.as_optional_tensor`` (which no released
     serializer writes) and moved to the PT2 archive container; every 8.7 payload is already a valid 8.8
-    payload, so only the version changes. Enum-valued treespec contexts, which 2.8 began writing as
-    ``{"__enum__": ...}`` objects, are still read in their older plain-value form, so they stay as they are.
-    The container becomes a P1 archive (the same pickles under new names).
+    payload. Enum-valued treespec contexts, which 2.8 began writing as ``{"__enum__": ...}`` objects, are
+    still read in their older plain-value form, so they stay as they are. The container becomes a P1
+    archive (the same pickles under new names). torch 2.6 and 2.7 recorded a higher-order operator call
+    (``wrap_with_autocast``, ``cond``...) made inside a submodule with the root module's stack only;
+    torch 2.8 records the calling module, and ``torch.export.unflatten`` needs it to keep the call inside
+    that module's graph (otherwise the call's results are passed between graphs that do not expect them).
+    The calling module is derived as the deepest module both the call's body and a neighbouring node of
+    the calling graph are inside.
     """
+    moved = place_higher_order_calls(ctx.program["graph_module"]["graph"]["nodes"])
+    if moved:
+        ctx.note(
+            "derived",
+            "$.graph_module.graph.nodes[*].metadata.nn_module_stack",
+            f"{moved} higher-order operator call(s) recorded at the root module placed in the module that made "
+            "them, as torch 2.8 records them",
+        )
 
 
 @downgrader("8.8", "8.7")

@@ -4,16 +4,29 @@ from __future__ import annotations
 
 from serde.steps import StepContext, downgrader, upgrader
 from upgraders._helpers import refuse_dtypes, refuse_union_members
+from upgraders._module_stack import place_metadata_asserts
 
 
-@upgrader("8.8", "8.14", rewrites_payload=False)
+@upgrader("8.8", "8.14")
 def guards_code_and_payload_configs_added(ctx: StepContext) -> None:
     """torch 2.9 added ``ComplexValue``/``Argument.as_complex``, ``OutputSpec.parameter_mutation``,
     ``ExportedProgram.guards_code`` (default empty), two FNUZ float8 dtypes and the P2 payload configs;
     all additions have defaults or are new union tags, so an 8.8 payload is a valid 8.14 payload as is.
     Older writers recorded every ``storage_offset`` as 0; the P2 weight configs pt2-serde writes take
-    real offsets from the tensors themselves, so nothing in the program needs to change.
+    real offsets from the tensors themselves, so nothing in the program needs to change. torch 2.8
+    sometimes recorded an ``_assert_tensor_metadata`` node (the dtype check it puts before ``.to()``) in
+    the module that produced the checked tensor rather than the module that converts it;
+    ``torch.export.unflatten`` then runs the check in the wrong module's graph, on the wrong tensor. As
+    torch 2.9 does, each check takes the stack of the operation it guards (the next node).
     """
+    moved = place_metadata_asserts(ctx.program["graph_module"]["graph"]["nodes"])
+    if moved:
+        ctx.note(
+            "derived",
+            "$.graph_module.graph.nodes[*].metadata.nn_module_stack",
+            f"{moved} _assert_tensor_metadata check(s) placed in the module of the operation they guard, as "
+            "torch 2.9 records them",
+        )
 
 
 @downgrader("8.14", "8.8")

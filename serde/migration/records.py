@@ -33,6 +33,9 @@ class MigrationRecord:
     backup: str | None = None
     """Where the original was kept (in-place migrations with a backup)."""
     backup_sha256: str | None = None
+    verified: str | None = None
+    """What the output was checked with before it was published (``verify``): schema only, or loaded and
+    run by torch on the artifact's example inputs or on inputs made from its input specs."""
     bytes_in: int = 0
     bytes_out: int = 0
     seconds: float = 0.0

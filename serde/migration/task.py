@@ -158,7 +158,9 @@ def _migrate(
         build(scratch, result.artifact, layout, fmt)
         record.bytes_out = scratch.tell()
         scratch.seek(0)
-        verify_output(scratch, record.bytes_out, config.target, layout, config.verify, artifact, source=record.output)
+        record.verified = verify_output(
+            scratch, record.bytes_out, config.target, layout, config.verify, artifact, source=record.output
+        )
         if config.dry_run:
             record.status = "migrated"
             return

@@ -18,6 +18,11 @@ from serde.validate import validate
 from serde.versions import SchemaVersion
 
 VERIFY_MODES = ("none", "schema", "torch")
+NOT_VERIFIED = "none"
+SCHEMA_ONLY = "schema"
+PAYLOAD_SCHEMA_ONLY = "schema (a program-only payload: torch cannot load one alone)"
+RAN_ON_EXAMPLE_INPUTS = "torch: loaded and run on its example inputs"
+RAN_ON_SYNTHESISED_INPUTS = "torch: loaded and run on inputs made from its input specs (it has no example inputs)"
 SPOOL_IN_MEMORY = 64 * 2**20
 """Outputs up to this size are verified in memory; larger ones through a temporary file."""
 
@@ -35,12 +40,15 @@ def verify_output(
     original: Artifact,
     *,
     source: str | None,
-) -> None:
-    """Read the built output back from ``scratch`` and check it; raise VerificationError if it is wrong."""
+) -> str:
+    """Read the built output back from ``scratch`` and check it; raise VerificationError if it is wrong.
+
+    Returns what was checked (one of this module's ``NOT_VERIFIED`` … ``RAN_ON_SYNTHESISED_INPUTS``), so
+    that a report never implies a program ran when it did not."""
     if mode not in VERIFY_MODES:
         raise UsageError(f"verify must be one of {VERIFY_MODES}")
     if mode == "none":
-        return
+        return NOT_VERIFIED
     written_size = scratch.seek(0, io.SEEK_END)
     scratch.seek(0)
     if written_size != size:
@@ -65,13 +73,17 @@ def verify_output(
         ) from None
     if not members_ok:
         raise VerificationError(f"output reads back as another layout than {layout.value}", source=source)
-    if mode == "torch" and layout is not Layout.PAYLOAD:
+    if mode == "torch" and layout is Layout.PAYLOAD:
+        return PAYLOAD_SCHEMA_ONLY
+    if mode == "torch":
         scratch.seek(0)
-        _verify_with_torch(scratch, original, source)
+        return _verify_with_torch(scratch, original, source)
+    return SCHEMA_ONLY
 
 
-def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None) -> None:
+def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None) -> str:
     from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
+    from serde.torch_bridge.inputs import EXAMPLE_INPUTS, inputs_for
     from serde.torch_bridge.op_libraries import register_operator_libraries
 
     torch = require_torch("verify='torch'")
@@ -79,16 +91,15 @@ def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None
         try:
             register_operator_libraries(original.program)
             program = torch.export.load(output)
-            example = program.example_inputs
-            if example is None:
-                return
-            args, kwargs = example
-            outputs = program.module()(*args, **kwargs)
+            args, kwargs, how = inputs_for(program)
+            with torch.no_grad():
+                outputs = program.module()(*args, **kwargs)
         except Exception as exc:
             raise VerificationError(
                 f"the installed torch cannot load or run the output: {type(exc).__name__}: {exc}", source=source
             ) from None
         _compare_with_original(original, args, kwargs, outputs, source)
+    return RAN_ON_EXAMPLE_INPUTS if how == EXAMPLE_INPUTS else RAN_ON_SYNTHESISED_INPUTS
 
 
 def _compare_with_original(

@@ -1,0 +1,127 @@
+"""Parity on public architectures: what torch 2.13 can do with its own export of a model, it can do with
+pt2-serde's upgrade of any release's export of that model.
+
+Every zoo artifact (``tests/zoo``, 14 architectures from transformers, torchvision and timm, exported by
+torch 2.1 … 2.15 with dynamic, non-strict and preserved-signature variants) is loaded through
+``serde.load_exported_program`` and checked with ``module()`` and ``torch.export.unflatten`` against
+the eager outputs its release recorded; ``run_decompositions()`` is checked on the releases whose
+programs a step rewrites for it (the full matrix is ``tools/zoo_parity.py``, which also writes the
+README table). A check that fails on torch 2.13's own export of the same model is torch's limitation:
+it is an expected failure carrying the native error, never a pass. ``KNOWN_GAPS`` are pt2-serde's own
+open failures, expected to fail until fixed (and reported as such).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from zoo_parity import (
+    CHECKS,
+    NATIVE_RELEASE,
+    ZooArtifact,
+    archive_variants,
+    extract,
+    index,
+    native_failure,
+    run_check,
+    upgraded,
+)
+
+import serde
+from upgraders._module_stack import (
+    drop_modules_segments,
+    number_module_calls,
+    place_higher_order_calls,
+    place_metadata_asserts,
+    strip_call_numbers,
+)
+
+DECOMPOSITION_RELEASES = ("2.2.2", "2.3.1", "2.4.1")
+"""Releases whose attention views the 5.3 -> 7.3 step turns into reshapes for ``run_decompositions``."""
+KNOWN_GAPS = {
+    ("2.2.2", "bert__preserved", "decompositions"): "a preserved signature names a getitem of native_layer_norm, "
+    "which run_decompositions cannot map to its decomposed graph",
+    ("2.3.1", "bert__preserved", "decompositions"): "a preserved signature names a getitem of native_layer_norm, "
+    "which run_decompositions cannot map to its decomposed graph",
+}
+"""pt2-serde's open parity failures: (release, variant, check) -> why."""
+
+ARTIFACTS = [(release, variant) for release, variants in index().items() for variant in variants]
+
+
+@pytest.fixture(scope="session")
+def zoo_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every release's archive unpacked once per session."""
+    root = tmp_path_factory.mktemp("zoo")
+    for release in index():
+        extract(release, root)
+    return root
+
+
+def _artifact(root: Path, release: str, variant: str) -> ZooArtifact:
+    return ZooArtifact(release, variant, root / release / variant)
+
+
+def _expect(root: Path, artifact: ZooArtifact, results: dict[str, str | None]) -> None:
+    """Fail on a check that torch 2.13 passes natively; mark expected failures; flag fixed gaps."""
+    unexplained, explained = [], []
+    for check, failure in results.items():
+        gap = KNOWN_GAPS.get((artifact.release, artifact.variant, check))
+        if failure is None:
+            assert gap is None, f"{artifact} {check} passes now: remove it from KNOWN_GAPS"
+            continue
+        native = native_failure(root / NATIVE_RELEASE, artifact.variant, check)
+        if native is not None:
+            explained.append(f"{check}: torch {NATIVE_RELEASE}'s own export fails too ({native})")
+        elif gap is not None:
+            explained.append(f"{check}: known pt2-serde gap ({gap}): {failure}")
+        else:
+            unexplained.append(f"{check}: {failure}")
+    assert not unexplained, f"{artifact}: " + "; ".join(unexplained)
+    if explained:
+        pytest.xfail("; ".join(explained))
+
+
+@pytest.mark.parametrize("release", list(index()))
+def test_index_lists_what_each_archive_holds(release: str) -> None:
+    assert archive_variants(release) == index()[release]
+
+
+@pytest.mark.parametrize(("release", "variant"), ARTIFACTS, ids=[f"{r}/{v}" for r, v in ARTIFACTS])
+def test_module_and_unflatten_match_eager(zoo_root: Path, release: str, variant: str) -> None:
+    artifact = _artifact(zoo_root, release, variant)
+    program = upgraded(artifact.folder)
+    results = {check: run_check(program, check, artifact.folder) for check in ("module", "unflatten")}
+    _expect(zoo_root, artifact, results)
+
+
+DECOMPOSED = [(r, v) for r, v in ARTIFACTS if r in DECOMPOSITION_RELEASES]
+
+
+@pytest.mark.parametrize(("release", "variant"), DECOMPOSED, ids=[f"{r}/{v}" for r, v in DECOMPOSED])
+def test_run_decompositions_matches_eager(zoo_root: Path, release: str, variant: str) -> None:
+    artifact = _artifact(zoo_root, release, variant)
+    program = upgraded(artifact.folder)
+    _expect(zoo_root, artifact, {"decompositions": run_check(program, "decompositions", artifact.folder)})
+
+
+def test_checks_are_the_ones_the_tools_run() -> None:
+    assert CHECKS == ("module", "decompositions", "unflatten")
+
+
+NEWER = [(r, v) for r, v in ARTIFACTS if tuple(int(p) for p in r.split(".")[:2]) >= (2, 9)]
+
+
+@pytest.mark.parametrize(("release", "variant"), NEWER, ids=[f"{r}/{v}" for r, v in NEWER])
+def test_metadata_rules_reproduce_what_newer_torch_records(zoo_root: Path, release: str, variant: str) -> None:
+    """The stack rules the steps apply to old programs are what torch 2.9+ itself records: on its exports
+    they change nothing, and call numbers removed and derived again come back as torch wrote them."""
+    nodes = serde.load(str(zoo_root / release / variant / "model.pt2")).program["graph_module"]["graph"]["nodes"]
+    before = [dict(node.get("metadata") or {}) for node in nodes]
+    assert drop_modules_segments(nodes) == 0
+    assert place_higher_order_calls(nodes) == 0
+    assert place_metadata_asserts(nodes) == 0
+    strip_call_numbers(nodes)
+    number_module_calls(nodes)
+    assert [dict(node.get("metadata") or {}) for node in nodes] == before

@@ -1,0 +1,144 @@
+"""The zoo of public architectures (``tests/zoo/<release>.tar.xz``, made by ``tools/make_zoo.py``) and the
+downstream checks users run on a loaded program: ``module()``, ``run_decompositions()`` then ``module()``,
+and ``torch.export.unflatten``; each must reproduce the eager outputs the exporting release recorded.
+
+Shared by ``tests/test_zoo_parity.py`` and ``tools/zoo_parity.py`` (the full matrix and the README table).
+"""
+
+from __future__ import annotations
+
+import json
+import tarfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+ZOO = Path(__file__).resolve().parent / "zoo"
+INDEX = ZOO / "index.json"
+NATIVE_RELEASE = "2.13.0"
+"""The release whose own exports are the baseline: what torch 2.13 can do with its export of a model."""
+CHECKS = ("module", "decompositions", "unflatten")
+TOLERANCE = {"atol": 1e-4, "rtol": 1e-3}
+
+
+@dataclass(frozen=True)
+class ZooArtifact:
+    """One exported model: ``<release>/<variant>`` (``bert``, ``bert__dynamic``...) and its folder."""
+
+    release: str
+    variant: str
+    folder: Path
+
+    @property
+    def model(self) -> str:
+        """The architecture (the variant without its ``__suffix``)."""
+        return self.variant.split("__", 1)[0]
+
+    def __str__(self) -> str:
+        return f"{self.release}/{self.variant}"
+
+
+def index() -> dict[str, list[str]]:
+    """Release -> variants exported, as recorded in ``tests/zoo/index.json``."""
+    loaded: dict[str, list[str]] = json.loads(INDEX.read_text())
+    return loaded
+
+
+def archive_variants(release: str) -> list[str]:
+    """The variants an archive really holds (to check the index against)."""
+    with tarfile.open(ZOO / f"{release}.tar.xz") as archive:
+        return sorted({Path(name).parts[1] for name in archive.getnames() if name.endswith("/model.pt2")})
+
+
+def extract(release: str, into: Path) -> Path:
+    """Unpack one release's archive under ``into``; return ``into/<release>``."""
+    with tarfile.open(ZOO / f"{release}.tar.xz") as archive:
+        archive.extractall(into, filter="data")
+    return into / release
+
+
+def outputs_match(got: Any, want: Any) -> str | None:
+    """None when every tensor leaf of ``got`` equals ``want``'s within tolerance, else what differs."""
+    import torch
+    from torch.utils._pytree import tree_leaves
+
+    got_leaves, want_leaves = tree_leaves(got), tree_leaves(want)
+    if len(got_leaves) != len(want_leaves):
+        return f"{len(got_leaves)} outputs instead of {len(want_leaves)}"
+    for position, (a, b) in enumerate(zip(got_leaves, want_leaves, strict=True)):
+        if not isinstance(b, torch.Tensor):
+            continue
+        if not isinstance(a, torch.Tensor) or a.shape != b.shape:
+            return f"output {position}: {getattr(a, 'shape', a)} instead of shape {tuple(b.shape)}"
+        if not torch.allclose(a.float(), b.float(), **TOLERANCE):
+            return f"output {position}: values differ by up to {(a.float() - b.float()).abs().max().item():.3g}"
+    return None
+
+
+def _callable(program: Any, check: str) -> Callable[..., Any]:
+    import torch
+
+    if check == "module":
+        return program.module()  # type: ignore[no-any-return]
+    if check == "decompositions":
+        return program.run_decompositions().module()  # type: ignore[no-any-return]
+    if check == "unflatten":
+        return torch.export.unflatten(program)
+    raise ValueError(check)
+
+
+def run_check(program: Any, check: str, folder: Path) -> str | None:
+    """Run ``check`` on ``program`` with the artifact's inputs (and the second input set of dynamic
+    variants); None when the outputs match the eager ones, else the first line of what went wrong."""
+    import torch
+
+    try:
+        function = _callable(program, check)
+        for inputs, expected in (("inputs.pt", "expected.pt"), ("alt_inputs.pt", "alt_expected.pt")):
+            if not (folder / inputs).exists():
+                continue
+            args, kwargs = torch.load(folder / inputs)
+            with torch.no_grad():
+                got = function(*args, **kwargs)
+            mismatch = outputs_match(got, torch.load(folder / expected))
+            if mismatch:
+                return f"{inputs}: {mismatch}"
+    except Exception as exc:  # noqa: BLE001 - any failure of torch's toolchain is the result
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        return f"{type(exc).__name__}: {first[:200]}"
+    return None
+
+
+def upgraded(folder: Path) -> Any:
+    """The artifact as pt2-serde hands it to the installed torch."""
+    import serde
+
+    return serde.load_exported_program(str(folder / "model.pt2"))
+
+
+def native(folder: Path) -> Any:
+    """The artifact loaded by the installed torch alone (for its own release's exports)."""
+    import torch
+
+    return torch.export.load(str(folder / "model.pt2"))
+
+
+@cache
+def _native_program(folder: Path) -> Any:
+    return native(folder)
+
+
+@cache
+def native_failure(native_root: Path, variant: str, check: str) -> str | None:
+    """How ``check`` fails on torch 2.13's own export of the same model (None: it passes, or 2.13 could
+    not export the model, in which case there is no baseline and the check must pass)."""
+    if variant not in index()[NATIVE_RELEASE]:
+        return None
+    folder = native_root / variant
+    try:
+        program = _native_program(folder)
+    except Exception as exc:  # noqa: BLE001 - a load failure is the baseline's result too
+        return f"{type(exc).__name__}: torch.export.load failed"
+    return run_check(program, check, folder)

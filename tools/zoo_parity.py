@@ -1,0 +1,101 @@
+"""The full parity matrix of the zoo under the installed torch, and the README table made from it.
+
+``python tools/zoo_parity.py [--readme README.md] [--json OUT]`` unpacks every ``tests/zoo`` archive,
+runs every check (``module()``, ``run_decompositions()`` then ``module()``, ``torch.export.unflatten``)
+on every artifact as pt2-serde loads it, and on torch's own load of the baseline release's exports, and
+prints one table per family (rows: architectures, columns: releases). A cell is ``ok`` when every
+variant passes every check; otherwise it names the failing checks, marked ``(torch)`` where torch's
+own export of the model fails the same way. ``--readme`` replaces the table between the README's
+``<!-- zoo-parity -->`` markers. The suite (``tests/test_zoo_parity.py``) runs the cheaper part of this.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import warnings
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from zoo_parity import CHECKS, NATIVE_RELEASE, extract, index, native_failure, run_check, upgraded  # noqa: E402
+
+FAMILIES = {
+    "transformers": ("bert", "distilbert", "gpt2", "llama", "t5", "whisper_encoder", "vit"),
+    "torchvision": ("mobilenet_v3", "regnet", "lraspp", "fpn_backbone"),
+    "timm": ("timm_resnet", "timm_convnext", "timm_vit"),
+}
+SHORT = {"module": "module", "decompositions": "decomp", "unflatten": "unflatten"}
+MARKER = "<!-- zoo-parity -->"
+
+
+def matrix(root: Path) -> dict[str, dict[str, dict[str, str | None]]]:
+    """release -> variant -> check -> failure (None: passed)."""
+    results: dict[str, dict[str, dict[str, str | None]]] = {}
+    for release, variants in index().items():
+        for variant in variants:
+            folder = root / release / variant
+            try:
+                program = upgraded(folder)
+                outcome = {check: run_check(program, check, folder) for check in CHECKS}
+            except Exception as exc:  # noqa: BLE001 - a load failure fails every check
+                outcome = {check: f"load: {type(exc).__name__}: {exc}" for check in CHECKS}
+            results.setdefault(release, {})[variant] = outcome
+            failed = {check: failure for check, failure in outcome.items() if failure}
+            print(release, variant, "ok" if not failed else json.dumps(failed), flush=True)
+    return results
+
+
+def cell(root: Path, results: dict[str, dict[str, str | None]], model: str) -> str:
+    """The README cell for one architecture in one release."""
+    variants = {v: r for v, r in results.items() if v.split("__", 1)[0] == model}
+    if not variants:
+        return "—"
+    failing = []
+    for check in CHECKS:
+        bad = [v for v, r in variants.items() if r[check]]
+        if not bad:
+            continue
+        torch_too = all(native_failure(root / NATIVE_RELEASE, v, check) for v in bad)
+        failing.append(SHORT[check] + (" (torch)" if torch_too else ""))
+    return "ok" if not failing else ", ".join(failing)
+
+
+def table(root: Path, results: dict[str, dict[str, dict[str, str | None]]]) -> str:
+    """Markdown tables, one per family."""
+    releases = list(results)
+    lines = []
+    for family, models in FAMILIES.items():
+        lines += [f"**{family}**", "", "| model | " + " | ".join(releases) + " |", "|---" * (len(releases) + 1) + "|"]
+        for model in models:
+            lines.append(f"| {model} | " + " | ".join(cell(root, results[r], model) for r in releases) + " |")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def main() -> None:
+    """Run the matrix; print the tables; optionally update the README and write JSON."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--readme", type=Path, help="README to update between the zoo-parity markers")
+    parser.add_argument("--json", type=Path, help="write the full matrix here")
+    args = parser.parse_args()
+    warnings.filterwarnings("ignore")
+    with tempfile.TemporaryDirectory() as scratch:
+        root = Path(scratch)
+        for release in index():
+            extract(release, root)
+        results = matrix(root)
+        rendered = table(root, results)
+    print(rendered)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1) + "\n")
+    if args.readme:
+        text = args.readme.read_text()
+        head, _, rest = text.partition(MARKER)
+        _, _, tail = rest.partition(MARKER)
+        args.readme.write_text(f"{head}{MARKER}\n{rendered}{MARKER}{tail}")
+
+
+if __name__ == "__main__":
+    main()
