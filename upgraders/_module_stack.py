@@ -12,6 +12,14 @@ CALL_SEPARATOR = "@"
 """torch 2.6+ appends ``@<n>`` to the key of a module's entry from its second call on (n = 1, 2, ...)."""
 
 
+def root_nodes(program: dict[str, Any]) -> list[dict[str, Any]]:
+    """The nodes of the program's root graph (none where an earlier, faulty step removed the graph: the
+    engine's validation then names that step, rather than this one failing on the missing key)."""
+    graph = (program.get("graph_module") or {}).get("graph") or {}
+    nodes = graph.get("nodes")
+    return nodes if isinstance(nodes, list) else []
+
+
 def parse(text: str) -> list[tuple[str, str, str]]:
     """The ``(key, path, type)`` entries of a schema-2+ stack, outermost first."""
     out = []

@@ -13,7 +13,7 @@ from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
 from serde.visit import visit
 from upgraders._helpers import refuse_dtypes, refuse_union_members
-from upgraders._module_stack import number_module_calls, strip_call_numbers
+from upgraders._module_stack import number_module_calls, root_nodes, strip_call_numbers
 from upgraders._srepr import srepr_to_str
 
 _SIZE_SYMBOL = re.compile(r"^s\d+$")
@@ -125,7 +125,7 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
     if kept:
         sample = ", ".join(sorted(set(kept))[:3])
         ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in str() form without assumptions: {sample}")
-    numbered = number_module_calls(program["graph_module"]["graph"]["nodes"])
+    numbered = number_module_calls(root_nodes(program))
     if numbered:
         ctx.note(
             "derived",
@@ -201,7 +201,7 @@ def ranges_none_flags_and_expressions_respelled(ctx: StepContext) -> None:
     )
     if kept:
         ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in srepr form, which torch 2.5 also parses")
-    stripped = strip_call_numbers(ctx.program["graph_module"]["graph"]["nodes"])
+    stripped = strip_call_numbers(root_nodes(ctx.program))
     if stripped:
         ctx.note(
             "derived",

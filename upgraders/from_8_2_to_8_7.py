@@ -13,7 +13,7 @@ from serde.versions import SchemaVersion
 from serde.visit import visit
 from serde.wire import NONFINITE_STRINGS
 from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
-from upgraders._module_stack import drop_modules_segments
+from upgraders._module_stack import drop_modules_segments, root_nodes
 
 _HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
 SCAN = HIGHER_ORDER_PREFIX + "scan"
@@ -60,7 +60,7 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
         )
     if _HIGHER_ORDER_TARGET in present:
         visit("8.2", ctx.program, {"Node": node})
-    respelled = drop_modules_segments(ctx.program["graph_module"]["graph"]["nodes"])
+    respelled = drop_modules_segments(root_nodes(ctx.program))
     if respelled:
         ctx.note(
             "derived",

@@ -6,7 +6,7 @@ from serde.jsonpath import render_path
 from serde.steps import StepContext, downgrader, upgrader
 from upgraders import _treespec
 from upgraders._helpers import refuse_union_members
-from upgraders._module_stack import place_higher_order_calls
+from upgraders._module_stack import place_higher_order_calls, root_nodes
 
 
 @upgrader("8.7", "8.8")
@@ -22,7 +22,7 @@ def optional_tensor_member_added(ctx: StepContext) -> None:
     The calling module is derived as the deepest module both the call's body and a neighbouring node of
     the calling graph are inside.
     """
-    moved = place_higher_order_calls(ctx.program["graph_module"]["graph"]["nodes"])
+    moved = place_higher_order_calls(root_nodes(ctx.program))
     if moved:
         ctx.note(
             "derived",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from serde.steps import StepContext, downgrader, upgrader
 from upgraders._helpers import refuse_dtypes, refuse_union_members
-from upgraders._module_stack import place_metadata_asserts
+from upgraders._module_stack import place_metadata_asserts, root_nodes
 
 
 @upgrader("8.8", "8.14")
@@ -19,7 +19,7 @@ def guards_code_and_payload_configs_added(ctx: StepContext) -> None:
     ``torch.export.unflatten`` then runs the check in the wrong module's graph, on the wrong tensor. As
     torch 2.9 does, each check takes the stack of the operation it guards (the next node).
     """
-    moved = place_metadata_asserts(ctx.program["graph_module"]["graph"]["nodes"])
+    moved = place_metadata_asserts(root_nodes(ctx.program))
     if moved:
         ctx.note(
             "derived",
