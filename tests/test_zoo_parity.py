@@ -24,6 +24,7 @@ from zoo_parity import (
     extract,
     index,
     native_failure,
+    run_aotinductor,
     run_check,
     upgraded,
 )
@@ -104,6 +105,13 @@ def test_run_decompositions_matches_eager(zoo_root: Path, release: str, variant:
     artifact = _artifact(zoo_root, release, variant)
     program = upgraded(artifact.folder)
     _expect(zoo_root, artifact, {"decompositions": run_check(program, "decompositions", artifact.folder)})
+
+
+def test_aotinductor_compiles_and_runs_an_upgraded_torch_2_1_program(zoo_root: Path) -> None:
+    """One sample in the suite (a compile takes ~25 s here); ``tools/zoo_parity.py --aoti`` runs one
+    architecture per family for every release."""
+    folder = zoo_root / "2.1.2" / "bert"
+    assert run_aotinductor(upgraded(folder), folder) is None
 
 
 def test_checks_are_the_ones_the_tools_run() -> None:

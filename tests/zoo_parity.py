@@ -111,6 +111,28 @@ def run_check(program: Any, check: str, folder: Path) -> str | None:
     return None
 
 
+def run_aotinductor(program: Any, folder: Path) -> str | None:
+    """Compile ``program`` with AOTInductor, load the package and run it on the artifact's inputs; None
+    when the outputs match the eager ones. Programs saved without example inputs (torch 2.1–2.3) get the
+    artifact's inputs as theirs first, as a user compiling one must do."""
+    import tempfile
+
+    import torch
+
+    try:
+        args, kwargs = torch.load(folder / "inputs.pt")
+        if program.example_inputs is None:
+            program.example_inputs = (tuple(args), dict(kwargs))
+        with tempfile.TemporaryDirectory() as scratch:
+            package = torch._inductor.aoti_compile_and_package(program, package_path=f"{scratch}/model.pt2")
+            with torch.no_grad():
+                got = torch._inductor.aoti_load_package(package)(*args, **kwargs)
+        return outputs_match(got, torch.load(folder / "expected.pt"))
+    except Exception as exc:  # noqa: BLE001 - any failure of torch's toolchain is the result
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        return f"{type(exc).__name__}: {first[:200]}"
+
+
 def upgraded(folder: Path) -> Any:
     """The artifact as pt2-serde hands it to the installed torch."""
     import serde

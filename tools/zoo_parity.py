@@ -6,7 +6,9 @@ on every artifact as pt2-serde loads it, and on torch's own load of the baseline
 prints one table per family (rows: architectures, columns: releases). A cell is ``ok`` when every
 variant passes every check; otherwise it names the failing checks, marked ``(torch)`` where torch's
 own export of the model fails the same way. ``--readme`` replaces the table between the README's
-``<!-- zoo-parity -->`` markers. The suite (``tests/test_zoo_parity.py``) runs the cheaper part of this.
+``<!-- zoo-parity -->`` markers. ``--aoti`` instead compiles one architecture per family of every
+release with AOTInductor and runs the package. The suite (``tests/test_zoo_parity.py``) runs the cheaper
+part of this.
 """
 
 from __future__ import annotations
@@ -19,7 +21,16 @@ import warnings
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from zoo_parity import CHECKS, NATIVE_RELEASE, extract, index, native_failure, run_check, upgraded  # noqa: E402
+from zoo_parity import (  # noqa: E402
+    CHECKS,
+    NATIVE_RELEASE,
+    extract,
+    index,
+    native_failure,
+    run_aotinductor,
+    run_check,
+    upgraded,
+)
 
 FAMILIES = {
     "transformers": ("bert", "distilbert", "gpt2", "llama", "t5", "whisper_encoder", "vit"),
@@ -27,6 +38,8 @@ FAMILIES = {
     "timm": ("timm_resnet", "timm_convnext", "timm_vit"),
 }
 SHORT = {"module": "module", "decompositions": "decomp", "unflatten": "unflatten"}
+AOTI_SAMPLE = ("bert", "mobilenet_v3", "timm_resnet")
+"""One architecture per family for ``--aoti`` (an AOTInductor compile takes tens of seconds)."""
 MARKER = "<!-- zoo-parity -->"
 
 
@@ -79,12 +92,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--readme", type=Path, help="README to update between the zoo-parity markers")
     parser.add_argument("--json", type=Path, help="write the full matrix here")
+    parser.add_argument("--aoti", action="store_true", help="compile and run one model per family instead")
     args = parser.parse_args()
     warnings.filterwarnings("ignore")
     with tempfile.TemporaryDirectory() as scratch:
         root = Path(scratch)
         for release in index():
             extract(release, root)
+        if args.aoti:
+            for release, variants in index().items():
+                for model in (m for m in AOTI_SAMPLE if m in variants):
+                    failure = run_aotinductor(upgraded(root / release / model), root / release / model)
+                    print(release, model, "aotinductor", failure or "ok", flush=True)
+            return
         results = matrix(root)
         rendered = table(root, results)
     print(rendered)
