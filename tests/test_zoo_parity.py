@@ -7,8 +7,7 @@ torch 2.1 … 2.15 with dynamic, non-strict and preserved-signature variants) is
 the eager outputs its release recorded; ``run_decompositions()`` is checked on the releases whose
 programs a step rewrites for it (the full matrix is ``tools/zoo_parity.py``, which also writes the
 README table). A check that fails on torch 2.13's own export of the same model is torch's limitation:
-it is an expected failure carrying the native error, never a pass. ``KNOWN_GAPS`` are pt2-serde's own
-open failures, expected to fail until fixed (and reported as such).
+it is an expected failure carrying the native error, never a pass.
 """
 
 from __future__ import annotations
@@ -40,13 +39,6 @@ from upgraders._module_stack import (
 
 DECOMPOSITION_RELEASES = ("2.2.2", "2.3.1", "2.4.1")
 """Releases whose attention views the 5.3 -> 7.3 step turns into reshapes for ``run_decompositions``."""
-KNOWN_GAPS = {
-    ("2.2.2", "bert__preserved", "decompositions"): "a preserved signature names a getitem of native_layer_norm, "
-    "which run_decompositions cannot map to its decomposed graph",
-    ("2.3.1", "bert__preserved", "decompositions"): "a preserved signature names a getitem of native_layer_norm, "
-    "which run_decompositions cannot map to its decomposed graph",
-}
-"""pt2-serde's open parity failures: (release, variant, check) -> why."""
 
 ARTIFACTS = [(release, variant) for release, variants in index().items() for variant in variants]
 
@@ -65,18 +57,14 @@ def _artifact(root: Path, release: str, variant: str) -> ZooArtifact:
 
 
 def _expect(root: Path, artifact: ZooArtifact, results: dict[str, str | None]) -> None:
-    """Fail on a check that torch 2.13 passes natively; mark expected failures; flag fixed gaps."""
+    """Fail on a check that torch 2.13 passes natively; mark the others as torch's expected failures."""
     unexplained, explained = [], []
     for check, failure in results.items():
-        gap = KNOWN_GAPS.get((artifact.release, artifact.variant, check))
         if failure is None:
-            assert gap is None, f"{artifact} {check} passes now: remove it from KNOWN_GAPS"
             continue
         native = native_failure(root / NATIVE_RELEASE, artifact.variant, check)
         if native is not None:
             explained.append(f"{check}: torch {NATIVE_RELEASE}'s own export fails too ({native})")
-        elif gap is not None:
-            explained.append(f"{check}: known pt2-serde gap ({gap}): {failure}")
         else:
             unexplained.append(f"{check}: {failure}")
     assert not unexplained, f"{artifact}: " + "; ".join(unexplained)

@@ -33,7 +33,12 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
     torch 2.3's non-strict export (``strict=False``) left the range constraints of unbacked symbols
     (``u<n>``, the sizes of data-dependent results) out, while every loader from 2.3 on looks up the range
     of each symbol the graph uses and fails without it (torch 2.3 on its own such exports too); such a
-    symbol gets the unbounded range, which claims nothing about its values.
+    symbol gets the unbounded range, which claims nothing about its values. torch 2.4 also stopped
+    decomposing ``layer_norm`` into the three-output ``native_layer_norm`` at export; a preserved call
+    signature that names the normalised output of a ``native_layer_norm`` (a ``getitem``) cannot be
+    followed through ``run_decompositions()`` (the decomposition rebuilds the tuple without that node), so
+    there the node becomes the ``layer_norm`` call torch 2.4 records, which computes the same first output
+    (the mean and reciprocal deviation it drops are unused).
     """
 
     def optional_tensor(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -69,12 +74,59 @@ def optional_tensor_arguments_and_example_inputs(ctx: StepContext) -> None:
     _unbounded_ranges(ctx, unbacked)
 
     _treespec.rewrite_signatures(ctx.program, partial(_registered_namedtuple, ctx))
+    _single_output_forms_at_boundaries(ctx)
     if ctx.layout.is_legacy_zip:
         ctx.note(
             "defaulted",
             "serialized_example_inputs.pt",
             "written empty (no example inputs): torch 2.3 did not save them and torch 2.4+ requires the entry",
         )
+
+
+NATIVE_LAYER_NORM = "torch.ops.aten.native_layer_norm.default"
+LAYER_NORM = "torch.ops.aten.layer_norm.default"
+
+
+def _tensor_names(arguments: Any) -> set[str]:
+    names: set[str] = set()
+    for argument in arguments:
+        tag, value = union_tag(argument)
+        if tag == "as_tensor":
+            names.add(value["name"])
+        elif tag == "as_tensors":
+            names.update(item["name"] for item in value)
+    return names
+
+
+def _single_output_forms_at_boundaries(ctx: StepContext) -> None:
+    """``native_layer_norm`` nodes whose normalised output a preserved call signature names, and whose
+    other outputs nothing reads, become ``layer_norm`` (same inputs, that one output)."""
+    module = ctx.program["graph_module"]
+    named: set[str] = set()
+    for entry in module.get("module_call_graph") or []:
+        signature = entry.get("signature")
+        if entry.get("fqn") and isinstance(signature, dict):
+            named |= _tensor_names([*signature.get("inputs", []), *signature.get("outputs", [])])
+    if not named:
+        return
+    graph = module["graph"]
+    read = _tensor_names(graph.get("outputs", []))
+    for node in graph["nodes"]:
+        read |= _tensor_names(argument["arg"] for argument in node.get("inputs", []))
+    for index, node in enumerate(graph["nodes"]):
+        outputs = node.get("outputs") or []
+        if node.get("target") != NATIVE_LAYER_NORM or len(outputs) != 3:
+            continue
+        first, *others = (union_tag(output)[1].get("name") for output in outputs)
+        if first in named and not read & set(others):
+            node["target"] = LAYER_NORM
+            node["outputs"] = outputs[:1]
+            ctx.note(
+                "derived",
+                render_path(("graph_module", "graph", "nodes", index, "target")),
+                f"native_layer_norm -> layer_norm: its output {first} is named by a preserved call signature "
+                "(torch 2.4 records layer_norm; run_decompositions cannot follow a native_layer_norm getitem)",
+            )
 
 
 def _unbounded_ranges(ctx: StepContext, symbols: set[str]) -> None:
