@@ -11,10 +11,9 @@ observes the difference.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from upgraders._helpers import union_tag
+from upgraders._helpers import tensor_names
 
 ATTENTION_OPS = frozenset(
     {
@@ -44,15 +43,6 @@ VIEW = "torch.ops.aten.view.default"
 RESHAPE = "torch.ops.aten.reshape.default"
 
 
-def _tensor_names(arguments: list[dict[str, Any]]) -> Iterator[str]:
-    for argument in arguments:
-        tag, value = union_tag(argument)
-        if tag == "as_tensor":
-            yield value["name"]
-        elif tag == "as_tensors":
-            yield from (item["name"] for item in value)
-
-
 def views_to_reshapes(graph: dict[str, Any]) -> int:
     """Turn every ``view`` of an attention output (directly or through transposes, permutes, other
     stride-rearranging views and the views so turned: a reshape that needs no copy keeps the input's
@@ -62,9 +52,9 @@ def views_to_reshapes(graph: dict[str, Any]) -> int:
     for node in graph.get("nodes", []):
         target = node.get("target")
         if target in ATTENTION_OPS:
-            laid_out.update(_tensor_names(node.get("outputs", [])))
+            laid_out.update(tensor_names(node.get("outputs", [])))
             continue
-        first = next(_tensor_names([node["inputs"][0]["arg"]]), None) if node.get("inputs") else None
+        first = next(iter(tensor_names([node["inputs"][0]["arg"]])), None) if node.get("inputs") else None
         if first not in laid_out:
             continue
         if target == VIEW:
@@ -74,5 +64,5 @@ def views_to_reshapes(graph: dict[str, Any]) -> int:
                     argument["name"] = "shape"
             changed += 1
         if target in LAYOUT_OPS or target in (VIEW, RESHAPE):
-            laid_out.update(_tensor_names(node.get("outputs", [])))
+            laid_out.update(tensor_names(node.get("outputs", [])))
     return changed

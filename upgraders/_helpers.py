@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 from typing import Any
 
@@ -59,6 +59,18 @@ def all_members_union(version: Any, cls: str, tag: str, value: Any) -> dict[str,
     union = members.copy()
     union[tag] = value
     return union
+
+
+def tensor_names(arguments: Iterable[dict[str, Any]]) -> list[str]:
+    """The tensors a sequence of ``Argument`` unions names (``as_tensor`` and ``as_tensors``), in order."""
+    names: list[str] = []
+    for argument in arguments:
+        tag, value = union_tag(argument)
+        if tag == "as_tensor":
+            names.append(value["name"])
+        elif tag == "as_tensors":
+            names.extend(item["name"] for item in value)
+    return names
 
 
 def union_tag(union: dict[str, Any]) -> tuple[str, Any]:

@@ -11,7 +11,7 @@ from serde.errors import ContainerError, UpgradeError
 from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
 from upgraders import _treespec
-from upgraders._helpers import all_members_union, graphs, union_tag
+from upgraders._helpers import all_members_union, graphs, tensor_names, union_tag
 from upgraders._module_stack import parse as parse_stack
 from upgraders._pickles import saved_dict
 
@@ -119,17 +119,6 @@ def _leaf_count(text: str) -> int:
     return sum(1 for node in _treespec.spec_nodes(_treespec.parse(text)) if node.get("type") is None)
 
 
-def _tensor_names(arguments: Any) -> list[str]:
-    names = []
-    for argument in arguments:
-        tag, value = union_tag(argument)
-        if tag == "as_tensor":
-            names.append(value["name"])
-        elif tag == "as_tensors":
-            names.extend(item["name"] for item in value)
-    return names
-
-
 def _preserved_boundaries(ctx: StepContext, module: dict[str, Any]) -> None:
     """The ``inputs``/``outputs`` of call signatures preserved by torch 2.1, which left them empty
     (torch 2.2+ names the values passed in and out; ``torch.export.unflatten`` calls the submodule with
@@ -153,18 +142,18 @@ def _preserved_boundaries(ctx: StepContext, module: dict[str, Any]) -> None:
         for node in graph["nodes"]:
             paths = {path for _, path, _ in parse_stack(node.get("metadata", {}).get("nn_module_stack", ""))}
             (members if fqn in paths else others).append(node)
-        inside = {name for node in members for name in _tensor_names(node.get("outputs", []))}
+        inside = {name for node in members for name in tensor_names(node.get("outputs", []))}
         flowing_in = list(
             dict.fromkeys(
                 name
                 for node in members
-                for name in _tensor_names(argument["arg"] for argument in node.get("inputs", []))
+                for name in tensor_names(argument["arg"] for argument in node.get("inputs", []))
                 if name not in inside and name not in lifted
             )
         )
         used_outside = {
-            name for node in others for name in _tensor_names(argument["arg"] for argument in node.get("inputs", []))
-        } | set(_tensor_names(graph.get("outputs", [])))
+            name for node in others for name in tensor_names(argument["arg"] for argument in node.get("inputs", []))
+        } | set(tensor_names(graph.get("outputs", [])))
         flowing_out = [name for name in dict.fromkeys(inside) if name in used_outside]
         path = render_path(("graph_module", "module_call_graph", index, "signature"))
         one_to_one = _leaf_count(signature.get("in_spec", "")) == _leaf_count(signature.get("out_spec", "")) == 1

@@ -12,7 +12,7 @@ from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
 from serde.visit import visit
 from upgraders import _namedtuples, _treespec
-from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse_union_members, union_tag
+from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse_union_members, tensor_names, union_tag
 
 WHILE_LOOP = HIGHER_ORDER_PREFIX + "while_loop"
 _UNBACKED_SYMBOL = re.compile(r"\bu\d+\b")
@@ -87,17 +87,6 @@ NATIVE_LAYER_NORM = "torch.ops.aten.native_layer_norm.default"
 LAYER_NORM = "torch.ops.aten.layer_norm.default"
 
 
-def _tensor_names(arguments: Any) -> set[str]:
-    names: set[str] = set()
-    for argument in arguments:
-        tag, value = union_tag(argument)
-        if tag == "as_tensor":
-            names.add(value["name"])
-        elif tag == "as_tensors":
-            names.update(item["name"] for item in value)
-    return names
-
-
 def _single_output_forms_at_boundaries(ctx: StepContext) -> None:
     """``native_layer_norm`` nodes whose normalised output a preserved call signature names, and whose
     other outputs nothing reads, become ``layer_norm`` (same inputs, that one output)."""
@@ -106,13 +95,13 @@ def _single_output_forms_at_boundaries(ctx: StepContext) -> None:
     for entry in module.get("module_call_graph") or []:
         signature = entry.get("signature")
         if entry.get("fqn") and isinstance(signature, dict):
-            named |= _tensor_names([*signature.get("inputs", []), *signature.get("outputs", [])])
+            named |= set(tensor_names([*signature.get("inputs", []), *signature.get("outputs", [])]))
     if not named:
         return
     graph = module["graph"]
-    read = _tensor_names(graph.get("outputs", []))
+    read = set(tensor_names(graph.get("outputs", [])))
     for node in graph["nodes"]:
-        read |= _tensor_names(argument["arg"] for argument in node.get("inputs", []))
+        read |= set(tensor_names(argument["arg"] for argument in node.get("inputs", [])))
     for index, node in enumerate(graph["nodes"]):
         outputs = node.get("outputs") or []
         if node.get("target") != NATIVE_LAYER_NORM or len(outputs) != 3:
