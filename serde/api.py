@@ -19,6 +19,7 @@ def load(
     *,
     to: Any = None,
     lossy: bool = False,
+    decompose: bool = False,
     max_uncompressed: int | None = None,
     trust_pickles: bool = False,
     storage_options: dict[str, Any] | None = None,
@@ -28,7 +29,8 @@ def load(
 
     The layout is detected from content. With ``to`` (as in :func:`serde.upgrade`: a schema version,
     a torch release, ``"torch"`` or ``"newest"``; older targets run the downgraders, refusing any loss
-    unless ``lossy``) the artifact is converted and ``artifact.report`` says how. Blobs are read
+    unless ``lossy``; ``decompose`` as in :func:`serde.upgrade`) the artifact is converted and
+    ``artifact.report`` says how. Blobs are read
     lazily; ``max_uncompressed`` caps the real uncompressed bytes read from a zip (default: 16 times the
     archive's size plus 64 MiB, at most 64 GiB). Pickled members are screened before torch or a writer
     sees them (:class:`serde.UnsafePickleError` names an unsafe one); ``trust_pickles=True`` is the
@@ -43,4 +45,5 @@ def load(
     )
     if to is None:
         return artifact
-    return upgrade_artifact(artifact, None if to == "newest" else to, lossy=lossy, copy=False).artifact
+    target = None if to == "newest" else to
+    return upgrade_artifact(artifact, target, lossy=lossy, copy=False, decompose=decompose).artifact

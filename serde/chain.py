@@ -168,11 +168,26 @@ def upgrade_artifact(
     lossy: bool = False,
     copy: bool = True,
     steps: Sequence[Step] | None = None,
+    decompose: bool = False,
 ) -> UpgradeResult:
     """Plan the chain from the artifact's version to ``to`` and :func:`run` it (the input is left untouched
-    unless ``copy=False``); ``steps`` replaces the discovered registry."""
+    unless ``copy=False``); ``steps`` replaces the discovered registry. With ``decompose``, a TRAINING-dialect
+    program bound for a release that verifies ATen programs only (torch 2.1 … 2.4) is first lowered by the
+    installed torch's ``run_decompositions()`` (:mod:`serde.torch_bridge.decompose`; reported)."""
     source_version = detect_version(artifact.program, source=artifact.source)
-    return run(plan(source_version, to, steps=steps), artifact, lossy=lossy, copy=copy, steps=steps)
+    chosen = plan(source_version, to, steps=steps)
+    if decompose:
+        from serde.torch_bridge.decompose import decompose as lower
+        from serde.torch_bridge.decompose import needs_decomposition
+
+        if needs_decomposition(artifact, chosen.target):
+            artifact, note = lower(artifact if not copy else replace(artifact, program=_copy(artifact.program)))
+            chosen = plan(detect_version(artifact.program, source=artifact.source), to, steps=steps)
+            result = run(chosen, artifact, lossy=lossy, copy=False, steps=steps)
+            result.report.notes.insert(0, note)
+            result.report.steps.insert(0, note.step)
+            return result
+    return run(chosen, artifact, lossy=lossy, copy=copy, steps=steps)
 
 
 def run(
@@ -307,6 +322,7 @@ def upgrade(
     lossy: bool = False,
     copy: bool = True,
     steps: Sequence[Step] | None = None,
+    decompose: bool = False,
 ) -> UpgradeResult:
     """Upgrade an :class:`Artifact` or a bare program payload to ``to`` (default: the newest known schema).
 
@@ -318,10 +334,13 @@ def upgrade(
     Returns the result with an :class:`UpgradeReport` of every step and every defaulted, derived or
     dropped item. The input is left untouched unless ``copy=False``, which saves copying a payload that
     will not be used again. ``steps`` replaces the registry discovered in ``upgraders`` (for tests and
-    tools that try a step before registering it).
+    tools that try a step before registering it). ``decompose=True`` lets a TRAINING-dialect program (what
+    ``torch.export.export`` makes from torch 2.5 on) be written for torch 2.1 … 2.4, whose loaders verify
+    ATen programs only: the installed torch runs ``run_decompositions()`` on it first (needs torch and a
+    whole artifact; reported as the ``decompose`` step). Without it such a downgrade is refused.
     """
     if isinstance(value, Artifact):
-        return upgrade_artifact(value, to, lossy=lossy, copy=copy, steps=steps)
+        return upgrade_artifact(value, to, lossy=lossy, copy=copy, steps=steps, decompose=decompose)
     if not isinstance(value, dict):
         raise UsageError(f"expected an Artifact or a program payload dict, got {type(value).__name__}")
     return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to, lossy=lossy, copy=copy, steps=steps)

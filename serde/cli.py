@@ -26,6 +26,10 @@ from serde.versions.registry import known_versions as spec_versions
 from serde.versions.registry import require_known, spec_for
 from serde.versions.releases import versions
 
+DECOMPOSE_HELP = (
+    "For torch 2.1-2.4 targets, lower a TRAINING-dialect program to ATen with the installed torch's "
+    "run_decompositions() first (reported)."
+)
 EXIT_INTERNAL_ERROR = 3
 """Exit status when pt2-serde itself failed (an InternalError: a bug to report), distinct from 1 (bad input,
 refusals, storage errors) and 2 (a wrong command line)."""
@@ -274,6 +278,7 @@ def inspect_command(
 @click.option(
     "--lossy", is_flag=True, help="When writing for an older release, drop what it cannot express (reported)."
 )
+@click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON.")
 @click.option("--force", is_flag=True, help="Replace DESTINATION if it exists (refused by default).")
 @_safety_options
@@ -285,6 +290,7 @@ def upgrade_command(
     fmt: str,
     layout: str | None,
     lossy: bool,
+    decompose: bool,
     as_json: bool,
     force: bool,
     trust_pickles: bool,
@@ -300,7 +306,7 @@ def upgrade_command(
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         artifact = read_artifact(source, **reading)
-        result = upgrade_artifact(artifact, to, lossy=lossy, copy=False)
+        result = upgrade_artifact(artifact, to, lossy=lossy, copy=False, decompose=decompose)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
         written = save(
             result.artifact,
@@ -406,6 +412,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 @click.option("--layout", type=click.Choice([item.value for item in Layout]), default=None, help="Output layout.")
 @click.option("--plan", "dry_run", is_flag=True, help="Only compute what would happen (nothing is written).")
 @click.option("--lossy", is_flag=True, help="For older targets, drop what they cannot express (reported).")
+@click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP)
 @click.option("--workers", type=int, default=None, help="Worker threads (default: 4 per core, at most 32).")
 @click.option("--report", default=None, help="Write one JSON line per artifact to this URL as the run goes.")
 @click.option("--dask", "dask_address", default=None, help="Run on the Dask cluster at this scheduler address.")
@@ -435,6 +442,7 @@ def migrate_command(
     layout: str | None,
     dry_run: bool,
     lossy: bool,
+    decompose: bool,
     workers: int | None,
     report: str | None,
     dask_address: str | None,
@@ -493,6 +501,7 @@ def migrate_command(
                 layout=layout,
                 dry_run=dry_run,
                 lossy=lossy,
+                decompose=decompose,
                 workers=workers,
                 executor=client,
                 max_failures=max_failures,

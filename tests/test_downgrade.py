@@ -3,6 +3,8 @@ reads, and the round trip upgrade(downgrade(x, B), A) == x modulo the reported i
 
 from __future__ import annotations
 
+import io
+import json
 import logging
 import re
 from pathlib import Path
@@ -310,3 +312,134 @@ def test_an_unreadable_constants_member_is_an_error_not_a_silent_drop(monkeypatc
     with pytest.raises(serde.UpgradeError) as info:
         serde.upgrade(serde.load(str(item.path)), to="1.0", lossy=True)
     assert "'serialized_constants.json'" in str(info.value) and "pt2-serde[torch]" in str(info.value)
+
+
+class _WithPositionIds(torch.nn.Module):
+    """What Hugging Face models do: a non-persistent buffer (``position_ids``) read, never written."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embed = torch.nn.Embedding(16, 4)
+        self.register_buffer("position_ids", torch.arange(16).unsqueeze(0), persistent=False)
+        self.register_buffer("scale", torch.full((4,), 0.5))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return (self.embed(self.position_ids[:, : x.shape[1]]) + x) * self.scale
+
+
+class _CountsCalls(torch.nn.Module):
+    """A non-persistent buffer the program mutates."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.register_buffer("calls", torch.zeros(1), persistent=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        self.calls.add_(1)
+        return x + self.calls
+
+
+class _Nested(torch.nn.Module):
+    """The buffer one module down, so its name has a dot (``inner.position_ids``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.inner = _WithPositionIds()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.inner(x)
+
+
+def _exported(module: torch.nn.Module, path: Path, *inputs: torch.Tensor) -> serde.Artifact:
+    torch.export.save(torch.export.export(module.eval(), inputs), str(path))
+    return serde.load(str(path))
+
+
+@pytest.mark.parametrize("release", ["2.2.2", "2.1.2"])
+def test_a_never_mutated_non_persistent_buffer_becomes_a_lifted_constant(release: str, tmp_path: Path) -> None:
+    torch.manual_seed(0)
+    module, x = _Nested(), torch.randn(2, 8, 4)
+    original = _exported(module, tmp_path / "new.pt2", x)
+    down = serde.upgrade(original, to=release, lossy=True, decompose=True)
+    assert down.report.steps[0] == "decompose"
+    derived = [n for n in down.report.notes if n.kind == "derived" and "'inner.position_ids'" in n.message]
+    assert len(derived) == 1 and "lifted tensor constant 'inner_position_ids'" in derived[0].message
+    assert derived[0].path.startswith("$.graph_module.signature.input_specs[")
+    if release == "2.2.2":
+        specs = down.program["graph_module"]["signature"]["input_specs"]
+        constants = [s["tensor_constant"] for s in specs if s.get("tensor_constant")]
+        buffers = [s["buffer"]["buffer_name"] for s in specs if s.get("buffer")]
+        assert [c["tensor_constant_name"] for c in constants] == ["inner_position_ids"]
+        assert buffers == ["inner.scale"]
+        (member,) = [m for m in down.artifact.members if "constants" in m]
+        saved = torch.load(io.BytesIO(down.artifact.members[member].read()), weights_only=True)
+        assert list(saved) == ["inner_position_ids"]
+        assert torch.equal(saved["inner_position_ids"], torch.arange(16)[None])
+    path = tmp_path / f"{release}.pt2"
+    serde.save(down.artifact, str(path))
+    assert serde.load(str(path)).version == serde.schema_for_torch(release)
+    with torch.no_grad():
+        got = serde.load_exported_program(str(path)).module()(x)
+        assert torch.allclose(got, module(x))
+
+
+def test_a_mutated_non_persistent_buffer_is_refused_for_torch_2_2(tmp_path: Path) -> None:
+    original = _exported(_CountsCalls(), tmp_path / "new.pt2", torch.ones(3))
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(original, to="2.2.2", lossy=True, decompose=True)
+    refused = dict(info.value.items)
+    (path,) = [p for p in refused if p.endswith(".buffer.persistent")]
+    assert "'calls'" in refused[path] and "mutates" in refused[path] and "cannot be dropped" in refused[path]
+
+
+def test_decompose_lowers_training_programs_for_torch_2_4_and_is_reported(tmp_path: Path) -> None:
+    item = next(a for a in NEWEST if a.model == "mlp")
+    original = serde.load(str(item.path))
+    down = serde.upgrade(original, to="2.4.1", lossy=True, decompose=True)
+    assert down.program["dialect"] == "ATEN" and down.report.steps[0] == "decompose"
+    (note,) = [n for n in down.report.notes if n.step == "decompose"]
+    assert note.kind == "derived" and "TRAINING program lowered to ATen" in note.message
+    assert original.program["verifiers"] == ["TRAINING"], "the caller's artifact is left as it was"
+    serde.save(down.artifact, str(tmp_path / "old.pt2"))
+    check_outputs(serde.load_exported_program(str(tmp_path / "old.pt2")), item.folder)
+    same = serde.upgrade(original, to="2.6.0", lossy=True, decompose=True)
+    assert "decompose" not in same.report.steps, "releases reading TRAINING programs get them as they are"
+
+
+def test_decompose_failure_is_a_refusal_naming_torch(monkeypatch: pytest.MonkeyPatch) -> None:
+    item = next(a for a in NEWEST if a.model == "mlp")
+
+    def fails(self: Any, *args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("Cannot view a tensor with shape [2, 8, 32]\nmore")
+
+    monkeypatch.setattr(torch.export.ExportedProgram, "run_decompositions", fails)
+    with pytest.raises(serde.UpgradeRefusedError) as info:
+        serde.upgrade(serde.load(str(item.path)), to="2.4.1", decompose=True)
+    assert info.value.step == "decompose" and info.value.path == "$.verifiers"
+    assert f"torch {torch.__version__}'s run_decompositions() fails" in str(info.value)
+    assert "RuntimeError: Cannot view a tensor with shape [2, 8, 32])" in str(info.value)
+
+
+def test_cli_upgrade_and_migrate_decompose(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from serde.cli import main
+
+    item = next(a for a in NEWEST if a.model == "mlp")
+    out = tmp_path / "old.pt2"
+    refused = CliRunner().invoke(main, ["upgrade", str(item.path), str(out), "--to", "2.4.1", "--lossy"])
+    assert refused.exit_code == 1 and "--decompose" in refused.output
+    done = CliRunner().invoke(
+        main, ["upgrade", str(item.path), str(out), "--to", "2.4.1", "--lossy", "--decompose", "--json"]
+    )
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.output)["steps"][0] == "decompose"
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "m.pt2").write_bytes(item.path.read_bytes())
+    dest = str(tmp_path / "out")
+    migrated = CliRunner().invoke(
+        main, ["migrate", str(tree), "--to", "2.4.1", "--lossy", "--decompose", "--dest", dest, "--json"]
+    )
+    assert migrated.exit_code == 0, migrated.output
+    assert serde.load(str(tmp_path / "out" / "m.pt2")).program["dialect"] == "ATEN"

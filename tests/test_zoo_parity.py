@@ -5,8 +5,9 @@ Every zoo artifact (``tests/zoo``, 14 architectures from transformers, torchvisi
 torch 2.1 … 2.15 with dynamic, non-strict and preserved-signature variants) is loaded through
 ``serde.load_exported_program`` and checked with ``module()`` and ``torch.export.unflatten`` against
 the eager outputs its release recorded; ``run_decompositions()`` is checked on the releases whose
-programs a step rewrites for it (the full matrix is ``tools/zoo_parity.py``, which also writes the
-README table). A check that fails on torch 2.13's own export of the same model is torch's limitation:
+programs a step rewrites for it, and an ONNX export (dynamo exporter, run by onnxruntime) and an
+AOTInductor compile on samples (the full matrix is ``tools/zoo_parity.py``, which also writes the README
+table). A check that fails on torch 2.13's own export of the same model is torch's limitation:
 it is an expected failure carrying the native error, never a pass.
 """
 
@@ -103,7 +104,21 @@ def test_aotinductor_compiles_and_runs_an_upgraded_torch_2_1_program(zoo_root: P
 
 
 def test_checks_are_the_ones_the_tools_run() -> None:
-    assert CHECKS == ("module", "decompositions", "unflatten")
+    assert CHECKS == ("module", "decompositions", "unflatten", "onnx")
+
+
+ONNX_RELEASES = ("2.1.2", "2.4.1", "2.8.0")
+"""Releases of different schema eras for the suite's ONNX sample (``tools/zoo_parity.py`` exports every
+artifact; an export and an onnxruntime session take a few seconds each)."""
+ONNX_SAMPLE = [(r, m) for r in ONNX_RELEASES for m in ("bert", "mobilenet_v3", "timm_resnet") if m in index()[r]]
+
+
+@pytest.mark.parametrize(("release", "variant"), ONNX_SAMPLE, ids=[f"{r}/{v}" for r, v in ONNX_SAMPLE])
+def test_onnx_export_runs_in_onnxruntime(zoo_root: Path, release: str, variant: str) -> None:
+    """One architecture per family: torch's dynamo ONNX exporter takes the upgraded program, and the saved
+    model, run by a fresh onnxruntime session, reproduces the eager outputs."""
+    artifact = _artifact(zoo_root, release, variant)
+    _expect(zoo_root, artifact, {"onnx": run_check(upgraded(artifact.folder), "onnx", artifact.folder)})
 
 
 NEWER = [(r, v) for r, v in ARTIFACTS if tuple(int(p) for p in r.split(".")[:2]) >= (2, 9)]

@@ -1,6 +1,7 @@
 """The zoo of public architectures (``tests/zoo/<release>.tar.xz``, made by ``tools/make_zoo.py``) and the
 downstream checks users run on a loaded program: ``module()``, ``run_decompositions()`` then ``module()``,
-and ``torch.export.unflatten``; each must reproduce the eager outputs the exporting release recorded.
+``torch.export.unflatten`` and an ONNX export (torch's dynamo exporter) run by ``onnxruntime``; each must
+reproduce the eager outputs the exporting release recorded.
 
 Shared by ``tests/test_zoo_parity.py`` and ``tools/zoo_parity.py`` (the full matrix and the README table).
 """
@@ -19,7 +20,7 @@ ZOO = Path(__file__).resolve().parent / "zoo"
 INDEX = ZOO / "index.json"
 NATIVE_RELEASE = "2.13.0"
 """The release whose own exports are the baseline: what torch 2.13 can do with its export of a model."""
-CHECKS = ("module", "decompositions", "unflatten")
+CHECKS = ("module", "decompositions", "unflatten", "onnx")
 TOLERANCE = {"atol": 1e-4, "rtol": 1e-3}
 
 
@@ -94,6 +95,8 @@ def run_check(program: Any, check: str, folder: Path) -> str | None:
     variants); None when the outputs match the eager ones, else the first line of what went wrong."""
     import torch
 
+    if check == "onnx":
+        return run_onnx(program, folder)
     try:
         function = _callable(program, check)
         for inputs, expected in (("inputs.pt", "expected.pt"), ("alt_inputs.pt", "alt_expected.pt")):
@@ -131,6 +134,41 @@ def run_aotinductor(program: Any, folder: Path) -> str | None:
     except Exception as exc:  # noqa: BLE001 - any failure of torch's toolchain is the result
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         return f"{type(exc).__name__}: {first[:200]}"
+
+
+def run_onnx(program: Any, folder: Path) -> str | None:
+    """Export ``program`` to ONNX with torch's dynamo exporter, save the model, run it in a fresh
+    ``onnxruntime`` session on the artifact's inputs (and the second input set of dynamic variants, which
+    the exported dynamic dimensions must accept); None when the outputs match the eager ones."""
+    import tempfile
+
+    import onnxruntime
+    import torch
+    from torch.utils._pytree import tree_leaves
+
+    try:
+        args, kwargs = torch.load(folder / "inputs.pt")
+        with tempfile.TemporaryDirectory() as scratch:
+            exported = torch.onnx.export(program, args=tuple(args), kwargs=dict(kwargs), dynamo=True, verbose=False)
+            exported.save(f"{scratch}/model.onnx")
+            session = onnxruntime.InferenceSession(f"{scratch}/model.onnx", providers=["CPUExecutionProvider"])
+            names = [node.name for node in session.get_inputs()]
+            for inputs, expected in (("inputs.pt", "expected.pt"), ("alt_inputs.pt", "alt_expected.pt")):
+                if not (folder / inputs).exists():
+                    continue
+                args, kwargs = torch.load(folder / inputs)
+                tensors = [leaf for leaf in tree_leaves((tuple(args), dict(kwargs))) if isinstance(leaf, torch.Tensor)]
+                if len(tensors) != len(names):
+                    return f"{inputs}: the ONNX model takes {len(names)} inputs, the program {len(tensors)}"
+                feeds = {name: tensor.numpy() for name, tensor in zip(names, tensors, strict=True)}
+                got = [torch.from_numpy(out) for out in session.run(None, feeds)]
+                mismatch = outputs_match(got, tree_leaves(torch.load(folder / expected)))
+                if mismatch:
+                    return f"{inputs}: {mismatch}"
+    except Exception as exc:  # noqa: BLE001 - any failure of torch's toolchain is the result
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        return f"{type(exc).__name__}: {first[:200]}"
+    return None
 
 
 def upgraded(folder: Path) -> Any:

@@ -12,8 +12,10 @@ Run: ``python tools/verify_old_torch.py 2.12.1 2.9.1 2.6.0`` (downloads several 
 instead (``unseen_types`` registers their namedtuple in both processes).
 A release newer than the installed torch works the same way (the artifacts are upgraded to its schema
 instead): ``--source tests/corpus/2.1.2 2.14.1`` checks that what pt2-serde writes today loads there.
-torch 2.4 and older verify ATen programs only; ``--decompose`` first re-exports each artifact with
-``run_decompositions()`` in the installed torch, as a user targeting those releases would.
+torch 2.4 and older verify ATen programs only; ``--decompose`` downgrades with ``decompose=True``, which
+lowers TRAINING-dialect programs with the installed torch's ``run_decompositions()`` first, as a user
+targeting those releases would. ``--zoo`` checks the torch 2.13.0 exports of the zoo of public
+architectures (``tests/zoo/2.13.0.tar.xz``) instead of the corpus.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import importlib
 import json
 import subprocess
 import sys
+import tarfile
 import tempfile
 from pathlib import Path
 
@@ -76,15 +79,6 @@ def venv_python(venvs: Path, release: str) -> Path:
     return python
 
 
-def _aten(item_path: Path, tmp: str) -> Path:
-    """The artifact re-exported in the ATen dialect (``run_decompositions``), which torch <= 2.4 requires."""
-    import torch
-
-    target = Path(tmp) / f"aten-{item_path.parent.name}.pt2"
-    torch.export.save(torch.export.load(str(item_path)).run_decompositions(), str(target))
-    return target
-
-
 def check(release: str, venvs: Path, decompose: bool, source_dir: Path, imports: list[str]) -> dict[str, str]:
     """Downgrade every artifact of ``source_dir`` for ``release`` and run them in that torch."""
     target = serde.schema_for_torch(release)
@@ -94,9 +88,8 @@ def check(release: str, venvs: Path, decompose: bool, source_dir: Path, imports:
         for item in corpus_artifacts(source_dir.parent):
             if item.folder.parent != source_dir:
                 continue
-            source = _aten(item.path, tmp) if decompose else item.path
             try:
-                result = serde.upgrade(serde.load(str(source)), to=target, lossy=True)
+                result = serde.upgrade(serde.load(str(item.path)), to=target, lossy=True, decompose=decompose)
             except serde.UpgradeRefusedError as refused:
                 outcome[item.model] = f"refused by pt2-serde: {refused}"
                 continue
@@ -128,7 +121,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("releases", nargs="+", help="torch releases, e.g. 2.12.1 2.6.0")
     parser.add_argument("--venvs", type=Path, default=ROOT / ".old-torch")
-    parser.add_argument("--decompose", action="store_true", help="re-export in the ATen dialect first (torch <= 2.4)")
+    parser.add_argument("--decompose", action="store_true", help="lower to the ATen dialect first (torch <= 2.4)")
+    parser.add_argument("--zoo", action="store_true", help="check the zoo's torch 2.13.0 exports (tests/zoo)")
     parser.add_argument(
         "--source", type=Path, default=ROOT / "tests" / "corpus" / "2.13.0", help="folder of artifacts to downgrade"
     )
@@ -143,12 +137,19 @@ def main() -> int:
     for module in args.imports:
         importlib.import_module(module)
     ok = True
+    unpacked = tempfile.TemporaryDirectory()
+    source = args.source.resolve()
+    if args.zoo:
+        with tarfile.open(ROOT / "tests" / "zoo" / "2.13.0.tar.xz") as archive:
+            archive.extractall(unpacked.name, filter="data")
+        source = Path(unpacked.name) / "2.13.0"
     for release in args.releases:
-        print(f"torch {release} (schema {serde.schema_for_torch(release)}):")
-        outcome = check(release, args.venvs, args.decompose, args.source.resolve(), args.imports)
+        print(f"torch {release} (schema {serde.schema_for_torch(release)}):", flush=True)
+        outcome = check(release, args.venvs, args.decompose, source, args.imports)
         for model, result in sorted(outcome.items()):
             print(f"  {model:<24} {result}")
             ok &= result.startswith(("same outputs", "refused"))
+    unpacked.cleanup()
     return 0 if ok else 1
 
 

@@ -1,7 +1,8 @@
 """The full parity matrix of the zoo under the installed torch, and the README table made from it.
 
 ``python tools/zoo_parity.py [--readme README.md] [--json OUT]`` unpacks every ``tests/zoo`` archive,
-runs every check (``module()``, ``run_decompositions()`` then ``module()``, ``torch.export.unflatten``)
+runs every check (``module()``, ``run_decompositions()`` then ``module()``, ``torch.export.unflatten``,
+an ONNX export run by onnxruntime)
 on every artifact as pt2-serde loads it, and on torch's own load of the baseline release's exports, and
 prints one table per family (rows: architectures, columns: releases). A cell is ``ok`` when every
 variant passes every check; otherwise it names the failing checks, marked ``(torch)`` where torch's
@@ -37,7 +38,7 @@ FAMILIES = {
     "torchvision": ("mobilenet_v3", "regnet", "lraspp", "fpn_backbone"),
     "timm": ("timm_resnet", "timm_convnext", "timm_vit"),
 }
-SHORT = {"module": "module", "decompositions": "decomp", "unflatten": "unflatten"}
+SHORT = {"module": "module", "decompositions": "decomp", "unflatten": "unflatten", "onnx": "onnx"}
 AOTI_SAMPLE = ("bert", "mobilenet_v3", "timm_resnet")
 """One architecture per family for ``--aoti`` (an AOTInductor compile takes tens of seconds)."""
 MARKER = "<!-- zoo-parity -->"

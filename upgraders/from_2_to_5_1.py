@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import io
 from functools import partial
 from typing import Any
 
+from serde.containers.blobs import BytesBlob
+from serde.errors import ContainerError
 from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
 from serde.versions.registry import spec_for
@@ -12,7 +15,7 @@ from serde.visit import visit
 from upgraders import _dataclasses, _treespec
 from upgraders._helpers import all_members_union, refuse_union_members, union_tag
 from upgraders._operators_2_3 import downgrade_graph, upgrade_graph
-from upgraders._pickles import saved_dict_keys
+from upgraders._pickles import saved_dict, saved_dict_keys
 
 V2 = "2.0"
 
@@ -85,25 +88,30 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
 
 @downgrader("5.1", "2.0")
 def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
-    """Writing for torch 2.2: every union is spelled again with all member keys (one non-null), storage
-    offsets become plain ints, and fields that 5.1 omitted when None are written out, as torch 2.2's
-    ``asdict`` did. Every buffer was persistent in 2.2, so ``persistent: true`` is dropped exactly and a
-    non-persistent buffer is refused (2.2 would look for it in the state dict). ``class_fqn`` of custom
-    objects has no place in 2.0 (a reported loss); operator arguments, custom-object inputs, user-input
-    mutations, symbolic storage offsets and custom-object values do not exist there and are refused.
-    ``map_impl`` calls get torch 2.2's count-and-flat-operands convention back, a higher-order op with
-    several results lists them in one ``as_tensors`` output again (torch 2.2 accepts no other spelling).
-    A dataclass treespec context gets back the class's dotted name, which torch 2.2's loader looks the class
-    up by; only this process's pytree registry can tell it, so a context of that shape whose type is not
-    registered here at all is refused (one registered as another kind of type is left as it is).
-    Calls of operators torch 2.2 lacks (``_scaled_dot_product_flash_attention_for_cpu``, …) are refused
-    by the engine's operator check.
+    """Writing for torch 2.2: every union is spelled again with all member keys (one non-null), storage offsets
+    become plain ints, and fields that 5.1 omitted when None are written out, as torch 2.2's ``asdict`` did.
+    Every buffer was persistent in 2.2, so ``persistent: true`` is dropped exactly. A non-persistent buffer is
+    kept out of the state dict from 2.3 on (its tensor is in the constants blob under the buffer's name, where
+    2.2 keeps lifted tensor constants), so one the program never mutates becomes a lifted tensor constant: the
+    same input, value and result, read by 2.2 from its constants (reported as derived). Its name loses its
+    dots (``a.b`` -> ``a_b``, in the signature and the blob), as 2.2's ``module()`` names dotted buffers,
+    since it refuses dotted constant names. A mutated one is refused: a constant cannot be written back, and
+    2.2 would look for a buffer in the state dict. ``class_fqn`` of custom objects has no place in 2.0 (a
+    reported loss); operator arguments, custom-object inputs, user-input mutations, symbolic storage offsets
+    and custom-object values do not exist there and are refused. ``map_impl`` calls get torch 2.2's
+    count-and-flat-operands convention back, a higher-order op with several results lists them in one
+    ``as_tensors`` output again (torch 2.2 accepts no other spelling). A dataclass treespec context gets back
+    the class's dotted name, which torch 2.2's loader looks the class up by; only this process's pytree
+    registry can tell it, so a context of that shape whose type is not registered here at all is refused (one
+    registered as another kind of type is left as it is). Calls of operators torch 2.2 lacks
+    (``_scaled_dot_product_flash_attention_for_cpu``, …) are refused by the engine's operator check.
     """
     program = ctx.program
     refuse_union_members(ctx, "5.1", "Argument", {"as_operator": "an operator argument"})
     refuse_union_members(ctx, "5.1", "InputSpec", {"custom_obj": "a custom-object input"})
     refuse_union_members(ctx, "5.1", "OutputSpec", {"user_input_mutation": "a user-input mutation"})
     unions = [name for name, cls in spec_for(V2).classes.items() if cls.kind == "union"]
+    _non_persistent_buffers_as_constants(ctx, program["graph_module"]["signature"])
 
     def all_members(cls: str) -> Any:
         def handler(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -143,8 +151,7 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
         return obj
 
     def buffer(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        if obj.pop("persistent", True) is False:
-            ctx.cannot_express(render_path(path + ("persistent",)), "a non-persistent buffer", droppable=False)
+        obj.pop("persistent", None)  # a non-persistent buffer left here is a mutated one, refused above
         return obj
 
     handlers: dict[str, Any] = {name: all_members(name) for name in unions}
@@ -159,6 +166,76 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     )
     visit("5.1", program, handlers)
     _treespec.rewrite_signatures(program, partial(_dataclass_context_with_class, ctx))
+
+
+def _non_persistent_buffers_as_constants(ctx: StepContext, signature: dict[str, Any]) -> None:
+    """Turn each never-mutated non-persistent buffer input into a lifted tensor constant (named as torch 2.2
+    names an unlifted dotted buffer); refuse a mutated one (see :func:`all_member_unions_and_int_offsets`)."""
+    mutated = {
+        spec["buffer_mutation"]["buffer_name"] for spec in signature["output_specs"] if "buffer_mutation" in spec
+    }
+    renamed: dict[str, str] = {}
+    for index, spec in enumerate(signature["input_specs"]):
+        buffer = spec.get("buffer")
+        if buffer is None or buffer.get("persistent", True) is not False:
+            continue
+        name = buffer["buffer_name"]
+        path = render_path(("graph_module", "signature", "input_specs", index, "buffer"))
+        if name in mutated:
+            ctx.cannot_express(
+                path + ".persistent",
+                f"the non-persistent buffer {name!r}, which the program mutates (torch 2.2 keeps only persistent "
+                "buffers, and a lifted constant cannot be written back)",
+                droppable=False,
+            )
+            continue
+        renamed[name] = name.replace(".", "_")
+        signature["input_specs"][index] = {
+            "tensor_constant": {"arg": buffer["arg"], "tensor_constant_name": renamed[name]}
+        }
+        ctx.note(
+            "derived",
+            path,
+            f"the non-persistent buffer {name!r} (never mutated) becomes the lifted tensor constant "
+            f"{renamed[name]!r}, read by torch 2.2 from the constants blob where its tensor is",
+        )
+    if renamed:
+        _rekey_constants(ctx, renamed)
+
+
+def _rekey_constants(ctx: StepContext, renamed: dict[str, str]) -> None:
+    """Key the constants blob's tensors by their new names. torch 2.2's ``module()`` registers each lifted
+    constant as a buffer under its name and refuses a dotted one; it renames dotted buffers the same way
+    (``.`` -> ``_``), so the unlifted module looks as 2.2 makes it for a persistent buffer."""
+    member = ctx.role_member("constants")
+    if member is None:
+        return  # a bare payload: no blob to re-key
+    saved = saved_dict(ctx, "constants")
+    if saved is None:
+        ctx.cannot_express(
+            member,
+            "non-persistent buffers as lifted constants: their tensors must be re-keyed in the constants blob, "
+            "which needs torch installed (pt2-serde[torch]) and a blob torch loads with weights_only=True",
+            droppable=False,
+        )
+        return
+    clashes = sorted(new for old, new in renamed.items() if new != old and new in saved)
+    if clashes:
+        ctx.cannot_express(member, f"constant name(s) {clashes} taken by other constants in the blob", droppable=False)
+        return
+    missing = sorted(old for old in renamed if old not in saved)
+    if missing:
+        raise ContainerError(
+            f"missing: step {ctx.step} needs the tensors of the non-persistent buffers {missing} from it",
+            source=ctx.source,
+            member=member,
+        )
+    import torch
+
+    rekeyed = {renamed.get(str(key), key): value for key, value in saved.items()}
+    buffer = io.BytesIO()
+    torch.save(rekeyed, buffer)
+    ctx.members[member] = BytesBlob(buffer.getvalue())
 
 
 def _dataclass_context_without_class(ctx: StepContext, node: dict[str, Any], path: Path) -> bool:

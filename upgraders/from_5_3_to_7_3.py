@@ -48,16 +48,16 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
 
 @downgrader("7.3", "5.3")
 def verifiers_to_dialect(ctx: StepContext) -> None:
-    """Writing for torch 2.4: ``verifiers`` becomes the single ``dialect`` (2.4 calls
-    ``load_verifier(dialect)``, which knows ``ATEN`` only), so one ATen verifier is exact, none means
-    ``ATEN``, extra ones are a reported loss, and programs of other dialects (the TRAINING IR that
-    torch.export produces from 2.5 on) are refused: 2.4 cannot verify them and nothing here can lower
-    them. 5.3 rejects the unknown keys ``torch_version`` and ``GraphModule.metadata``:
-    dropping them loses provenance and graph-level custom metadata (reported). Extension-op targets
-    (``#ns:op``) are refused: no 2.4 loader can resolve them. The 2.3/2.4 loaders name the node of an ATen
-    operator returning a SymInt (``aten.sym_size.int``) themselves and then check the signature against
-    that name, so such values are renamed to it (a ``derived`` note each): the same program, and a
-    signature those loaders accept.
+    """Writing for torch 2.4: ``verifiers`` becomes the single ``dialect`` (2.4 calls ``load_verifier(dialect)``,
+    which knows ``ATEN`` only), so one ATen verifier is exact, none means ``ATEN``, extra ones are a reported
+    loss, and programs of other dialects (the TRAINING IR that torch.export produces from 2.5 on) are refused:
+    2.4 cannot verify them and no JSON rewrite lowers them (``decompose=True`` has the installed torch
+    decompose the program before the chain runs). 5.3 rejects the unknown keys ``torch_version`` and
+    ``GraphModule.metadata``: dropping them loses provenance and graph-level custom metadata (reported).
+    Extension-op targets (``#ns:op``) are refused: no 2.4 loader can resolve them. The 2.3/2.4 loaders name
+    the node of an ATen operator returning a SymInt (``aten.sym_size.int``) themselves and then check the
+    signature against that name, so such values are renamed to it (a ``derived`` note each): the same program,
+    and a signature those loaders accept.
     """
     program = ctx.program
     verifiers = program.pop("verifiers", None) or []
@@ -67,8 +67,8 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
     if dialect != "ATEN":
         ctx.cannot_express(
             "$.verifiers[0]",
-            f"a {dialect}-dialect program: torch 2.4 verifies ATen programs only "
-            "(export with ep.run_decompositions() to get one)",
+            f"a {dialect}-dialect program: torch 2.4 verifies ATen programs only (decompose=True / --decompose "
+            "lowers it with the installed torch's run_decompositions() first)",
             droppable=False,
         )
     program["dialect"] = dialect

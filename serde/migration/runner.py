@@ -73,6 +73,7 @@ def migrate(
     layout: str | None = None,
     dry_run: bool = False,
     lossy: bool = False,
+    decompose: bool = False,
     workers: int | None = None,
     executor: Any = None,
     max_failures: int | None = None,
@@ -95,7 +96,7 @@ def migrate(
     verified (``verify``: ``"schema"``, ``"torch"`` or ``"none"``). ``backup`` keeps originals of
     in-place migrations (a suffix such as ``".orig"``, or a URL prefix ending in ``/``). Artifacts
     already at the target are skipped, so a re-run after a crash finishes the rest. A target older than
-    an artifact runs the downgraders (``lossy`` as in :func:`serde.upgrade`). ``dry_run``
+    an artifact runs the downgraders (``lossy`` and ``decompose`` as in :func:`serde.upgrade`). ``dry_run``
     computes the plan from the real current state without writing. Every pickle an output carries or
     torch would load is screened first; an unsafe one makes the artifact ``refused``
     (``UnsafePickleError``) unless ``trust_pickles``. ``max_uncompressed`` caps what each zip may
@@ -136,6 +137,7 @@ def migrate(
         layout=layout,
         dry_run=dry_run,
         lossy=lossy,
+        decompose=decompose,
         verify=verify,
         backup=backup,
         storage_options=options,

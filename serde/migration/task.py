@@ -50,6 +50,7 @@ class MigrationConfig:
     layout: str | None = None
     dry_run: bool = False
     lossy: bool = False
+    decompose: bool = False
     verify: str = "schema"
     backup: str | None = None
     storage_options: dict[str, Any] = field(default_factory=dict)
@@ -112,7 +113,9 @@ def _migrate(
     record.layout = artifact.layout.value
     record.from_version = str(artifact.version)
     record.bytes_in = artifact.state.size
-    result = upgrade_artifact(artifact, config.target, lossy=config.lossy, copy=config.verify == "torch")
+    result = upgrade_artifact(
+        artifact, config.target, lossy=config.lossy, copy=config.verify == "torch", decompose=config.decompose
+    )
     screen(result.artifact)  # also for artifacts left as they are: an unsafe one is refused, never skipped
     record.steps = list(result.report.steps)
     record.notes = [note.to_dict() for note in result.report.notes]

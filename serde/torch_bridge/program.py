@@ -46,7 +46,7 @@ def load_exported_program(
     ``storage_options`` (and the keyword shorthand) and ``max_uncompressed`` as in :func:`serde.load`.
     """
     torch = require_torch("load_exported_program")
-    readable = _readable_by_torch(
+    readable = readable_by_torch(
         url,
         read_artifact(
             url,
@@ -59,7 +59,7 @@ def load_exported_program(
         return torch.export.load(readable)
 
 
-def _readable_by_torch(url: str, artifact: Artifact) -> IO[bytes]:
+def readable_by_torch(url: str, artifact: Artifact) -> IO[bytes]:
     """The local file at ``url`` itself when it is already in the installed torch's schema (opened and
     checked unchanged since it was read and screened: a file renamed over it meanwhile is not read), else
     the upgraded container in memory. pt2-serde's own tree of the program is released on return, before

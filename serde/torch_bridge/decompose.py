@@ -1,0 +1,85 @@
+"""Lowering a TRAINING-dialect program to ATen with the installed torch (``run_decompositions()``), so that it
+can be written for releases whose loaders verify ATen programs only (torch 2.1 … 2.4, schemas before 7.3)."""
+
+from __future__ import annotations
+
+import tempfile
+from typing import Any
+
+from serde.containers.archive import ZipArchive
+from serde.containers.artifact import Artifact
+from serde.containers.reader import read_zip
+from serde.errors import UpgradeRefusedError, UsageError
+from serde.report import UpgradeNote
+from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
+from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
+from serde.versions import SchemaVersion
+
+ATEN_ONLY_BEFORE = SchemaVersion(7, 3)
+"""Schemas before 7.3 (torch 2.1 … 2.4) record one ``dialect`` their loaders verify as ATen; torch 2.5
+introduced the TRAINING dialect (``verifiers``) that ``torch.export.export`` produces from then on."""
+STEP = "decompose"
+"""The label of the decomposition in reports."""
+
+
+def dialects(program: dict[str, Any]) -> list[str]:
+    """The dialects a program declares: its ``verifiers`` (7.3+) or its single ``dialect`` (2.0 … 5.3);
+    ``ATEN`` when it declares none (schema 1, or an empty list)."""
+    verifiers = program.get("verifiers")
+    if isinstance(verifiers, list) and verifiers:
+        return [str(v) for v in verifiers]
+    dialect = program.get("dialect")
+    return [str(dialect)] if dialect else ["ATEN"]
+
+
+def needs_decomposition(artifact: Artifact, target: SchemaVersion) -> bool:
+    """Whether writing ``artifact`` at ``target`` needs its program lowered to ATen first."""
+    return target < ATEN_ONLY_BEFORE and dialects(artifact.program) != ["ATEN"]
+
+
+def decompose(artifact: Artifact) -> tuple[Artifact, UpgradeNote]:
+    """The artifact with its program replaced by ``run_decompositions()`` of it, as the installed torch
+    builds, decomposes and saves it (weights, constants and example inputs carried by torch), and the
+    report note saying so. The result keeps the original's source and object state (an in-place migration
+    still checks the original was not replaced meanwhile); its members are screened again before any step.
+    Programs of ATen or TRAINING dialect only: other dialects (EDGE, …) have their own lowering."""
+    unknown = [d for d in dialects(artifact.program) if d not in ("ATEN", "TRAINING")]
+    if unknown:
+        raise UsageError(
+            f"decompose lowers TRAINING-dialect programs to ATen; this program declares {', '.join(unknown)}"
+        )
+    if artifact.further_programs:
+        raise UsageError("decompose handles archives of one program; this one holds several")
+    if artifact.state is None:
+        raise UsageError("decompose needs an artifact read from a store (torch rebuilds its weights from it)")
+    torch = require_torch("decompose")
+    lowered_from = " and ".join(dialects(artifact.program))
+    readable = readable_by_torch(artifact.source or "", artifact)
+    with readable, EXPORT_LOAD_LOCK, quiet_loader():
+        program = torch.export.load(readable)
+    try:
+        lowered = program.run_decompositions()
+    except Exception as exc:  # noqa: BLE001 - whatever torch's decompositions raise, the program cannot go
+        first = (str(exc).strip().splitlines() or [""])[0]
+        raise UpgradeRefusedError(
+            f"torch {torch.__version__}'s run_decompositions() fails on this program "
+            f"({type(exc).__name__}: {first[:300]}), and the release written for verifies ATen programs only",
+            step=STEP,
+            path="$.verifiers",
+            source=artifact.source,
+        ) from None
+    del program
+    spool = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the archive keeps it open
+    torch.export.save(lowered, spool)
+    del lowered
+    spool.seek(0)
+    result = read_zip(ZipArchive(artifact.source or "decomposed", lambda: spool), artifact.state)
+    result.trust_pickles = artifact.trust_pickles
+    note = UpgradeNote(
+        STEP,
+        "derived",
+        "$.verifiers",
+        f"{lowered_from} program lowered to ATen by torch {torch.__version__}'s "
+        "run_decompositions() (the release written for verifies ATen programs only)",
+    )
+    return result, note
