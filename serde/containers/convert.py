@@ -2,8 +2,9 @@
 
 Layouts C1–C4 and P1 keep weights, constants and example inputs as ``torch.save`` pickles, so
 between them a conversion is a renaming, byte for byte. P2 keeps raw storages plus a config
-JSON; converting to or from it rebuilds tensors with torch (the ``torch`` extra), loading pickles
-with ``weights_only=True`` so that no untrusted code runs. A role the source lacks (constants
+JSON; converting to or from it (:mod:`serde.containers.raw_storages`) reads pickles with the
+restricted reader and writes torch's pickle format directly, streaming the storages: no torch, no
+tensors in memory. A role the source lacks (constants
 before schema 2, example inputs before 5.3) becomes an empty member, which every loader from
 torch 2.4 on reads as "none".
 """
@@ -31,8 +32,8 @@ def convert_members(artifact: Artifact, target: Layout) -> dict[str, Blob]:
         )
     if source.is_pickled and target.is_pickled:
         return _rename(artifact, target)
+    from serde.containers.raw_storages import p2_to_pickles, pickles_to_p2
     from serde.containers.screen import screen
-    from serde.torch_bridge.storages import p2_to_pickles, pickles_to_p2
 
     screen(artifact)
 

@@ -1,0 +1,201 @@
+"""Large models at copy speed: torch-free layout conversions of multi-GB artifacts, against the floor any
+durable zip rewrite pays, with peak memory over the interpreter's baseline.
+
+Run: ``python benchmarks/bench_large.py [--sizes 2 8] [--cache DIR] [--s3]``. For each size (GB) it builds,
+once (cached under ``--cache``), an artifact of bias-free ``Linear(8192, 8192)`` layers (256 MiB each)
+exported and saved by the installed torch (P2), then downgraded by pt2-serde to torch 2.6.0 (C4) and to
+2.8.0 (P1). It then runs, each in a fresh process through the CLI (``pt2-serde upgrade``), C4 -> P2,
+P1 -> P2, P2 -> C4 and P2 -> P1 on local disk, and prints for each the peak RSS over the baseline of
+``python -c "import serde"`` and the wall time's ratio, in the same run, to the floor: a streamed copy of
+the same file in 1 MiB chunks with the CRC-32 of every byte and an fsync. ``--s3`` also runs C4 -> P2 from
+moto S3 to moto S3 (on 127.0.0.1) against a plain s3fs copy of the file, and ``--workers`` a
+``migrate --workers 4`` of four artifacts of the smallest size against 4 x 200 MB.
+
+Targets (issue #29): peak RSS <= 200 MB over baseline at any size; time <= 1.5x the floor (local) and
+<= 1.5x the s3fs copy; ``migrate --workers 4`` of four 2 GB artifacts <= 4 x 200 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+RSS_TARGET_MB = 200
+TIME_TARGET = 1.5
+LAYER_BYTES = 8192 * 8192 * 4
+
+MAKE = """
+import sys, torch
+layers = int(sys.argv[2])
+model = torch.nn.Sequential(*(torch.nn.Linear(8192, 8192, bias=False) for _ in range(layers))).eval()
+with torch.no_grad():
+    for layer in model:
+        layer.weight.normal_(std=0.01)
+torch.export.save(torch.export.export(model, (torch.randn(1, 8192),)), sys.argv[1])
+"""
+
+MEASURED = """
+import resource, subprocess, sys, time
+started = time.perf_counter()
+done = subprocess.run(sys.argv[1:], capture_output=True, text=True)
+seconds = time.perf_counter() - started
+if done.returncode:
+    sys.exit(done.stderr[-3000:])
+print(seconds, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)
+"""
+
+
+def _run_measured(command: list[str]) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MB) of ``command`` in a fresh process."""
+    done = subprocess.run([sys.executable, "-c", MEASURED, *command], capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr}")
+    seconds, peak = done.stdout.split()
+    return float(seconds), float(peak)
+
+
+def baseline_mb() -> float:
+    """Peak RSS of an interpreter that imported serde."""
+    return _run_measured([sys.executable, "-c", "import serde"])[1]
+
+
+def floor_seconds(source: Path, scratch: Path) -> float:
+    """A streamed copy of ``source`` in 1 MiB chunks with the CRC-32 of every byte and an fsync."""
+    target = scratch / "floor.copy"
+    started = time.perf_counter()
+    crc = 0
+    with source.open("rb") as reader, target.open("wb") as writer:
+        while block := reader.read(1 << 20):
+            crc = zlib.crc32(block, crc)
+            writer.write(block)
+        writer.flush()
+        os.fsync(writer.fileno())
+    seconds = time.perf_counter() - started
+    target.unlink()
+    return seconds
+
+
+def _cli(*arguments: str) -> list[str]:
+    return [sys.executable, "-m", "serde", *arguments]
+
+
+def build(cache: Path, gigabytes: int) -> dict[str, Path]:
+    """The P2 (torch-saved), C4 and P1 artifacts of ``gigabytes`` GB, built once."""
+    folder = cache / f"{gigabytes}gb"
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = {layout: folder / f"{layout}.pt2" for layout in ("P2", "C4", "P1")}
+    if not paths["P2"].exists():
+        layers = max(1, round(gigabytes * 2**30 / LAYER_BYTES))
+        print(f"building a {gigabytes} GB artifact ({layers} layers) with torch ...", flush=True)
+        subprocess.run([sys.executable, "-c", MAKE, str(paths["P2"]), str(layers)], check=True)
+    for layout, release in (("C4", "2.6.0"), ("P1", "2.8.0")):
+        if not paths[layout].exists():
+            subprocess.run(_cli("upgrade", str(paths["P2"]), str(paths[layout]), "--to", release), check=True,
+                           stdout=subprocess.DEVNULL)  # fmt: skip
+    return paths
+
+
+def local_conversions(paths: dict[str, Path], scratch: Path, baseline: float) -> list[str]:
+    """One line per conversion: peak RSS over baseline and time over the floor."""
+    lines = []
+    cases = (("C4", "P2", "8.20"), ("P1", "P2", "8.20"), ("P2", "C4", "2.6.0"), ("P2", "P1", "2.8.0"))
+    for source, target, to in cases:
+        out = scratch / f"{source}-{target}.pt2"
+        floor = floor_seconds(paths[source], scratch)
+        seconds, peak = _run_measured(_cli("upgrade", str(paths[source]), str(out), "--to", to, "--force"))
+        out.unlink()
+        over = peak - baseline
+        ratio = seconds / floor
+        verdict = "ok" if over <= RSS_TARGET_MB and ratio <= TIME_TARGET else "MISSES TARGET"
+        lines.append(
+            f"  {source} -> {target}: {seconds:6.1f} s = {ratio:4.2f}x the floor ({floor:5.1f} s), "
+            f"peak RSS {over:6.0f} MB over baseline  [{verdict}]"
+        )
+    return lines
+
+
+def s3_conversion(paths: dict[str, Path], baseline: float) -> str:
+    """C4 -> P2 from S3 to S3 on moto, against a plain s3fs copy of the C4 file."""
+    import s3fs
+    from servers import moto_server
+
+    with moto_server() as endpoint:
+        options = {"endpoint_url": endpoint, "key": "testing", "secret": "testing"}
+        fs = s3fs.S3FileSystem(client_kwargs={"endpoint_url": endpoint}, key="testing", secret="testing")
+        fs.mkdir("bench")
+        fs.put(str(paths["C4"]), "bench/in.pt2")
+        started = time.perf_counter()
+        fs.copy("bench/in.pt2", "bench/plain-copy.pt2")
+        copy_seconds = time.perf_counter() - started
+        import json
+
+        seconds, peak = _run_measured(
+            _cli(
+                "upgrade",
+                "s3://bench/in.pt2",
+                "s3://bench/out.pt2",
+                "--to",
+                "8.20",
+                "--storage-options",
+                json.dumps(options),
+            )  # fmt: skip
+        )
+    over, ratio = peak - baseline, seconds / copy_seconds
+    verdict = "ok" if over <= RSS_TARGET_MB and ratio <= TIME_TARGET else "MISSES TARGET"
+    return (
+        f"  S3 C4 -> P2: {seconds:6.1f} s = {ratio:4.2f}x the s3fs copy ({copy_seconds:5.1f} s), "
+        f"peak RSS {over:6.0f} MB over baseline  [{verdict}]"
+    )
+
+
+def migrate_workers(paths: dict[str, Path], scratch: Path, baseline: float) -> str:
+    """``migrate --workers 4`` of four copies of the C4 artifact into P2."""
+    tree = scratch / "tree"
+    tree.mkdir()
+    for index in range(4):
+        os.link(paths["C4"], tree / f"m{index}.pt2")
+    seconds, peak = _run_measured(
+        _cli("migrate", str(tree), "--dest", str(scratch / "out"), "--workers", "4", "--json")
+    )
+    shutil.rmtree(tree)
+    shutil.rmtree(scratch / "out", ignore_errors=True)
+    over = peak - baseline
+    verdict = "ok" if over <= 4 * RSS_TARGET_MB else "MISSES TARGET"
+    return f"  migrate --workers 4 of 4 artifacts: {seconds:6.1f} s, peak RSS {over:6.0f} MB over baseline  [{verdict}]"
+
+
+def main() -> None:
+    """Build, measure, print."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[2, 8], help="artifact sizes in GB")
+    parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "pt2-serde-bench-large")
+    parser.add_argument("--s3", action="store_true", help="also convert from moto S3 to moto S3")
+    parser.add_argument("--workers", action="store_true", help="also migrate four artifacts with 4 workers")
+    options = parser.parse_args()
+    baseline = baseline_mb()
+    print(f"baseline (python -c 'import serde'): {baseline:.0f} MB peak RSS")
+    for gigabytes in options.sizes:
+        paths = build(options.cache, gigabytes)
+        size = paths["P2"].stat().st_size / 2**30
+        print(f"{gigabytes} GB artifact ({size:.2f} GiB):", flush=True)
+        with tempfile.TemporaryDirectory(dir=options.cache) as scratch:
+            for line in local_conversions(paths, Path(scratch), baseline):
+                print(line, flush=True)
+            if options.s3 and gigabytes == min(options.sizes):
+                print(s3_conversion(paths, baseline), flush=True)
+            if options.workers and gigabytes == min(options.sizes):
+                print(migrate_workers(paths, Path(scratch), baseline), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,158 @@
+"""A stored (uncompressed) zip produced on demand: its exact size is known before a byte is written, and
+its bytes come out in chunks as the records' sources are read, never all held at once.
+
+``torch.save`` archives are such zips (every record stored, its data aligned to 64 bytes by padding the
+local header's extra field, as torch's writer does). :class:`StoredZip` lays one out from records whose
+sizes and CRC-32 are known in advance, so the archive can be a member of an outer container whose
+writer wants the member's size first, and so a conversion never spools it. ``zipfile`` cannot serve
+here: it writes into a file (it pushes, a blob pulls) and learns sizes only while writing.
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import IO
+
+ALIGNMENT = 64
+"""torch.save aligns every record's data to 64 bytes (``.storage_alignment`` says so)."""
+_LOCAL = struct.Struct("<4s5H3L2H")
+_CENTRAL = struct.Struct("<4s6H3L5H2L")
+_END = struct.Struct("<4s4H2LH")
+_END64 = struct.Struct("<4sQ2H2L4Q")
+_LOCATOR64 = struct.Struct("<4sLQL")
+_LIMIT = 0xFFFFFFFF
+_PAD_ID = 0x4246  # "FB", the extra field torch's writer (miniz) pads with
+_UTF8 = 0x800
+_SPOOL = 64 * 2**20
+
+
+@dataclass(frozen=True)
+class Record:
+    """One record: its name, size, CRC-32 and a source of its bytes in chunks (called once per read)."""
+
+    name: str
+    size: int
+    crc32: int
+    chunks: Callable[[], Iterator[bytes]]
+
+
+@dataclass(frozen=True)
+class _Placed:
+    record: Record
+    offset: int
+    header: bytes
+
+
+def _zip64_extra(values: list[int]) -> bytes:
+    return struct.pack("<2H", 1, 8 * len(values)) + b"".join(struct.pack("<Q", v) for v in values)
+
+
+class StoredZip:
+    """A stored zip of ``records`` in order (see the module docstring); a :class:`serde.containers.blobs.Blob`."""
+
+    def __init__(self, records: list[Record]) -> None:
+        placed: list[_Placed] = []
+        offset = 0
+        for record in records:
+            name = record.name.encode("utf-8")
+            big = record.size >= _LIMIT
+            extra = _zip64_extra([record.size, record.size]) if big else b""
+            before_pad = offset + _LOCAL.size + len(name) + len(extra) + 4
+            pad = -before_pad % ALIGNMENT
+            extra += struct.pack("<2H", _PAD_ID, pad) + b"\0" * pad
+            size32 = _LIMIT if big else record.size
+            header = _LOCAL.pack(
+                b"PK\x03\x04", 45 if big else 20, _UTF8, 0, 0, 0, record.crc32, size32, size32, len(name), len(extra)
+            )
+            placed.append(_Placed(record, offset, header + name + extra))
+            offset += len(header) + len(name) + len(extra) + record.size
+        self._placed = placed
+        self._tail = self._central_directory(offset)
+        self._size = offset + len(self._tail)
+
+    def _central_directory(self, start: int) -> bytes:
+        entries = []
+        for item in self._placed:
+            record, name = item.record, item.record.name.encode("utf-8")
+            wide = [v for v in (record.size, record.size) if v >= _LIMIT]
+            if item.offset >= _LIMIT:
+                wide.append(item.offset)
+            extra = _zip64_extra(wide) if wide else b""
+            size32 = _LIMIT if record.size >= _LIMIT else record.size
+            entries.append(
+                _CENTRAL.pack(
+                    b"PK\x01\x02",
+                    45 if wide else 20,
+                    45 if wide else 20,
+                    _UTF8,
+                    0,
+                    0,
+                    0,
+                    record.crc32,
+                    size32,
+                    size32,
+                    len(name),
+                    len(extra),
+                    0,
+                    0,
+                    0,
+                    0,
+                    min(item.offset, _LIMIT),
+                )
+                + name
+                + extra
+            )
+        directory = b"".join(entries)
+        count, size = len(entries), len(directory)
+        tail = directory
+        if count >= 0xFFFF or size >= _LIMIT or start >= _LIMIT:
+            end64 = start + size
+            tail += _END64.pack(b"PK\x06\x06", _END64.size - 12, 45, 45, 0, 0, count, count, size, start)
+            tail += _LOCATOR64.pack(b"PK\x06\x07", 0, end64, 1)
+        tail += _END.pack(b"PK\x05\x06", 0, 0, min(count, 0xFFFF), min(count, 0xFFFF), min(size, _LIMIT),
+                          min(start, _LIMIT), 0)  # fmt: skip
+        return tail
+
+    @property
+    def size(self) -> int:
+        """The archive's exact size in bytes."""
+        return self._size
+
+    def chunks(self) -> Iterator[bytes]:
+        """The archive's bytes: each record's header, then its source's chunks, then the central directory.
+        A source yielding more or fewer bytes than its record declares is an error (the layout is fixed)."""
+        for item in self._placed:
+            yield item.header
+            produced = 0
+            for block in item.record.chunks():
+                produced += len(block)
+                if produced > item.record.size:
+                    break
+                yield block
+            if produced != item.record.size:
+                raise ValueError(
+                    f"record {item.record.name!r} produced {produced} bytes, not the {item.record.size} it declares"
+                )
+        yield self._tail
+
+    def read(self) -> bytes:
+        """All bytes (for small archives; conversions stream :meth:`chunks`)."""
+        return b"".join(self.chunks())
+
+    def open(self) -> IO[bytes]:
+        """A seekable file of the bytes, spooled to disk beyond 64 MiB."""
+        spool = tempfile.SpooledTemporaryFile(max_size=_SPOOL)  # noqa: SIM115 - the caller closes it
+        for block in self.chunks():
+            spool.write(block)
+        spool.seek(0, io.SEEK_SET)
+        return spool
+
+    def __repr__(self) -> str:
+        return f"StoredZip({len(self._placed)} records, {self.size} bytes)"
+
+
+__all__ = ["ALIGNMENT", "Record", "StoredZip"]
