@@ -1,20 +1,17 @@
-"""Reading a ``torch.save`` dict blob safely (``weights_only=True``), for steps that need its contents."""
+"""Reading the ``torch.save`` dict blobs of an artifact for steps that need their contents, without torch:
+tensors as views of storage records (:mod:`serde.containers.saved_dicts`), nothing executed or allocated."""
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
+from serde.containers.saved_dicts import Saved, read_saved
 from serde.errors import ContainerError
+from serde.pickles.restricted import TensorRecord
 from serde.steps import StepContext
 
 
-def saved_dict(ctx: StepContext, role: str) -> dict[Any, Any] | None:
-    """The dict pickled in the member holding ``role``, loaded with ``weights_only=True``.
-
-    None for a bare payload (no container), when torch is not installed or when the blob is not a
-    safely loadable dict; a container missing the member is an error naming it.
-    """
+def _saved(ctx: StepContext, role: str) -> tuple[str, Saved] | None:
     member = ctx.role_member(role)
     if member is None:
         return None
@@ -23,21 +20,32 @@ def saved_dict(ctx: StepContext, role: str) -> dict[Any, Any] | None:
         raise ContainerError(
             f"missing: step {ctx.step} needs the {role.replace('_', ' ')} it holds", source=ctx.source, member=member
         )
-    try:
-        import torch
-    except ImportError:
+    if blob.size == 0:
+        return member, Saved({}, {})
+    return member, read_saved(blob, source=ctx.source, member=member)
+
+
+def saved_tensors(ctx: StepContext, role: str) -> Saved | None:
+    """The dict of tensors in the member holding ``role`` (an empty one for an empty member), None for a bare
+    payload (no container). A missing member, or one holding anything but plain tensors by name, is a
+    :class:`ContainerError` naming it; an unsafe pickle an :class:`serde.UnsafePickleError`."""
+    found = _saved(ctx, role)
+    if found is None:
         return None
-    data = blob.read()
-    if not data:
-        return {}
-    try:
-        loaded = torch.load(io.BytesIO(data), weights_only=True, map_location="cpu")
-    except Exception:
-        return None
-    return loaded if isinstance(loaded, dict) else None
+    member, saved = found
+    value: Any = saved.value
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(v, TensorRecord) and v.kind == "dense" for k, v in value.items()
+    ):
+        raise ContainerError(
+            f"step {ctx.step} expected a dict of plain tensors by name", source=ctx.source, member=member
+        )
+    return saved
 
 
 def saved_dict_keys(ctx: StepContext, role: str) -> set[str] | None:
-    """Keys of the dict pickled in the member holding ``role`` (None as for :func:`saved_dict`)."""
-    loaded = saved_dict(ctx, role)
-    return None if loaded is None else {str(k) for k in loaded}
+    """Keys of the dict in the member holding ``role`` (None for a bare payload, or a pickle of another shape)."""
+    found = _saved(ctx, role)
+    if found is None or not isinstance(found[1].value, dict):
+        return None
+    return {str(key) for key in found[1].value}

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from typing import Any
 
-from serde.errors import ContainerError, UpgradeError
+from serde.containers.blobs import Blob, BytesBlob
+from serde.containers.p2 import SCALAR_TYPES
+from serde.containers.saved_dicts import Saved, entry_of, read_saved, torch_save_archive
+from serde.errors import ContainerError
 from serde.jsonpath import Path, render_path
+from serde.pickles.restricted import TensorRecord
+from serde.pickles.torch_pickle import TensorEntry
 from serde.steps import StepContext, downgrader, upgrader
+from serde.versions.registry import spec_for
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, tensor_names, union_tag
 from upgraders._module_stack import parse as parse_stack
-from upgraders._pickles import saved_dict
+from upgraders._pickles import saved_tensors
 
 V1 = "1.0"
 V2 = "2.0"
@@ -197,47 +202,48 @@ def _public_container_types(ctx: StepContext, program: dict[str, Any]) -> None:
 
 
 def _lift_constants(ctx: StepContext, graph: dict[str, Any], constants: dict[str, bytes], path: Path) -> list[str]:
-    """Turn schema-1 inline constants into graph inputs whose tensors live in the constants blob (needs torch)."""
-    from serde.containers.blobs import BytesBlob
-    from serde.torch_bridge import require_torch
-
-    torch = require_torch("lifting schema-1 tensor constants")
-    lifted: dict[str, Any] = {}
-    for name, blob in constants.items():
-        try:
-            lifted[name] = torch.load(io.BytesIO(blob), weights_only=True, map_location="cpu")
-        except Exception as exc:
-            ctx.refuse(render_path(path + ("constants", name)), f"cannot read the constant safely: {exc}")
-        graph["tensor_values"][name] = _tensor_meta(torch, lifted[name])
-    buffer = io.BytesIO()
-    torch.save(lifted, buffer)
+    """Turn schema-1 inline constants (each a ``torch.save`` of one tensor) into graph inputs whose tensors
+    live in one constants archive, written as torch writes it with the storages copied as they are."""
+    entries: list[TensorEntry] = []
+    storages: dict[str, Blob] = {}
+    for name, data in constants.items():
+        where = render_path(path + ("constants", name))
+        saved = read_saved(BytesBlob(data), source=ctx.source, member=where)
+        record = saved.value
+        if not isinstance(record, TensorRecord) or record.kind != "dense":
+            ctx.refuse(where, f"an inline constant that is not a plain tensor ({type(record).__name__})")
+        key = str(len(storages))
+        storages[key] = saved.storages[record.storage.key]
+        entries.append(entry_of(name, record, key))
+        meta = _tensor_meta(record)
+        if meta is None:
+            ctx.refuse(where, f"a {record.dtype.name} constant, a dtype schema 2 has no ScalarType for")
+        graph["tensor_values"][name] = meta
     member = ctx.role_member("constants") or "serialized_constants.json"
-    ctx.members[member] = BytesBlob(buffer.getvalue())
+    ctx.members[member] = torch_save_archive(entries, storages)
     ctx.note(
         "derived",
         render_path(path + ("constants",)),
-        f"{len(lifted)} inline constant(s) lifted to graph inputs and moved to {member}; schema 1 kept no attribute "
+        f"{len(entries)} inline constant(s) lifted to graph inputs and moved to {member}; schema 1 kept no attribute "
         "path, so each constant is named after its get_attr node",
     )
-    return list(lifted)
+    return [entry.name for entry in entries]
 
 
-def _tensor_meta(torch: Any, tensor: Any) -> dict[str, Any]:
-    from torch._export.serde import serialize as torch_serialize
-
-    from serde.versions.registry import spec_for
-
+def _tensor_meta(record: TensorRecord) -> dict[str, Any] | None:
+    """The schema-2 ``TensorMeta`` of a tensor read from a pickle (None for a dtype schema 2 cannot name)."""
     enums = spec_for(V2).enums
-    dtype = enums["ScalarType"][torch_serialize._TORCH_TO_SERIALIZE_DTYPE[tensor.dtype].name]
-    layout = enums["Layout"][torch_serialize._TORCH_TO_SERIALIZE_LAYOUT[tensor.layout].name]
+    member = SCALAR_TYPES.get(record.dtype.name)
+    if member is None or member not in enums["ScalarType"]:
+        return None
     return {
-        "dtype": dtype,
-        "sizes": [all_members_union(V2, "SymInt", "as_int", int(n)) for n in tensor.shape],
-        "requires_grad": bool(tensor.requires_grad),
-        "device": {"type": tensor.device.type, "index": tensor.device.index},
-        "strides": [all_members_union(V2, "SymInt", "as_int", int(n)) for n in tensor.stride()],
-        "storage_offset": int(tensor.storage_offset()),
-        "layout": layout,
+        "dtype": enums["ScalarType"][member],
+        "sizes": [all_members_union(V2, "SymInt", "as_int", n) for n in record.size],
+        "requires_grad": record.requires_grad,
+        "device": {"type": "cpu", "index": None},
+        "strides": [all_members_union(V2, "SymInt", "as_int", n) for n in record.stride],
+        "storage_offset": record.storage_offset,
+        "layout": enums["Layout"]["Strided"],
     }
 
 
@@ -472,12 +478,13 @@ def _args_only_spec(text: str) -> str:
 
 
 def _inline_constants(
-    ctx: StepContext, graph: dict[str, Any], inline: dict[str, tuple[str, str]], saved: dict[Any, Any] | None
+    ctx: StepContext, graph: dict[str, Any], inline: dict[str, tuple[str, str]], saved: Saved | None
 ) -> None:
     """Put lifted tensor constants back inline, as torch 2.1 wrote constants it met as get_attr values:
-    the placeholder leaves the graph inputs and its tensor (from ``saved``, the constants blob), saved
-    alone, goes into ``graph.constants`` under the placeholder's name (2.1 loads it back as a get_attr
-    node of that name). A bare payload has no constants blob, so its constants are refused."""
+    the placeholder leaves the graph inputs and its tensor (from ``saved``, the constants blob), written
+    alone as ``torch.save`` writes one tensor, goes into ``graph.constants`` under the placeholder's name
+    (2.1 loads it back as a get_attr node of that name). A bare payload has no constants blob, so its
+    constants are refused."""
     if saved is None:
         for name, path in inline.values():
             ctx.cannot_express(
@@ -487,21 +494,17 @@ def _inline_constants(
                 droppable=False,
             )
         return
-    from serde.torch_bridge import require_torch
-
-    torch = require_torch("writing lifted tensor constants inline for schema 1")
     graph["inputs"] = [argument for argument in graph["inputs"] if _name_of(argument) not in inline]
     for placeholder, (name, path) in inline.items():
-        tensor = saved.get(name)
-        if not isinstance(tensor, torch.Tensor):
+        record = saved.value.get(name)
+        if not isinstance(record, TensorRecord):
             raise ContainerError(
                 f"missing: step {ctx.step} needs the tensor constant {name!r} from it",
                 source=ctx.source,
                 member=ctx.role_member("constants"),
             )
-        buffer = io.BytesIO()
-        torch.save(tensor, buffer)
-        graph["constants"][placeholder] = buffer.getvalue()
+        storage = {"0": saved.storages[record.storage.key]}
+        graph["constants"][placeholder] = torch_save_archive([entry_of(name, record, "0")], storage, single=True).read()
         graph["tensor_values"].pop(placeholder, None)
         if placeholder != name:
             ctx.cannot_express(
@@ -510,23 +513,6 @@ def _inline_constants(
                 f"node, {placeholder!r})",
                 droppable=True,
             )
-
-
-def _constants_blob(ctx: StepContext) -> dict[Any, Any] | None:
-    """The tensors of the constants member (None for a bare payload); needs torch when the member has any."""
-    member = ctx.role_member("constants")
-    if member is None or member not in ctx.members:
-        return None
-    if ctx.members[member].size == 0:
-        return {}
-    saved = saved_dict(ctx, "constants")
-    if saved is None:
-        raise UpgradeError(
-            f"step {ctx.step} must read the constants member {member!r} (torch with weights_only=True) to write "
-            "its tensors inline for schema 1, and could not; install pt2-serde[torch]",
-            source=ctx.source,
-        )
-    return saved
 
 
 def _drop_submodule_signatures(ctx: StepContext, entries: list[dict[str, Any]], root: dict[str, Any] | None) -> None:
@@ -609,7 +595,7 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
             _old_metadata(node)
     inline: dict[str, tuple[str, str]] = {}
     module["signature"] = _signature_dicts(ctx, module["signature"], inline)
-    saved = _constants_blob(ctx)
+    saved = saved_tensors(ctx, "constants") if ctx.role_member("constants") in ctx.members else None
     if inline:
         _inline_constants(ctx, module["graph"], inline, saved)
     entries = module.get("module_call_graph") or []
@@ -625,7 +611,7 @@ def signature_dicts_call_spec_and_inline_values(ctx: StepContext) -> None:
     program["example_inputs"] = None
     constants = ctx.role_member("constants")
     if saved is not None and constants:
-        left = {str(key) for key in saved} - {name for name, _ in inline.values()}
+        left = set(saved.value) - {name for name, _ in inline.values()}
         if left:
             ctx.cannot_express(
                 constants, f"{len(left)} constant(s) in the constants blob that no input refers to", droppable=False

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import io
 from functools import partial
 from typing import Any
 
-from serde.containers.blobs import BytesBlob
+from serde.containers.saved_dicts import entry_of, torch_save_archive
 from serde.errors import ContainerError
 from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
@@ -15,7 +14,7 @@ from serde.visit import visit
 from upgraders import _dataclasses, _treespec
 from upgraders._helpers import all_members_union, refuse_union_members, union_tag
 from upgraders._operators_2_3 import downgrade_graph, upgrade_graph
-from upgraders._pickles import saved_dict, saved_dict_keys
+from upgraders._pickles import saved_dict_keys, saved_tensors
 
 V2 = "2.0"
 
@@ -78,7 +77,9 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
         if state_keys is None:
             buffer["persistent"] = True
             ctx.note(
-                "defaulted", path, "true: no state dict could be read to check (bare payload, or torch not installed)"
+                "defaulted",
+                path,
+                "true: no state dict could be read to check (a bare payload, or a pickle that is no dict)",
             )
         else:
             buffer["persistent"] = name in state_keys
@@ -206,36 +207,25 @@ def _non_persistent_buffers_as_constants(ctx: StepContext, signature: dict[str, 
 def _rekey_constants(ctx: StepContext, renamed: dict[str, str]) -> None:
     """Key the constants blob's tensors by their new names. torch 2.2's ``module()`` registers each lifted
     constant as a buffer under its name and refuses a dotted one; it renames dotted buffers the same way
-    (``.`` -> ``_``), so the unlifted module looks as 2.2 makes it for a persistent buffer."""
+    (``.`` -> ``_``), so the unlifted module looks as 2.2 makes it for a persistent buffer. The archive is
+    rewritten with the same storages, streamed."""
     member = ctx.role_member("constants")
-    if member is None:
+    saved = saved_tensors(ctx, "constants")
+    if member is None or saved is None:
         return  # a bare payload: no blob to re-key
-    saved = saved_dict(ctx, "constants")
-    if saved is None:
-        ctx.cannot_express(
-            member,
-            "non-persistent buffers as lifted constants: their tensors must be re-keyed in the constants blob, "
-            "which needs torch installed (pt2-serde[torch]) and a blob torch loads with weights_only=True",
-            droppable=False,
-        )
-        return
-    clashes = sorted(new for old, new in renamed.items() if new != old and new in saved)
+    clashes = sorted(new for old, new in renamed.items() if new != old and new in saved.value)
     if clashes:
         ctx.cannot_express(member, f"constant name(s) {clashes} taken by other constants in the blob", droppable=False)
         return
-    missing = sorted(old for old in renamed if old not in saved)
+    missing = sorted(old for old in renamed if old not in saved.value)
     if missing:
         raise ContainerError(
             f"missing: step {ctx.step} needs the tensors of the non-persistent buffers {missing} from it",
             source=ctx.source,
             member=member,
         )
-    import torch
-
-    rekeyed = {renamed.get(str(key), key): value for key, value in saved.items()}
-    buffer = io.BytesIO()
-    torch.save(rekeyed, buffer)
-    ctx.members[member] = BytesBlob(buffer.getvalue())
+    entries = [entry_of(renamed.get(name, name), record, record.storage.key) for name, record in saved.value.items()]
+    ctx.members[member] = torch_save_archive(entries, saved.storages)
 
 
 def _dataclass_context_without_class(ctx: StepContext, node: dict[str, Any], path: Path) -> bool:

@@ -40,6 +40,8 @@ _SERIALIZED_DTYPES = {
     "FLOAT8E5M2FNUZ": "float8_e5m2fnuz", "FLOAT8E8M0FNU": "float8_e8m0fnu", "UINT32": "uint32", "UINT64": "uint64",
 }  # fmt: skip
 """Schema ``ScalarType`` member -> torch dtype name."""
+SCALAR_TYPES = {dtype: member for member, dtype in _SERIALIZED_DTYPES.items()}
+"""torch dtype name -> schema ``ScalarType`` member (dtypes without one cannot be described by a TensorMeta)."""
 
 
 @dataclass(frozen=True)

@@ -16,73 +16,28 @@ archives.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import zipfile
-import zlib
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import Any
 
 from serde.containers.artifact import Artifact
-from serde.containers.blobs import ArchiveBlob, Blob, BytesBlob
+from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import MAIN_PROGRAM, PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
-from serde.containers.p2 import _SERIALIZED_DTYPES, CONSTANTS_DIR, RAW_PREFIXES, WEIGHTS_DIR, dtype_name, read_config
-from serde.errors import ContainerError, UnsafePickleError
+from serde.containers.p2 import CONSTANTS_DIR, RAW_PREFIXES, SCALAR_TYPES, WEIGHTS_DIR, dtype_name, read_config
+from serde.containers.saved_dicts import read_saved, torch_save_archive
+from serde.errors import ContainerError
 from serde.pickles.restricted import TensorRecord
-from serde.pickles.stored_zip import ALIGNMENT, Record, StoredZip
-from serde.pickles.torch_pickle import TensorEntry, state_dict_pickle
-from serde.pickles.torch_save import read_torch_save
+from serde.pickles.stored_zip import StoredZip
+from serde.pickles.torch_pickle import TensorEntry
 from serde.validate import validate
 from serde.versions import SchemaVersion
 from serde.versions.registry import spec_for
 
 P2_SAMPLE_INPUTS = "data/sample_inputs/model.pt"
-CHUNK = 1 << 20
-_SCALAR_TYPE = {dtype: member for member, dtype in _SERIALIZED_DTYPES.items()}
-"""torch dtype name -> schema ``ScalarType`` member."""
-TORCH_SAVE_ROOT = "archive"
-"""The folder ``torch.save`` puts an archive's records in when it writes to a buffer, as torch.export does."""
-
-
-class _NestedRecord:
-    """The bytes of one stored record of a ``torch.save`` archive that is itself a member of the artifact:
-    read straight from the member in chunks (the CRC-32 torch recorded is checked as they stream)."""
-
-    def __init__(self, outer: Blob, info: zipfile.ZipInfo, source: str | None, member: str) -> None:
-        self.outer, self.info, self.source, self.member = outer, info, source, member
-
-    @property
-    def size(self) -> int:
-        """The record's size."""
-        return self.info.file_size
-
-    def chunks(self) -> Iterator[bytes]:
-        """The record's bytes in chunks of 1 MiB."""
-        try:
-            with self.outer.open() as handle, zipfile.ZipFile(handle) as archive, archive.open(self.info) as record:
-                while block := record.read(CHUNK):
-                    yield block
-        except (zipfile.BadZipFile, OSError, EOFError, zlib.error) as exc:
-            raise ContainerError(
-                f"cannot read the storage record {self.info.filename!r} ({type(exc).__name__}: {exc})",
-                source=self.source,
-                member=self.member,
-            ) from None
-
-    def read(self) -> bytes:
-        """All bytes."""
-        return b"".join(self.chunks())
-
-    def open(self) -> IO[bytes]:
-        """A file of the bytes (read whole: raw files are opened only to check small views)."""
-        import io
-
-        return io.BytesIO(self.read())
 
 
 def _tensor_meta(record: TensorRecord, enums: dict[str, dict[str, int]], name: str, where: str, source: Any) -> Any:
-    member = _SCALAR_TYPE.get(record.dtype.name)
+    member = SCALAR_TYPES.get(record.dtype.name)
     if member is None or member not in enums["ScalarType"]:
         raise ContainerError(
             f"{name!r} is a {record.dtype.name} tensor, a dtype P2's TensorMeta cannot describe; keep a pickled "
@@ -103,22 +58,13 @@ def _tensor_meta(record: TensorRecord, enums: dict[str, dict[str, int]], name: s
 
 def _open_pickle(blob: Blob, artifact: Artifact, member: str) -> tuple[dict[str, TensorRecord], dict[str, Blob]]:
     """The tensors of one pickled member, and a blob per storage record (keyed by storage key)."""
-    try:
-        with blob.open() as handle:
-            saved = read_torch_save(handle)
-    except UnsafePickleError as exc:
-        raise exc.located(artifact.source, member) from None
-    if saved.byteorder != "little":
+    saved = read_saved(blob, source=artifact.source, member=member)
+    if not isinstance(saved.value, dict):
         raise ContainerError(
-            "a big-endian torch.save archive; raw storages are little-endian", source=artifact.source, member=member
-        )
-    value = saved.value
-    if not isinstance(value, dict):
-        raise ContainerError(
-            f"expected a dict of tensors, found {type(value).__name__}", source=artifact.source, member=member
+            f"expected a dict of tensors, found {type(saved.value).__name__}", source=artifact.source, member=member
         )
     tensors: dict[str, TensorRecord] = {}
-    for name, item in value.items():
+    for name, item in saved.value.items():
         if not isinstance(name, str) or not isinstance(item, TensorRecord) or item.kind != "dense":
             what = "a quantized tensor" if isinstance(item, TensorRecord) else f"a {type(item).__name__}"
             raise ContainerError(
@@ -127,16 +73,7 @@ def _open_pickle(blob: Blob, artifact: Artifact, member: str) -> tuple[dict[str,
                 member=member,
             )
         tensors[name] = item
-    records: dict[str, Blob] = {}
-    for key, info in saved.records.items():
-        if info.compress_type != zipfile.ZIP_STORED:
-            raise ContainerError(
-                f"storage record {info.filename!r} is compressed, which torch.save never writes",
-                source=artifact.source,
-                member=member,
-            )
-        records[key] = _NestedRecord(blob, info, artifact.source, member)
-    return tensors, records
+    return tensors, saved.storages
 
 
 def _raw_files(
@@ -217,16 +154,6 @@ def pickles_to_p2(artifact: Artifact) -> dict[str, Blob]:
     return out
 
 
-def _crc32(blob: Blob) -> int:
-    """The CRC-32 of a blob's bytes: the one its zip recorded (checked again as the bytes stream), else computed."""
-    if isinstance(blob, ArchiveBlob):
-        return blob.archive.infos[blob.member].CRC
-    crc = 0
-    for block in blob.chunks():
-        crc = zlib.crc32(block, crc)
-    return crc
-
-
 @dataclass(frozen=True)
 class _Storage:
     key: str
@@ -275,24 +202,8 @@ def _torch_save(artifact: Artifact, config_name: str, directory: str) -> tuple[S
                 is_param=bool(meta["is_param"]),
             )
         )
-    pickled = state_dict_pickle(entries)
-    root = TORCH_SAVE_ROOT
-    records = [
-        _bytes_record(f"{root}/data.pkl", pickled),
-        _bytes_record(f"{root}/.format_version", b"1"),
-        _bytes_record(f"{root}/.storage_alignment", str(ALIGNMENT).encode()),
-        _bytes_record(f"{root}/byteorder", b"little"),
-    ]
-    for storage in storages.values():
-        blob = storage.blob
-        records.append(Record(f"{root}/data/{storage.key}", blob.size, _crc32(blob), blob.chunks))
-    records.append(_bytes_record(f"{root}/version", b"3\n"))
-    records.append(_bytes_record(f"{root}/.data/serialization_id", hashlib.sha1(pickled).hexdigest().encode()))
-    return StoredZip(records), list(storages)
-
-
-def _bytes_record(name: str, data: bytes) -> Record:
-    return Record(name, len(data), zlib.crc32(data), lambda: iter((data,)))
+    archive = torch_save_archive(entries, {storage.key: storage.blob for storage in storages.values()})
+    return archive, list(storages)
 
 
 def p2_to_pickles(artifact: Artifact) -> Artifact:

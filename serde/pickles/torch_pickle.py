@@ -127,10 +127,18 @@ def _tensor(entry: TensorEntry, storages: dict[str, _Storage]) -> _Reduce:
 def state_dict_pickle(entries: Iterable[TensorEntry]) -> bytes:
     """The ``data.pkl`` of ``torch.save({name: tensor, ...})`` for ``entries`` in order."""
     storages: dict[str, _Storage] = {}
-    value = {entry.name: _tensor(entry, storages) for entry in entries}
+    return _dump({entry.name: _tensor(entry, storages) for entry in entries})
+
+
+def tensor_pickle(entry: TensorEntry) -> bytes:
+    """The ``data.pkl`` of ``torch.save(tensor)`` (one tensor, not in a dict; ``entry.name`` is unused)."""
+    return _dump(_tensor(entry, {}))
+
+
+def _dump(value: Any) -> bytes:
     buffer = io.BytesIO()
     _Pickler(buffer, protocol=2).dump(value)
     return buffer.getvalue()
 
 
-__all__ = ["TensorEntry", "state_dict_pickle"]
+__all__ = ["TensorEntry", "state_dict_pickle", "tensor_pickle"]

@@ -1,0 +1,70 @@
+"""Migration needs no torch: a fresh virtual environment with pt2-serde installed from this checkout (not
+editable, no torch) runs the README's main job and converts the migrated corpus into every layout (P2, P1,
+C4, C3, C2, C1) for the releases that read them; the outputs then load and run in torch 2.13 here."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from corpus_index import CORPUS
+from packaging.version import Version
+from torch_outputs import check_outputs
+
+import serde
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGETS = {"2.13.0": "P2", "2.8.0": "P1", "2.6.0": "C4", "2.3.1": "C3", "2.2.2": "C2", "2.1.2": "C1"}
+"""Target release -> the layout it reads (and pt2-serde writes for it)."""
+
+
+@pytest.fixture(scope="module")
+def torch_free_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A venv with pt2-serde and its core dependencies only."""
+    venv = tmp_path_factory.mktemp("torch-free") / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run(
+        [str(venv / "bin" / "pip"), "install", "--quiet", "--disable-pip-version-check", str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    probe = subprocess.run([str(venv / "bin" / "python"), "-c", "import torch"], capture_output=True, check=False)
+    assert probe.returncode != 0, "torch must not be installed in this venv"
+    return venv
+
+
+def _records(report: Path) -> list[dict[str, object]]:
+    return [json.loads(line) for line in report.read_text().splitlines()]
+
+
+def test_main_job_and_every_layout_without_torch(torch_free_venv: Path, tmp_path: Path) -> None:
+    cli = str(torch_free_venv / "bin" / "pt2-serde")
+    migrated = tmp_path / "migrated"
+    subprocess.run(
+        [cli, "migrate", str(CORPUS), "--dest", str(migrated), "--report", str(tmp_path / "main.jsonl")],
+        check=True,
+        capture_output=True,
+    )
+    artifacts = [r for r in _records(tmp_path / "main.jsonl") if r["error_type"] != "NotAnArtifact"]
+    assert len(artifacts) == 120 and {r["status"] for r in artifacts} == {"migrated"}
+    for release, layout in TARGETS.items():
+        out = tmp_path / release
+        subprocess.run(
+            [cli, "migrate", str(migrated), "--to", release, "--lossy", "--dest", str(out), "--report", f"{out}.jsonl"],
+            capture_output=True,
+            check=False,
+        )
+        records = [r for r in _records(Path(str(out) + ".jsonl")) if r["error_type"] != "NotAnArtifact"]
+        assert not [r for r in records if r["status"] == "failed"], release
+        done = [r for r in records if r["status"] == "migrated"]
+        refused = [r for r in records if r["status"] == "refused"]
+        assert {r["output_layout"] for r in done} == {layout}, release
+        # without torch nothing can lower TRAINING programs (decompose), so below 2.5 only the exports of
+        # releases that wrote ATen programs (2.1-2.4) go down; everything else goes
+        assert all("TRAINING" in str(r["error"]) for r in refused), release
+        assert len(done) == (40 if Version(release) < Version("2.5") else 120), release
+        for folder in sorted(p for p in (out / "2.1.2").iterdir() if (p / "model.pt2").exists()):
+            check_outputs(serde.load_exported_program(str(folder / "model.pt2")), CORPUS / "2.1.2" / folder.name)
