@@ -13,6 +13,7 @@ import pickletools
 import subprocess
 import sys
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,7 @@ from serde.containers import raw_storages
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import BytesBlob
 from serde.containers.layouts import Layout
-from serde.pickles.stored_zip import ALIGNMENT, Record, StoredZip
+from serde.pickles.stored_zip import ALIGNMENT, Record, StoredZip, crc32_combine
 
 ARTIFACTS = corpus_artifacts() + corpus_artifacts(UNSEEN)
 WEIGHTS, CONSTANTS = "data/weights/model.pt", "data/constants/model.pt"
@@ -155,7 +156,7 @@ def test_the_pickle_written_is_the_one_torch_save_writes() -> None:
 
 def test_records_are_aligned_and_a_lying_source_is_caught() -> None:
     data = [bytes([i]) * (i * 37) for i in range(1, 6)]
-    records = [Record(f"archive/data/{i}", len(d), zlib_crc(d), lambda d=d: iter((d,))) for i, d in enumerate(data)]
+    records = [Record(f"archive/data/{i}", len(d), zlib.crc32(d), lambda d=d: iter((d,))) for i, d in enumerate(data)]
     archive = StoredZip(records)
     raw = archive.read()
     assert len(raw) == archive.size
@@ -174,12 +175,6 @@ def test_records_are_aligned_and_a_lying_source_is_caught() -> None:
         short.read()
 
 
-def zlib_crc(data: bytes) -> int:
-    import zlib
-
-    return zlib.crc32(data)
-
-
 def test_a_zip64_archive_reads_back(tmp_path: Path) -> None:
     """Records past 4 GiB need zip64 fields; a sparse source keeps the test cheap on disk."""
     size = 2**32 + 7
@@ -193,8 +188,6 @@ def test_a_zip64_archive_reads_back(tmp_path: Path) -> None:
             yield chunk
 
     crc = 0
-    import zlib
-
     for chunk in zeros():
         crc = zlib.crc32(chunk, crc)
     archive = StoredZip(
@@ -295,3 +288,24 @@ print("ok")
         program = torch.export.load(str(tmp_path / f"{layout}.pt2"))
         reference = torch.export.load(str(item.path))
         assert _describe(program.state_dict) == _describe(reference.state_dict)
+
+
+@given(st.binary(max_size=600), st.binary(max_size=600))
+def test_crc32_combine_is_zlibs(first: bytes, second: bytes) -> None:
+    assert crc32_combine(zlib.crc32(first), zlib.crc32(second), len(second)) == zlib.crc32(first + second)
+
+
+def test_a_generated_archive_knows_its_crc_without_reading_its_records() -> None:
+    data = [bytes(range(i % 256)) * 7 for i in range(40, 60)]
+    read: list[int] = []
+
+    def source(index: int) -> Any:
+        read.append(index)
+        return iter((data[index],))
+
+    archive = StoredZip(
+        [Record(f"archive/data/{i}", len(d), zlib.crc32(d), lambda i=i: source(i)) for i, d in enumerate(data)]
+    )
+    crc = archive.crc32
+    assert not read
+    assert crc == zlib.crc32(archive.read())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import zlib
 from collections.abc import Iterator
 from typing import IO, Protocol
 
@@ -30,6 +31,19 @@ class Blob(Protocol):
         ...
 
 
+def crc32_of(blob: Blob) -> int:
+    """The CRC-32 of a blob's bytes: the one it knows without reading them (a zip member's recorded CRC,
+    checked again as its bytes stream; a generated archive's, combined from its parts), else computed in one
+    pass over its chunks."""
+    known = getattr(blob, "crc32", None)
+    if isinstance(known, int):
+        return known
+    crc = 0
+    for block in blob.chunks():
+        crc = zlib.crc32(block, crc)
+    return crc
+
+
 class ArchiveBlob:
     """One member of a zip container, read only when asked for."""
 
@@ -53,6 +67,11 @@ class ArchiveBlob:
     def open(self) -> IO[bytes]:
         """A seekable view of the member."""
         return self.archive.open(self.member)
+
+    @property
+    def crc32(self) -> int:
+        """The CRC-32 the archive records for the member (reading the member checks it)."""
+        return self.archive.infos[self.member].CRC
 
     def __repr__(self) -> str:
         return f"ArchiveBlob({self.archive.source!r}, {self.member!r}, {self.size} bytes)"
@@ -80,6 +99,11 @@ class BytesBlob:
     def open(self) -> IO[bytes]:
         """The bytes as a file."""
         return io.BytesIO(self.data)
+
+    @property
+    def crc32(self) -> int:
+        """The CRC-32 of the bytes."""
+        return zlib.crc32(self.data)
 
     def __repr__(self) -> str:
         return f"BytesBlob({self.size} bytes)"

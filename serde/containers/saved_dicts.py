@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
-from serde.containers.blobs import ArchiveBlob, Blob
+from serde.containers.blobs import Blob, crc32_of
 from serde.errors import ContainerError, UnsafePickleError
 from serde.pickles.restricted import TensorRecord
 from serde.pickles.stored_zip import ALIGNMENT, Record, StoredZip
@@ -118,19 +118,6 @@ def entry_of(name: str, record: TensorRecord, storage_key: str) -> TensorEntry:
     )
 
 
-def _crc32(blob: Blob) -> int:
-    """The CRC-32 of a blob's bytes: the one its zip recorded (checked again as the bytes stream), else
-    computed in one pass."""
-    if isinstance(blob, ArchiveBlob):
-        return blob.archive.infos[blob.member].CRC
-    if isinstance(blob, NestedRecord):
-        return blob.crc32
-    crc = 0
-    for block in blob.chunks():
-        crc = zlib.crc32(block, crc)
-    return crc
-
-
 def _bytes_record(name: str, data: bytes) -> Record:
     return Record(name, len(data), zlib.crc32(data), lambda: iter((data,)))
 
@@ -149,7 +136,7 @@ def torch_save_archive(entries: list[TensorEntry], storages: dict[str, Blob], *,
     ]
     for key in dict.fromkeys(entry.storage_key for entry in entries):
         blob = storages[key]
-        records.append(Record(f"{root}/data/{key}", blob.size, _crc32(blob), blob.chunks))
+        records.append(Record(f"{root}/data/{key}", blob.size, crc32_of(blob), blob.chunks))
     records.append(_bytes_record(f"{root}/version", b"3\n"))
     records.append(_bytes_record(f"{root}/.data/serialization_id", hashlib.sha1(pickled).hexdigest().encode()))
     return StoredZip(records)

@@ -1,20 +1,21 @@
 """Writing artifacts: a container in any layout, or a bare program payload, to any store.
 
-Containers are built as stored (uncompressed) zips with fixed timestamps and a stable member
-order, so the same artifact always produces the same bytes. Blobs are streamed through, never
-unpickled; the write is published only once complete (see :mod:`backends.publish`).
+Containers are built as stored (uncompressed) zips with fixed timestamps, a stable member order and
+member data aligned to 64 bytes as torch aligns them (:class:`serde.pickles.stored_zip.StoredZip`), so
+the same artifact always produces the same bytes. Blobs are streamed through, never unpickled, and
+their CRC-32 is the one already known (a source member's, checked as it is read) rather than computed
+again; the write is published only once complete (see :mod:`backends.publish`).
 """
 
 from __future__ import annotations
 
-import zipfile
 from typing import IO, Any
 
 from backends.state import ObjectState, WriteMode
 from backends.store import Store, merge_options, open_store
 from serde.codec import FORMATS, encode
 from serde.containers.artifact import Artifact
-from serde.containers.blobs import Blob
+from serde.containers.blobs import Blob, BytesBlob, crc32_of
 from serde.containers.convert import convert_members
 from serde.containers.layouts import (
     LEGACY_VERSION_MEMBER,
@@ -26,9 +27,8 @@ from serde.containers.layouts import (
 )
 from serde.containers.screen import screen
 from serde.errors import UsageError
+from serde.pickles.stored_zip import Record, StoredZip
 from serde.report import UpgradeNote
-
-FIXED_TIMESTAMP = (1980, 1, 1, 0, 0, 0)
 
 
 def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:
@@ -95,17 +95,12 @@ def write_container(handle: IO[bytes], artifact: Artifact, target: Layout, membe
     entries += sorted(members.items())
     if target.is_legacy_zip:
         entries.append((LEGACY_VERSION_MEMBER, legacy_version_text(version)))
-    with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_STORED, allowZip64=True) as archive:
-        for name, content in entries:
-            info = zipfile.ZipInfo(root + name, date_time=FIXED_TIMESTAMP)
-            info.compress_type = zipfile.ZIP_STORED
-            if isinstance(content, bytes):
-                archive.writestr(info, content)
-                continue
-            info.file_size = content.size
-            with archive.open(info, "w", force_zip64=content.size >= 2**31) as out:
-                for chunk in content.chunks():
-                    out.write(chunk)
+    records = []
+    for name, content in entries:
+        blob = BytesBlob(content) if isinstance(content, bytes) else content
+        records.append(Record(root + name, blob.size, crc32_of(blob), blob.chunks))
+    for block in StoredZip(records).chunks():
+        handle.write(block)
 
 
 def save_to_store(
