@@ -5,8 +5,9 @@
   exclusive lock on the target (compare-and-swap), then fsync of the directory. A replaced file keeps
   its permission bits (and owner and group, where the process may set them); a new file gets
   ``0666 & ~umask`` like any tool's, or the metadata of the object it copies;
-- S3: ``If-None-Match: *`` for create-only (single and multipart uploads), ``If-Match: <ETag>``
-  for compare-and-swap on single-request uploads; larger CAS writes are refused, since s3fs drops
+- S3: overwrites and create-only writes stream into the upload (multipart beyond 8 MiB, aborted on any
+  error, so never partial), ``If-None-Match: *`` for create-only; ``If-Match: <ETag>`` for
+  compare-and-swap on single-request uploads; larger CAS writes are refused, since s3fs drops
   ``If-Match`` on multipart uploads;
 - GCS: ``ifGenerationMatch`` (``0`` for create-only) on a multipart upload, up to 50 MiB;
 - memory://: compare under a process-wide lock (the store lives in this process);
@@ -313,26 +314,42 @@ class S3Publisher(Publisher):
                 source=self.store.url(path),
             )
 
-    def publish(
-        self,
-        path: str,
-        scratch: IO[bytes],
-        size: int,
-        mode: WriteMode,
-        expected: ObjectState | None,
-        extra: dict[str, Any],
-    ) -> None:
+    @contextlib.contextmanager
+    def writer(
+        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+    ) -> Iterator[IO[bytes]]:
+        """Overwrites and create-only writes stream straight into an upload (one PutObject when the object
+        fits in one 8 MiB block, else a multipart upload of 8 MiB parts, ``If-None-Match: *`` on the final
+        request for create-only), so nothing is spooled; an error in the block aborts the upload, so no
+        partial object is ever visible. Compare-and-swap writes are spooled and sent as one conditional
+        PutObject (see :meth:`refuse_unsupported`)."""
+        if mode is WriteMode.IF_MATCH:
+            with super().writer(path, mode, expected, metadata) as scratch:
+                yield scratch
+            return
+        url = self.store.url(path)
+        with translate_errors(url, "write"), self._preconditions(path, mode):
+            handle = self.fs.open(
+                path,
+                "xb" if mode is WriteMode.CREATE else "wb",
+                block_size=STREAM_CHUNK,
+                **self.metadata_arguments(metadata),
+            )
         try:
-            if mode is WriteMode.OVERWRITE:
-                super().publish(path, scratch, size, mode, expected, extra)
-            elif mode is WriteMode.CREATE:
-                if size <= SPOOL_IN_MEMORY:
-                    self.fs.pipe_file(path, scratch.read(), mode="create", **extra)
-                else:
-                    self.stream_create(path, scratch, **extra)
-            else:
-                assert expected is not None and expected.etag is not None
-                self.fs.pipe_file(path, scratch.read(), IfMatch=expected.etag, **extra)
+            yield handle
+        except BaseException:
+            handle.discard()
+            handle.closed = True
+            raise
+        with translate_errors(url, "write"), self._preconditions(path, mode):
+            handle.close()
+        self.fs.invalidate_cache(path)
+
+    @contextlib.contextmanager
+    def _preconditions(self, path: str, mode: WriteMode) -> Iterator[None]:
+        """Turn S3's refusals of a condition into :class:`PreconditionFailedError`."""
+        try:
+            yield
         except FileExistsError:
             raise PreconditionFailedError("already exists; nothing was written", source=self.store.url(path)) from None
         except FileNotFoundError:
@@ -348,16 +365,19 @@ class S3Publisher(Publisher):
                 ) from None
             raise
 
-    def stream_create(self, path: str, scratch: IO[bytes], **kwargs: Any) -> None:
-        """Create-only streamed upload: s3fs sends If-None-Match: * on CompleteMultipartUpload for mode 'xb'."""
-        handle = self.fs.open(path, "xb", block_size=STREAM_CHUNK, **kwargs)
-        try:
-            shutil.copyfileobj(scratch, handle, STREAM_CHUNK)
-        except BaseException:
-            handle.discard()
-            handle.closed = True
-            raise
-        handle.close()
+    def publish(
+        self,
+        path: str,
+        scratch: IO[bytes],
+        size: int,
+        mode: WriteMode,
+        expected: ObjectState | None,
+        extra: dict[str, Any],
+    ) -> None:
+        """A compare-and-swap write: one PutObject with ``If-Match`` (the only mode spooled)."""
+        assert mode is WriteMode.IF_MATCH and expected is not None and expected.etag is not None
+        with self._preconditions(path, mode):
+            self.fs.pipe_file(path, scratch.read(), IfMatch=expected.etag, **extra)
 
 
 def _precondition_failed(exc: BaseException) -> bool:

@@ -108,6 +108,18 @@ class StoreConformance:
                 raise RuntimeError("boom")
         assert store.read_range(target, 0, 16) == chunk[:16]
 
+    def test_create_only_refuses_existing_past_the_spool_size(self, root: tuple[str, dict[str, object]]) -> None:
+        """A create-only write large enough to stream (a multipart upload on S3) is refused as a whole."""
+        base, options = root
+        store, path = open_store(base, **options)
+        target = store.join(path, "big.bin")
+        store.write_bytes(target, b"first")
+        with pytest.raises(PreconditionFailedError):
+            with store.writer(target, WriteMode.CREATE) as handle:
+                for _ in range(12):
+                    handle.write(b"\1" * (1 << 20))
+        assert store.read_bytes(target) == b"first"
+
     def test_listing_reports_the_state_stat_reports(self, root: tuple[str, dict[str, object]]) -> None:
         base, options = root
         store, path = open_store(base, **options)

@@ -309,3 +309,23 @@ def test_a_generated_archive_knows_its_crc_without_reading_its_records() -> None
     crc = archive.crc32
     assert not read
     assert crc == zlib.crc32(archive.read())
+
+
+def test_a_corrupt_storage_record_fails_the_conversion_naming_the_member() -> None:
+    """Storages are copied without being parsed, so their CRC-32 is what catches a flipped byte."""
+    saved = bytearray(_torch_save({"w": torch.arange(64, dtype=torch.float32)}))
+    with zipfile.ZipFile(io.BytesIO(bytes(saved))) as opened:
+        info = opened.getinfo("archive/data/0")
+    start = info.header_offset + 30 + len(info.filename)
+    start += int.from_bytes(saved[info.header_offset + 28 : info.header_offset + 30], "little")
+    saved[start + 5] ^= 0xFF
+    pickled = Artifact(
+        program=_mlp_program(),
+        layout=Layout.P1,
+        members={WEIGHTS: BytesBlob(bytes(saved)), CONSTANTS: BytesBlob(b"")},
+        source="mem://corrupt.pt2",
+    )
+    p2 = Artifact(program=pickled.program, layout=Layout.P2, members=raw_storages.pickles_to_p2(pickled))
+    with pytest.raises(serde.ContainerError, match="CRC-32") as info_error:
+        serde.save(p2, "memory://corrupt-out.pt2")
+    assert info_error.value.member == WEIGHTS and info_error.value.source == "mem://corrupt.pt2"
