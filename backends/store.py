@@ -27,7 +27,7 @@ from backends.state import ObjectMetadata, ObjectState, WriteMode
 COPY_CHUNK = 4 * 2**20
 _GLOB_CHARS = frozenset("*?[")
 
-READ_BLOCK = 8 * 2**20
+READ_BLOCK = 32 * 2**20
 """The block size of remote reads (s3fs and gcsfs default to 50 MiB, cached per open file)."""
 
 

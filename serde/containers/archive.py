@@ -141,6 +141,8 @@ class ZipArchive:
         cap = default_max_uncompressed(size) if max_uncompressed is None else max_uncompressed
         self._budget = _Budget(cap)
         self.infos: dict[str, zipfile.ZipInfo] = {}
+        self._starts: dict[str, int] = {}
+        """Where each stored member's data starts (its local header read once: a remote read is a request)."""
         for info, raw in zip(infos, raw_names, strict=True):
             reason = unsafe_member_reason(raw.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace"))
             if reason:
@@ -214,12 +216,14 @@ class ZipArchive:
         info = self._info(name)
         try:
             if info.compress_type == zipfile.ZIP_STORED:
-                with self._lock:
-                    self._handle.seek(info.header_offset)
-                    header = _LOCAL_HEADER.unpack(self._handle.read(_LOCAL_HEADER.size))
-                if header[0] != b"PK\x03\x04":
-                    raise zipfile.BadZipFile("bad local file header")
-                start = info.header_offset + _LOCAL_HEADER.size + header[-2] + header[-1]
+                start = self._starts.get(name)
+                if start is None:
+                    with self._lock:
+                        self._handle.seek(info.header_offset)
+                        header = _LOCAL_HEADER.unpack(self._handle.read(_LOCAL_HEADER.size))
+                    if header[0] != b"PK\x03\x04":
+                        raise zipfile.BadZipFile("bad local file header")
+                    start = self._starts[name] = info.header_offset + _LOCAL_HEADER.size + header[-2] + header[-1]
                 return io.BufferedReader(MemberView(self._handle, start, info.file_size, self._lock), CHUNK)
             return io.BufferedReader(_CountingStream(self, name), CHUNK)
         except _ZIP_ERRORS as exc:
