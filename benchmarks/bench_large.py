@@ -90,42 +90,51 @@ def _cli(*arguments: str) -> list[str]:
     return [sys.executable, "-m", "serde", *arguments]
 
 
-def build(cache: Path, gigabytes: int) -> dict[str, Path]:
-    """The P2 (torch-saved), C4 and P1 artifacts of ``gigabytes`` GB, built once."""
+def build(cache: Path, gigabytes: int) -> Path:
+    """The P2 artifact of ``gigabytes`` GB saved by torch, built once."""
     folder = cache / f"{gigabytes}gb"
     folder.mkdir(parents=True, exist_ok=True)
-    paths = {layout: folder / f"{layout}.pt2" for layout in ("P2", "C4", "P1")}
-    if not paths["P2"].exists():
+    path = folder / "P2.pt2"
+    if not path.exists():
         layers = max(1, round(gigabytes * 2**30 / LAYER_BYTES))
         print(f"building a {gigabytes} GB artifact ({layers} layers) with torch ...", flush=True)
-        subprocess.run([sys.executable, "-c", MAKE, str(paths["P2"]), str(layers)], check=True)
-    for layout, release in (("C4", "2.6.0"), ("P1", "2.8.0")):
-        if not paths[layout].exists():
-            subprocess.run(_cli("upgrade", str(paths["P2"]), str(paths[layout]), "--to", release), check=True,
-                           stdout=subprocess.DEVNULL)  # fmt: skip
-    return paths
+        subprocess.run([sys.executable, "-c", MAKE, str(path), str(layers)], check=True)
+    return path
 
 
-def local_conversions(paths: dict[str, Path], scratch: Path, baseline: float) -> list[str]:
-    """One line per conversion: peak RSS over baseline and time over the floor."""
+def derived(p2: Path, layout: str) -> Path:
+    """The C4 (torch 2.6.0) or P1 (torch 2.8.0) downgrade of ``p2`` by pt2-serde, built once."""
+    path = p2.with_name(f"{layout}.pt2")
+    if not path.exists():
+        release = {"C4": "2.6.0", "P1": "2.8.0"}[layout]
+        subprocess.run(_cli("upgrade", str(p2), str(path), "--to", release), check=True, stdout=subprocess.DEVNULL)
+    return path
+
+
+def local_conversions(p2: Path, scratch: Path, baseline: float, lean: bool) -> list[str]:
+    """One line per conversion: peak RSS over baseline and time over the floor. ``lean`` deletes each
+    downgraded artifact once its two conversions ran (an 8 GB run needs three times less disk)."""
     lines = []
-    cases = (("C4", "P2", "8.20"), ("P1", "P2", "8.20"), ("P2", "C4", "2.6.0"), ("P2", "P1", "2.8.0"))
-    for source, target, to in cases:
-        out = scratch / f"{source}-{target}.pt2"
-        floor = floor_seconds(paths[source], scratch)
-        seconds, peak = _run_measured(_cli("upgrade", str(paths[source]), str(out), "--to", to, "--force"))
-        out.unlink()
-        over = peak - baseline
-        ratio = seconds / floor
-        verdict = "ok" if over <= RSS_TARGET_MB and ratio <= TIME_TARGET else "MISSES TARGET"
-        lines.append(
-            f"  {source} -> {target}: {seconds:6.1f} s = {ratio:4.2f}x the floor ({floor:5.1f} s), "
-            f"peak RSS {over:6.0f} MB over baseline  [{verdict}]"
-        )
+    for layout, to in (("C4", "2.6.0"), ("P1", "2.8.0")):
+        other = derived(p2, layout)
+        for source, target, release in ((other, "P2", "8.20"), (p2, layout, to)):
+            out = scratch / f"{source.stem}-{target}.pt2"
+            floor = floor_seconds(source, scratch)
+            seconds, peak = _run_measured(_cli("upgrade", str(source), str(out), "--to", release, "--force"))
+            out.unlink()
+            over, ratio = peak - baseline, seconds / floor
+            verdict = "ok" if over <= RSS_TARGET_MB and ratio <= TIME_TARGET else "MISSES TARGET"
+            lines.append(
+                f"  {source.stem} -> {target}: {seconds:6.1f} s = {ratio:4.2f}x the floor ({floor:5.1f} s), "
+                f"peak RSS {over:6.0f} MB over baseline  [{verdict}]"
+            )
+            print(lines[-1], flush=True)
+        if lean:
+            other.unlink()
     return lines
 
 
-def s3_conversion(paths: dict[str, Path], baseline: float) -> str:
+def s3_conversion(p2: Path, baseline: float) -> str:
     """C4 -> P2 from S3 to S3 on moto, against a plain s3fs copy of the C4 file."""
     import s3fs
     from servers import moto_server
@@ -134,7 +143,7 @@ def s3_conversion(paths: dict[str, Path], baseline: float) -> str:
         options = {"endpoint_url": endpoint, "key": "testing", "secret": "testing"}
         fs = s3fs.S3FileSystem(client_kwargs={"endpoint_url": endpoint}, key="testing", secret="testing")
         fs.mkdir("bench")
-        fs.put(str(paths["C4"]), "bench/in.pt2")
+        fs.put(str(derived(p2, "C4")), "bench/in.pt2")
         started = time.perf_counter()
         with fs.open("bench/in.pt2", "rb") as reader, fs.open("bench/plain-copy.pt2", "wb") as writer:
             shutil.copyfileobj(reader, writer, 8 << 20)
@@ -160,12 +169,12 @@ def s3_conversion(paths: dict[str, Path], baseline: float) -> str:
     )
 
 
-def migrate_workers(paths: dict[str, Path], scratch: Path, baseline: float) -> str:
+def migrate_workers(p2: Path, scratch: Path, baseline: float) -> str:
     """``migrate --workers 4`` of four copies of the C4 artifact into P2."""
     tree = scratch / "tree"
     tree.mkdir()
     for index in range(4):
-        os.link(paths["C4"], tree / f"m{index}.pt2")
+        os.link(derived(p2, "C4"), tree / f"m{index}.pt2")
     seconds, peak = _run_measured(
         _cli("migrate", str(tree), "--dest", str(scratch / "out"), "--workers", "4", "--json")
     )
@@ -183,20 +192,19 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "pt2-serde-bench-large")
     parser.add_argument("--s3", action="store_true", help="also convert from moto S3 to moto S3")
     parser.add_argument("--workers", action="store_true", help="also migrate four artifacts with 4 workers")
+    parser.add_argument("--lean", action="store_true", help="delete each downgraded artifact after its conversions")
     options = parser.parse_args()
     baseline = baseline_mb()
     print(f"baseline (python -c 'import serde'): {baseline:.0f} MB peak RSS")
     for gigabytes in options.sizes:
-        paths = build(options.cache, gigabytes)
-        size = paths["P2"].stat().st_size / 2**30
-        print(f"{gigabytes} GB artifact ({size:.2f} GiB):", flush=True)
+        p2 = build(options.cache, gigabytes)
+        print(f"{gigabytes} GB artifact ({p2.stat().st_size / 2**30:.2f} GiB):", flush=True)
         with tempfile.TemporaryDirectory(dir=options.cache) as scratch:
-            for line in local_conversions(paths, Path(scratch), baseline):
-                print(line, flush=True)
+            local_conversions(p2, Path(scratch), baseline, options.lean)
             if options.s3 and gigabytes == min(options.sizes):
-                print(s3_conversion(paths, baseline), flush=True)
+                print(s3_conversion(p2, baseline), flush=True)
             if options.workers and gigabytes == min(options.sizes):
-                print(migrate_workers(paths, Path(scratch), baseline), flush=True)
+                print(migrate_workers(p2, Path(scratch), baseline), flush=True)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from serde.api import load, load_exported_program
 from serde.chain import UpgradeResult, plan, upgrade
 from serde.codec import decode, encode, sniff_format
+from serde.compat import CompatReport, TargetVerdict, check
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
 from serde.containers.writer import save
@@ -42,6 +43,7 @@ from serde.versions.releases import VersionInfo, resolve_target, schema_for_torc
 
 __all__ = [
     "Artifact",
+    "CompatReport",
     "ConditionUnsupportedError",
     "ContainerError",
     "DecodeError",
@@ -61,6 +63,7 @@ __all__ = [
     "Spec",
     "SpecChange",
     "StorageError",
+    "TargetVerdict",
     "TooNewVersionError",
     "UnknownVersionError",
     "UnreachableError",
@@ -73,6 +76,7 @@ __all__ = [
     "UpgradeResult",
     "VersionError",
     "VersionInfo",
+    "check",
     "declared_version",
     "decode",
     "detect_version",

@@ -201,6 +201,78 @@ def validate_command(
         click.echo(f"valid: {url} follows schema {checked}")
 
 
+@main.command("check")
+@click.argument("urls", nargs=-1, required=True)
+@click.option(
+    "--torch",
+    "releases",
+    multiple=True,
+    help="A torch release to check (repeatable, or comma-separated), e.g. --torch 2.4.1 --torch 2.8.0.",
+)
+@click.option("--all", "every", is_flag=True, help="Check every release pt2-serde knows (the default).")
+@click.option("--lossy-ok", is_flag=True, help="Count a lossy downgrade as loadable for the exit status.")
+@click.option("--json", "as_json", is_flag=True, help="Print the verdicts as JSON.")
+@_safety_options
+@_storage_options_options
+def check_command(
+    urls: tuple[str, ...],
+    releases: tuple[str, ...],
+    every: bool,
+    lossy_ok: bool,
+    as_json: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """Will the artifacts at URLS load in these torch releases? One verdict per release: native,
+    after-upgrade, after-downgrade, after-downgrade-lossy (what would be dropped) or refused (every reason
+    with its JSON path). Nothing is written; torch is not needed. Exit status 0 when every release can load
+    every artifact (lossy downgrades count only with --lossy-ok), 1 otherwise: a CI gate or a pre-commit
+    hook (see .pre-commit-hooks.yaml)."""
+    from serde.compat import check, known_releases
+
+    wanted = [r.strip() for value in releases for r in value.replace(",", " ").split() if r.strip()]
+    if every and wanted:
+        raise click.UsageError("--all and --torch exclude each other")
+    from serde.versions.releases import schema_for_torch
+
+    for release in wanted:
+        try:
+            schema_for_torch(release)
+        except SerdeError as exc:
+            raise click.BadParameter(str(exc), param_hint="--torch") from None
+    reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    try:
+        targets = wanted or known_releases()
+        reports = [check(read_artifact(url, **reading), targets) for url in urls]
+    except (SerdeError, ValueError) as exc:
+        raise _Failure(exc) from None
+    ok = all(report.ok(lossy_ok) for report in reports)
+    if as_json:
+        _emit_json({"ok": ok, "lossy_ok": lossy_ok, "artifacts": [report.to_dict() for report in reports]})
+    else:
+        for url, report in zip(urls, reports, strict=True):
+            writer = report.writer_recorded or f"not recorded (schema {report.schema_version}: torch " + (
+                ", ".join(report.writer_inferred) + ")"
+            )
+            click.echo(f"{url}: schema {report.schema_version}, layout {report.layout}, writer {writer}")
+            for target in report.targets:
+                mark = "ok " if target.loadable(lossy_ok) else "NO "
+                detail = ""
+                if target.dropped:
+                    detail = f"drops {len(target.dropped)}: " + "; ".join(
+                        f"{r.path} ({r.message})" for r in target.dropped[:3]
+                    )
+                elif target.reasons:
+                    detail = "; ".join(f"{r.path}: {r.message}" for r in target.reasons[:3])
+                    if len(target.reasons) > 3:
+                        detail += f"; and {len(target.reasons) - 3} more"
+                click.echo(f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}")
+    if not ok:
+        raise SystemExit(1)
+
+
 @main.command("inspect")
 @click.argument("url")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")

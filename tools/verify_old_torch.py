@@ -116,6 +116,23 @@ def check(release: str, venvs: Path, decompose: bool, source_dir: Path, imports:
     return outcome
 
 
+def record(path: Path, source: str, release: str, decompose: bool, outcome: dict[str, str]) -> None:
+    """Merge one release's outcomes into the JSON record (keyed by source, model, release and decompose)."""
+    entries = json.loads(path.read_text()) if path.exists() else []
+    fresh = {(source, model, release, decompose) for model in outcome}
+    entries = [e for e in entries if (e["source"], e["model"], e["release"], e["decompose"]) not in fresh]
+    for model, result in sorted(outcome.items()):
+        kind = (
+            "loaded" if result.startswith("same outputs") else "refused" if result.startswith("refused") else "failed"
+        )
+        entries.append(
+            {"source": source, "model": model, "release": release, "decompose": decompose, "lossy": True,
+             "outcome": kind, "detail": result[:300]}
+        )  # fmt: skip
+    entries.sort(key=lambda e: (e["source"], e["release"], e["decompose"], e["model"]))
+    path.write_text(json.dumps(entries, indent=1) + "\n")
+
+
 def main() -> int:
     """Check each release given on the command line; exit 1 if any loaded artifact misbehaved."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -123,6 +140,11 @@ def main() -> int:
     parser.add_argument("--venvs", type=Path, default=ROOT / ".old-torch")
     parser.add_argument("--decompose", action="store_true", help="lower to the ATen dialect first (torch <= 2.4)")
     parser.add_argument("--zoo", action="store_true", help="check the zoo's torch 2.13.0 exports (tests/zoo)")
+    parser.add_argument(
+        "--record",
+        type=Path,
+        help="merge the outcomes into this JSON file (tests/data/old_torch_outcomes.json: what `check` must predict)",
+    )
     parser.add_argument(
         "--source", type=Path, default=ROOT / "tests" / "corpus" / "2.13.0", help="folder of artifacts to downgrade"
     )
@@ -149,6 +171,9 @@ def main() -> int:
         for model, result in sorted(outcome.items()):
             print(f"  {model:<24} {result}")
             ok &= result.startswith(("same outputs", "refused"))
+        if args.record:
+            label = "zoo/2.13.0" if args.zoo else str(source.relative_to(ROOT / "tests"))
+            record(args.record, label, release, args.decompose, outcome)
     unpacked.cleanup()
     return 0 if ok else 1
 

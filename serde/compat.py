@@ -1,0 +1,181 @@
+"""Will this artifact load in torch X? One verdict per torch release, predicted from the specs, the steps
+and the operator census, without torch.
+
+For each target release the artifact is taken through the same chain :func:`serde.upgrade` runs (on a
+copy; nothing is written) and the outcome becomes a verdict:
+
+- ``native``: the file is already what that release's ``torch.export.load`` reads (its schema, a layout it
+  reads, only operators it has);
+- ``after-upgrade``: pt2-serde's upgrade (or container rewrite) makes it loadable;
+- ``after-downgrade``: a lossless downgrade does;
+- ``after-downgrade-lossy``: only a lossy downgrade does (``dropped`` lists what would go, with paths);
+- ``refused``: nothing does; ``reasons`` lists every item with its JSON path (schema features, operators
+  the census says the release lacks, the program's dialect, …).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from packaging.version import Version
+
+from serde.chain import upgrade_artifact
+from serde.containers.artifact import Artifact
+from serde.containers.layouts import Layout, default_layout
+from serde.containers.reader import read_artifact
+from serde.errors import SerdeError, UpgradeRefusedError
+from serde.summary import writer_inferred
+from serde.versions.detect import detect_version
+from serde.versions.releases import schema_for_torch, versions
+
+__all__ = ["VERDICTS", "CompatReport", "Reason", "TargetVerdict", "check", "known_releases"]
+
+VERDICTS = ("native", "after-upgrade", "after-downgrade", "after-downgrade-lossy", "refused")
+P1_READERS_FROM = Version("2.9")
+"""torch 2.9's PT2 loader also reads P1 archives (weights as pickles), with a warning."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One item behind a verdict: where (JSON path or member) and what."""
+
+    path: str
+    message: str
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON-ready form."""
+        return {"path": self.path, "message": self.message}
+
+
+@dataclass
+class TargetVerdict:
+    """The verdict for one torch release."""
+
+    release: str
+    schema: str
+    verdict: str
+    steps: list[str] = field(default_factory=list)
+    dropped: list[Reason] = field(default_factory=list)
+    reasons: list[Reason] = field(default_factory=list)
+
+    def loadable(self, lossy_ok: bool = False) -> bool:
+        """Whether the release can load the artifact (after pt2-serde's rewrite; lossy only if allowed)."""
+        return self.verdict in ("native", "after-upgrade", "after-downgrade") or (
+            lossy_ok and self.verdict == "after-downgrade-lossy"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "release": self.release,
+            "schema": self.schema,
+            "verdict": self.verdict,
+            "steps": list(self.steps),
+            "dropped": [r.to_dict() for r in self.dropped],
+            "reasons": [r.to_dict() for r in self.reasons],
+        }
+
+
+@dataclass
+class CompatReport:
+    """Every target's verdict for one artifact, and who wrote it (as recorded, and as its schema implies)."""
+
+    source: str | None
+    schema_version: str
+    layout: str
+    writer_recorded: str | None
+    writer_inferred: list[str]
+    targets: list[TargetVerdict]
+
+    def ok(self, lossy_ok: bool = False) -> bool:
+        """Whether every target can load the artifact."""
+        return all(target.loadable(lossy_ok) for target in self.targets)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "source": self.source,
+            "schema_version": self.schema_version,
+            "layout": self.layout,
+            "writer_recorded": self.writer_recorded,
+            "writer_inferred": list(self.writer_inferred),
+            "targets": [t.to_dict() for t in self.targets],
+        }
+
+
+def known_releases() -> list[str]:
+    """Every torch release the specs name, oldest first (the default targets)."""
+    found = {release for info in versions() for release in info.torch_versions}
+    return sorted(found, key=Version)
+
+
+def _reads_layout(release: str, layout: Layout) -> bool:
+    schema = schema_for_torch(release)
+    return layout is default_layout(schema) or (layout is Layout.P1 and Version(release) >= P1_READERS_FROM)
+
+
+def _items(error: UpgradeRefusedError) -> list[Reason]:
+    return [Reason(path, message) for path, message in error.items]
+
+
+def _verdict(artifact: Artifact, release: str) -> TargetVerdict:
+    schema = schema_for_torch(release)
+    source = detect_version(artifact.program, source=artifact.source)
+    verdict = TargetVerdict(release, str(schema), "refused")
+    try:
+        result = upgrade_artifact(artifact, release)
+    except UpgradeRefusedError as lossless:
+        if source <= schema:
+            verdict.reasons = _items(lossless)
+            return verdict
+        try:
+            result = upgrade_artifact(artifact, release, lossy=True)
+        except UpgradeRefusedError as lossy:
+            verdict.reasons = _items(lossy)
+            return verdict
+        except SerdeError as exc:
+            verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
+            return verdict
+        verdict.verdict, verdict.steps = "after-downgrade-lossy", list(result.report.steps)
+        verdict.dropped = [Reason(n.path, n.message) for n in result.report.notes if n.kind in ("dropped", "lossy")]
+        return verdict
+    except SerdeError as exc:
+        verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
+        return verdict
+    verdict.steps = list(result.report.steps)
+    if source == schema and not result.report.steps and _reads_layout(release, artifact.layout):
+        verdict.verdict = "native"
+    elif source <= schema:
+        verdict.verdict = "after-upgrade"
+    else:
+        verdict.verdict = "after-downgrade"
+    return verdict
+
+
+def check(
+    url_or_artifact: str | Artifact,
+    targets: list[str] | None = None,
+    *,
+    storage_options: dict[str, Any] | None = None,
+    trust_pickles: bool = False,
+) -> CompatReport:
+    """Predict, for each torch release in ``targets`` (default: every release the specs name), whether it can
+    load the artifact (a URL on any fsspec store, or an :class:`Artifact`), and what pt2-serde must do for
+    it (see the module docstring for the verdicts). Nothing is written and torch is not needed."""
+    artifact = (
+        url_or_artifact
+        if isinstance(url_or_artifact, Artifact)
+        else read_artifact(url_or_artifact, trust_pickles=trust_pickles, storage_options=storage_options)
+    )
+    releases = known_releases() if targets is None else list(targets)
+    for release in releases:
+        schema_for_torch(release)  # strict parsing at the edge: an unknown release fails before any work
+    return CompatReport(
+        source=artifact.source,
+        schema_version=str(artifact.version),
+        layout=artifact.layout.value,
+        writer_recorded=artifact.torch_version,
+        writer_inferred=writer_inferred(artifact),
+        targets=[_verdict(artifact, release) for release in releases],
+    )
