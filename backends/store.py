@@ -27,8 +27,8 @@ from backends.state import ObjectMetadata, ObjectState, WriteMode
 COPY_CHUNK = 4 * 2**20
 _GLOB_CHARS = frozenset("*?[")
 
-READ_BLOCK = 16 * 2**20
-"""The block size of remote reads (s3fs and gcsfs default to 50 MiB, cached per open file)."""
+READ_BLOCK = 32 * 2**20
+"""The block size of remote reads (s3fs and gcsfs default to 50 MiB; each open file caches one block)."""
 
 
 class Store:
@@ -67,7 +67,7 @@ class Store:
             return bytes(self.fs.cat_file(path, start=start, end=end))
 
     def open_read(self, path: str) -> IO[bytes]:
-        """A seekable binary file for streamed or random-access reads (remote stores fetch and cache 16 MiB
+        """A seekable binary file for streamed or random-access reads (remote stores fetch and cache 32 MiB
         blocks: enough for throughput, little memory however large the object)."""
         with translate_errors(self.url(path), "open"):
             return self.fs.open(path, "rb", block_size=READ_BLOCK)  # type: ignore[no-any-return]

@@ -78,6 +78,12 @@ def outputs_match(got: Any, want: Any) -> str | None:
     return None
 
 
+def failure(exc: BaseException) -> str:
+    """How a check failed: the exception's type and the first line of its message."""
+    first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {first[:200]}"
+
+
 def _callable(program: Any, check: str) -> Callable[..., Any]:
     import torch
 
@@ -109,8 +115,7 @@ def run_check(program: Any, check: str, folder: Path) -> str | None:
             if mismatch:
                 return f"{inputs}: {mismatch}"
     except Exception as exc:  # noqa: BLE001 - any failure of torch's toolchain is the result
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        return f"{type(exc).__name__}: {first[:200]}"
+        return failure(exc)
     return None
 
 
@@ -132,8 +137,7 @@ def run_aotinductor(program: Any, folder: Path) -> str | None:
                 got = torch._inductor.aoti_load_package(package)(*args, **kwargs)
         return outputs_match(got, torch.load(folder / "expected.pt"))
     except Exception as exc:  # noqa: BLE001 - any failure of torch's toolchain is the result
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        return f"{type(exc).__name__}: {first[:200]}"
+        return failure(exc)
 
 
 def run_onnx(program: Any, folder: Path) -> str | None:
@@ -166,8 +170,7 @@ def run_onnx(program: Any, folder: Path) -> str | None:
                 if mismatch:
                     return f"{inputs}: {mismatch}"
     except Exception as exc:  # noqa: BLE001 - any failure of torch's toolchain is the result
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        return f"{type(exc).__name__}: {first[:200]}"
+        return failure(exc)
     return None
 
 

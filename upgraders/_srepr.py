@@ -9,10 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import sympy
-
 _TOKEN = re.compile(r"\s*(?:(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<int>-?\d+)|(?P<str>'[^']*')|(?P<punct>[(),=]))")
-_BUILDERS: dict[str, Any] = {"Add": sympy.Add, "Mul": sympy.Mul, "Pow": sympy.Pow}
 
 
 class _Unsupported(ValueError):
@@ -58,6 +55,9 @@ def _parse(tokens: list[tuple[str, str]], index: int) -> tuple[Any, int]:
 
 
 def _build(name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+    import sympy  # imported when an expression is met: most chains never need it (~30 MB)
+
+    builders: dict[str, Any] = {"Add": sympy.Add, "Mul": sympy.Mul, "Pow": sympy.Pow}
     if (
         name == "Symbol"
         and len(args) == 1
@@ -69,13 +69,15 @@ def _build(name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
         return sympy.Integer(args[0])
     if name == "Rational" and len(args) == 2 and all(isinstance(a, int) for a in args):
         return sympy.Rational(args[0], args[1])
-    if name in _BUILDERS and args and not kwargs:
-        return _BUILDERS[name](*args)
+    if name in builders and args and not kwargs:
+        return builders[name](*args)
     raise _Unsupported(name)
 
 
 def srepr_to_str(text: str) -> str | None:
     """The ``str()`` spelling of an srepr expression, or None if it uses an unsupported constructor."""
+    import sympy
+
     try:
         expr, end = _parse(_tokens(text), 0)
     except (_Unsupported, IndexError, TypeError, ValueError):

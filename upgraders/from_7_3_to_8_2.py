@@ -5,9 +5,7 @@ from __future__ import annotations
 import math
 import re
 from functools import lru_cache
-from typing import Any
-
-import sympy
+from typing import TYPE_CHECKING, Any
 
 from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
@@ -16,14 +14,18 @@ from upgraders._helpers import refuse_dtypes, refuse_union_members
 from upgraders._module_stack import number_module_calls, root_nodes, strip_call_numbers
 from upgraders._srepr import srepr_to_str
 
+if TYPE_CHECKING:
+    import sympy
+
 _SIZE_SYMBOL = re.compile(r"^s\d+$")
 _UNBACKED_SYMBOL = re.compile(r"^u\d+$")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _ARITHMETIC = re.compile(r"[\sA-Za-z0-9_+\-*()]+")
-_POLYNOMIAL_PARTS = (sympy.Symbol, sympy.Integer, sympy.Add, sympy.Mul, sympy.Pow)
 
 
 def _symbol(name: str) -> sympy.Symbol:
+    import sympy  # imported when an expression is met: most chains never need it (~30 MB)
+
     if _SIZE_SYMBOL.match(name):
         return sympy.Symbol(name, positive=True, integer=True)
     if _UNBACKED_SYMBOL.match(name):
@@ -43,12 +45,15 @@ def to_srepr(text: str) -> str | None:
     names = {name: _symbol(name) for name in _NAME.findall(text)}
     if not all(_SIZE_SYMBOL.match(n) or _UNBACKED_SYMBOL.match(n) for n in names):
         return None
+    import sympy
+
+    polynomial_parts = (sympy.Symbol, sympy.Integer, sympy.Add, sympy.Mul, sympy.Pow)
     try:
         expr = sympy.sympify(text, locals=names, rational=False)
     except (sympy.SympifyError, SyntaxError, TypeError, ValueError):
         return None
     for part in sympy.preorder_traversal(expr):
-        if not isinstance(part, _POLYNOMIAL_PARTS):
+        if not isinstance(part, polynomial_parts):
             return None
         if isinstance(part, sympy.Pow) and not (part.exp.is_Integer and part.exp > 0):
             return None
