@@ -107,8 +107,10 @@ def test_no_question_without_a_terminal(tmp_path: Path) -> None:
 
 
 def test_progress_line_shows_count_rate_eta_and_failures(tmp_path: Path) -> None:
-    root = _tree(tmp_path, "2.4.1", "2.5.1")
-    child = _spawn("migrate", str(root), "--dest", str(tmp_path / "out"), "--workers", "1", cwd=tmp_path)
+    root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
+    # --verify torch makes each artifact take a while, so the run outlasts the 2 s before a rate settles
+    out = str(tmp_path / "out")
+    child = _spawn("migrate", str(root), "--dest", out, "--workers", "1", "--verify", "torch", cwd=tmp_path)
     child.expect(r"migrating .* (\d+)/(\d+) +(-- /s|[\d.,]+ /s) +ETA (--:--|[\d:]+) +(\d+) failed/refused")
     assert int(child.match.group(2)) == len(_digests(root))
     child.expect(r"[\d.,]+ /s +ETA \d+:\d\d")  # a settled rate and ETA appear while the run goes
