@@ -1,4 +1,5 @@
-"""Everything that needs torch (the ``torch`` extra): layout conversions and building ExportedPrograms."""
+"""Everything that needs torch (the ``torch`` extra): building ExportedPrograms, decomposing programs,
+synthesising inputs; reading and converting artifacts never needs it."""
 
 from __future__ import annotations
 
