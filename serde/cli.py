@@ -211,6 +211,7 @@ def validate_command(
 )
 @click.option("--all", "every", is_flag=True, help="Check every release pt2-serde knows (the default).")
 @click.option("--lossy-ok", is_flag=True, help="Count a lossy downgrade as loadable for the exit status.")
+@click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP + " Needs torch.")
 @click.option("--json", "as_json", is_flag=True, help="Print the verdicts as JSON.")
 @_safety_options
 @_storage_options_options
@@ -219,6 +220,7 @@ def check_command(
     releases: tuple[str, ...],
     every: bool,
     lossy_ok: bool,
+    decompose: bool,
     as_json: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
@@ -245,7 +247,7 @@ def check_command(
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         targets = wanted or known_releases()
-        reports = [check(read_artifact(url, **reading), targets) for url in urls]
+        reports = [check(read_artifact(url, **reading), targets, decompose=decompose) for url in urls]
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
     ok = all(report.ok(lossy_ok) for report in reports)

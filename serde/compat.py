@@ -10,12 +10,14 @@ copy; nothing is written) and the outcome becomes a verdict:
 - ``after-downgrade``: a lossless downgrade does;
 - ``after-downgrade-lossy``: only a lossy downgrade does (``dropped`` lists what would go, with paths);
 - ``refused``: nothing does; ``reasons`` lists every item with its JSON path (schema features, operators
-  the census says the release lacks, the program's dialect, …).
+  the census says the release lacks, the program's dialect, and the features the release's own loader is
+  known to fail on: :mod:`serde.loader_limits`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from packaging.version import Version
@@ -25,7 +27,9 @@ from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
 from serde.errors import SerdeError, UpgradeRefusedError
+from serde.loader_limits import loader_failures
 from serde.summary import writer_inferred
+from serde.torch_bridge.decompose import STEP, decompose, needs_decomposition
 from serde.versions.detect import detect_version
 from serde.versions.releases import schema_for_torch, versions
 
@@ -119,7 +123,36 @@ def _items(error: UpgradeRefusedError) -> list[Reason]:
     return [Reason(path, message) for path, message in error.items]
 
 
-def _verdict(artifact: Artifact, release: str) -> TargetVerdict:
+Lowered = Artifact | UpgradeRefusedError | None
+"""The program lowered to ATen once for every target that needs it, the refusal to lower it, or None."""
+
+
+def _lower(artifact: Artifact, releases: list[str]) -> Lowered:
+    if not any(needs_decomposition(artifact, schema_for_torch(release)) for release in releases):
+        return None
+    try:
+        return decompose(replace(artifact, program=copy.deepcopy(artifact.program)))[0]
+    except UpgradeRefusedError as exc:
+        return exc
+
+
+def _verdict(artifact: Artifact, release: str, lowered: Lowered) -> TargetVerdict:
+    if lowered is not None and needs_decomposition(artifact, schema_for_torch(release)):
+        if isinstance(lowered, UpgradeRefusedError):
+            return TargetVerdict(release, str(schema_for_torch(release)), "refused", reasons=_items(lowered))
+        verdict, received = _rewrite_verdict(lowered, release)
+        verdict.steps.insert(0, STEP)
+    else:
+        verdict, received = _rewrite_verdict(artifact, release)
+    failures = loader_failures(received.program, release) if received is not None else []
+    if failures:
+        verdict.verdict, verdict.dropped = "refused", []
+        verdict.reasons = [Reason(path, message) for path, message in failures]
+    return verdict
+
+
+def _rewrite_verdict(artifact: Artifact, release: str) -> tuple[TargetVerdict, Artifact | None]:
+    """The verdict on pt2-serde's rewrite alone, and the artifact the release would receive (None if refused)."""
     schema = schema_for_torch(release)
     source = detect_version(artifact.program, source=artifact.source)
     verdict = TargetVerdict(release, str(schema), "refused")
@@ -128,21 +161,21 @@ def _verdict(artifact: Artifact, release: str) -> TargetVerdict:
     except UpgradeRefusedError as lossless:
         if source <= schema:
             verdict.reasons = _items(lossless)
-            return verdict
+            return verdict, None
         try:
             result = upgrade_artifact(artifact, release, lossy=True)
         except UpgradeRefusedError as lossy:
             verdict.reasons = _items(lossy)
-            return verdict
+            return verdict, None
         except SerdeError as exc:
             verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
-            return verdict
+            return verdict, None
         verdict.verdict, verdict.steps = "after-downgrade-lossy", list(result.report.steps)
         verdict.dropped = [Reason(n.path, n.message) for n in result.report.notes if n.kind in ("dropped", "lossy")]
-        return verdict
+        return verdict, result.artifact
     except SerdeError as exc:
         verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
-        return verdict
+        return verdict, None
     verdict.steps = list(result.report.steps)
     if source == schema and not result.report.steps and _reads_layout(release, artifact.layout):
         verdict.verdict = "native"
@@ -150,7 +183,7 @@ def _verdict(artifact: Artifact, release: str) -> TargetVerdict:
         verdict.verdict = "after-upgrade"
     else:
         verdict.verdict = "after-downgrade"
-    return verdict
+    return verdict, result.artifact
 
 
 def check(
@@ -159,10 +192,13 @@ def check(
     *,
     storage_options: dict[str, Any] | None = None,
     trust_pickles: bool = False,
+    decompose: bool = False,
 ) -> CompatReport:
     """Predict, for each torch release in ``targets`` (default: every release the specs name), whether it can
     load the artifact (a URL on any fsspec store, or an :class:`Artifact`), and what pt2-serde must do for
-    it (see the module docstring for the verdicts). Nothing is written and torch is not needed."""
+    it (see the module docstring for the verdicts). Nothing is written and torch is not needed, except with
+    ``decompose=True``: then TRAINING-dialect programs bound for torch 2.1-2.4 are lowered with the installed
+    torch's ``run_decompositions()`` as ``upgrade(..., decompose=True)`` would, and judged as lowered."""
     artifact = (
         url_or_artifact
         if isinstance(url_or_artifact, Artifact)
@@ -171,11 +207,12 @@ def check(
     releases = known_releases() if targets is None else list(targets)
     for release in releases:
         schema_for_torch(release)  # strict parsing at the edge: an unknown release fails before any work
+    lowered = _lower(artifact, releases) if decompose else None
     return CompatReport(
         source=artifact.source,
         schema_version=str(artifact.version),
         layout=artifact.layout.value,
         writer_recorded=artifact.torch_version,
         writer_inferred=writer_inferred(artifact),
-        targets=[_verdict(artifact, release) for release in releases],
+        targets=[_verdict(artifact, release, lowered) for release in releases],
     )

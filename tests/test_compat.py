@@ -85,20 +85,60 @@ def test_pre_commit_hook_is_declared_for_pt2_files() -> None:
     assert done.returncode == 0, done.stderr
 
 
-COMPARABLE = [e for e in OUTCOMES if not e["decompose"]]
+def _recorded_groups() -> dict[tuple[str, str, bool], list[dict[str, object]]]:
+    groups: dict[tuple[str, str, bool], list[dict[str, object]]] = {}
+    for entry in OUTCOMES:
+        groups.setdefault((entry["source"], entry["model"], entry["decompose"]), []).append(entry)
+    return groups
 
 
-@pytest.mark.parametrize("entry", COMPARABLE, ids=[f"{e['source']}/{e['model']}->{e['release']}" for e in COMPARABLE])
-def test_predictions_agree_with_real_old_torch(entry: dict[str, object]) -> None:
-    """What a real old release did with pt2-serde's (lossy) output is what ``check`` predicts: loaded means a
-    loadable verdict, refused means refused."""
+RECORDED = _recorded_groups()
+
+
+@pytest.mark.parametrize("key", list(RECORDED), ids=[f"{s}/{m}{' decompose' if d else ''}" for s, m, d in RECORDED])
+def test_predictions_agree_with_real_old_torch(key: tuple[str, str, bool]) -> None:
+    """What real old releases did with pt2-serde's (lossy) output, recorded by ``tools/verify_old_torch.py``,
+    is what ``check`` predicts: "loaded" (same outputs) means a loadable verdict; "refused" (by pt2-serde) and
+    "failed" (inside the old release's loader) mean ``refused``, a failure with the reason that names it."""
     import unseen_types  # noqa: F401  (registers the unseen models' namedtuple, as the recording run did)
 
-    path = HERE / str(entry["source"]) / str(entry["model"]) / "model.pt2"
-    target = check(str(path), [str(entry["release"])]).targets[0]
-    if entry["outcome"] == "loaded":
-        assert target.loadable(lossy_ok=True), (target.verdict, target.reasons[:2])
-    elif entry["outcome"] == "refused":
-        assert target.verdict == "refused"
-    else:
-        pytest.fail(f"recorded a failure in torch {entry['release']}: {entry['detail']}")
+    source, model, decompose = key
+    entries = RECORDED[key]
+    path = HERE / source / model / "model.pt2"
+    report = check(str(path), [str(e["release"]) for e in entries], trust_pickles=True, decompose=decompose)
+    for entry, target in zip(entries, report.targets, strict=True):
+        if entry["outcome"] == "loaded":
+            assert target.loadable(lossy_ok=True), (entry["release"], target.verdict, target.reasons[:2])
+        else:
+            assert target.verdict == "refused" and target.reasons, (entry["release"], entry["detail"])
+            if entry["outcome"] == "failed":
+                assert any("loader limitation" in r.message for r in target.reasons), target.reasons
+
+
+def test_recorded_outcomes_cover_loader_failures_and_decomposition() -> None:
+    """The record holds failures inside old loaders and decomposed downgrades, not only pt2-serde's refusals."""
+    kinds = {(e["outcome"], e["decompose"]) for e in OUTCOMES}
+    assert {("loaded", False), ("loaded", True), ("refused", False), ("failed", False), ("failed", True)} <= kinds
+
+
+def test_known_loader_failures_refuse_only_the_releases_they_affect() -> None:
+    """while_loop fails inside the loaders of torch 2.3-2.6 (carried inputs passed as a list) and loads from
+    2.7; a None output fails in 2.2/2.3 only; the reason names the JSON path and the limitation."""
+    loop = check(str(HERE / "unseen" / "2.12.1" / "while_loop" / "model.pt2"), ["2.6.0", "2.7.1"])
+    refused, loaded = loop.targets
+    assert refused.verdict == "refused" and loaded.loadable(lossy_ok=True)
+    assert refused.reasons[0].path.endswith(".target") and "while-loop-operands" in refused.reasons[0].message
+    outputs = str(HERE / "unseen" / "2.12.1" / "passthrough_outputs" / "model.pt2")
+    none_output = check(outputs, ["2.2.2", "2.4.1"], decompose=True)
+    assert none_output.targets[0].verdict == "refused" and none_output.targets[1].loadable(lossy_ok=True)
+    assert none_output.targets[0].steps[0] == "decompose"
+    assert none_output.targets[0].reasons[0].path.endswith("user_output.arg.as_none")
+
+
+def test_cli_check_decompose() -> None:
+    path = str(HERE / "unseen" / "2.12.1" / "attention" / "model.pt2")
+    plain = CliRunner().invoke(main, ["check", path, "--torch", "2.4.1"])
+    lowered = CliRunner().invoke(main, ["check", path, "--torch", "2.4.1", "--decompose", "--lossy-ok", "--json"])
+    assert plain.exit_code == 1 and "TRAINING-dialect" in plain.output
+    assert lowered.exit_code == 0, lowered.output
+    assert json.loads(lowered.output)["artifacts"][0]["targets"][0]["steps"][0] == "decompose"

@@ -79,9 +79,10 @@ def venv_python(venvs: Path, release: str) -> Path:
     return python
 
 
-def check(release: str, venvs: Path, decompose: bool, source_dir: Path, imports: list[str]) -> dict[str, str]:
+def check(
+    release: str, venvs: Path, decompose: bool, source_dir: Path, imports: list[str], trust_pickles: bool = False
+) -> dict[str, str]:
     """Downgrade every artifact of ``source_dir`` for ``release`` and run them in that torch."""
-    target = serde.schema_for_torch(release)
     outcome: dict[str, str] = {}
     jobs = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -89,7 +90,9 @@ def check(release: str, venvs: Path, decompose: bool, source_dir: Path, imports:
             if item.folder.parent != source_dir:
                 continue
             try:
-                result = serde.upgrade(serde.load(str(item.path)), to=target, lossy=True, decompose=decompose)
+                result = serde.upgrade(
+                    serde.load(str(item.path), trust_pickles=trust_pickles), to=release, lossy=True, decompose=decompose
+                )
             except serde.UpgradeRefusedError as refused:
                 outcome[item.model] = f"refused by pt2-serde: {refused}"
                 continue
@@ -155,6 +158,11 @@ def main() -> int:
         default=[],
         help="module (under tests/ or installed) to import here and in each old torch first, e.g. unseen_types",
     )
+    parser.add_argument(
+        "--trust-pickles",
+        action="store_true",
+        help="read artifacts whose pickles name your own types (e.g. the unseen models' dataclass inputs)",
+    )
     args = parser.parse_args()
     for module in args.imports:
         importlib.import_module(module)
@@ -167,7 +175,7 @@ def main() -> int:
         source = Path(unpacked.name) / "2.13.0"
     for release in args.releases:
         print(f"torch {release} (schema {serde.schema_for_torch(release)}):", flush=True)
-        outcome = check(release, args.venvs, args.decompose, source, args.imports)
+        outcome = check(release, args.venvs, args.decompose, source, args.imports, args.trust_pickles)
         for model, result in sorted(outcome.items()):
             print(f"  {model:<24} {result}")
             ok &= result.startswith(("same outputs", "refused"))

@@ -1,0 +1,192 @@
+"""Known failures inside released torch loaders: valid artifacts of a release's own schema that the release's
+``torch.export.load`` (or the ``module()`` of what it loads) still cannot run.
+
+Each entry names the releases affected, how to recognise the feature in a program, and what the loader
+does. They were observed in the real releases with ``tools/verify_old_torch.py`` (the same failure on the
+release's own export of the model, so no rewrite of pt2-serde's can avoid it), and ``check`` reports them
+as reasons for a ``refused`` verdict. The table covers torch's released loaders only; a later release
+fixing one of them is why each entry has an upper bound.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from packaging.version import Version
+
+from serde.graphs import graphs
+from serde.jsonpath import Key, Path, render_path
+
+__all__ = ["LIMITS", "LoaderLimit", "loader_failures"]
+
+Finder = Callable[[dict[str, Any]], Iterator[tuple[Path, str]]]
+"""Yields (JSON path, what is there) for every occurrence of a feature in a program."""
+
+BUILTIN_PYTREE_TYPES = frozenset(
+    {
+        "builtins.tuple",
+        "builtins.list",
+        "builtins.dict",
+        "collections.namedtuple",
+        "collections.OrderedDict",
+        "collections.defaultdict",
+        "collections.deque",
+        "torch.fx.immutable_collections.immutable_list",
+        "torch.fx.immutable_collections.immutable_dict",
+    }
+)
+"""Pytree node types every release's loader flattens without the user registering anything."""
+
+UNBACKED_SYMBOL = re.compile(r"u\d+")
+
+
+@dataclass(frozen=True)
+class LoaderLimit:
+    """One loader failure: the release series it affects (``first`` to ``last``, inclusive, as ``"2.3"``) and
+    how to find the feature."""
+
+    name: str
+    first: str
+    last: str
+    find: Finder
+    failure: str
+
+    def affects(self, release: str) -> bool:
+        """Whether torch ``release``'s loader has this failure."""
+        series = Version(release).release[:2]
+        return Version(self.first).release[:2] <= series <= Version(self.last).release[:2]
+
+
+def _calls(*targets: str) -> Finder:
+    def find(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+        for graph, path in graphs(program):
+            for index, node in enumerate(graph.get("nodes") or []):
+                target = node.get("target") if isinstance(node, dict) else None
+                if target in targets:
+                    yield (*path, "nodes", index, "target"), str(target)
+
+    return find
+
+
+def _none_outputs(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+    signature = (program.get("graph_module") or {}).get("signature") or {}
+    for index, spec in enumerate(signature.get("output_specs") or []):
+        argument = ((spec or {}).get("user_output") or {}).get("arg")
+        if isinstance(argument, dict) and argument.get("as_none") is not None:
+            yield ("graph_module", "signature", "output_specs", index, "user_output", "arg", "as_none"), "a None output"
+
+
+def _pytree_types(spec: Any) -> Iterator[str]:
+    if isinstance(spec, dict):
+        kind = spec.get("type")
+        if isinstance(kind, str):
+            yield kind
+        for value in spec.values():
+            yield from _pytree_types(value)
+    elif isinstance(spec, list):
+        for item in spec:
+            yield from _pytree_types(item)
+
+
+def _treespecs(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+    """Every serialized treespec: ``call_spec`` (schemas 1 and 2) and each module call's signature."""
+    module = program.get("graph_module") or {}
+    places: list[tuple[Path, Any]] = [(("graph_module", "call_spec"), module.get("call_spec"))]
+    for index, entry in enumerate(module.get("module_call_graph") or []):
+        places.append((("graph_module", "module_call_graph", index, "signature"), (entry or {}).get("signature")))
+    for where, holder in places:
+        for field in ("in_spec", "out_spec"):
+            text = holder.get(field) if isinstance(holder, dict) else None
+            if isinstance(text, str):
+                yield (*where, field), text
+
+
+def _custom_pytree_nodes(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+    for where, text in _treespecs(program):
+        try:
+            spec = json.loads(text)
+        except ValueError:
+            continue
+        custom = sorted({kind for kind in _pytree_types(spec) if kind not in BUILTIN_PYTREE_TYPES})
+        if custom:
+            yield where, "inputs/outputs of the user-registered pytree type(s) " + ", ".join(custom)
+
+
+def _unbacked_symbols(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+    constraints = program.get("range_constraints") or {}
+    for name in sorted(constraints):
+        if UNBACKED_SYMBOL.fullmatch(name):
+            yield ("range_constraints", Key(name)), f"the unbacked symbol {name} (a data-dependent size)"
+
+
+LIMITS: tuple[LoaderLimit, ...] = (
+    LoaderLimit(
+        "custom-pytree-unreadable",
+        "2.1",
+        "2.1",
+        _custom_pytree_nodes,
+        "torch 2.1 cannot deserialize a pytree type registered by the user (no serialized type names): "
+        "'Deserializing … in pytree is not registered'",
+    ),
+    LoaderLimit(
+        "unbacked-symbol-names",
+        "2.1",
+        "2.1",
+        _unbacked_symbols,
+        "torch 2.1 named unbacked symbols i0, i1, … and fails on u0 (KeyError) when it rebuilds the shape env",
+    ),
+    LoaderLimit(
+        "none-outputs",
+        "2.2",
+        "2.3",
+        _none_outputs,
+        "torch 2.2 and 2.3 cannot deserialize an as_none output ('Unable to deserialize output node')",
+    ),
+    LoaderLimit(
+        "custom-pytree-flatten-spec",
+        "2.2",
+        "2.6",
+        _custom_pytree_nodes,
+        "the loaded program's module() finds no flatten spec for a user-registered pytree type in torch 2.2 to "
+        "2.6 (register one with torch.fx._pytree.register_pytree_flatten_spec before calling it)",
+    ),
+    LoaderLimit(
+        "while-loop-operands",
+        "2.3",
+        "2.6",
+        _calls("torch.ops.higher_order.while_loop"),
+        "torch 2.3 to 2.6 pass while_loop's carried inputs as a list and then reject them "
+        "('carried_inputs must be a tuple')",
+    ),
+    LoaderLimit(
+        "effect-token-removal",
+        "2.4",
+        "2.9",
+        _calls("torch.ops.higher_order.with_effects"),
+        "torch 2.4 to 2.9 fail an assertion in _remove_effect_tokens when they load effect tokens "
+        "(observed with aten._print)",
+    ),
+    LoaderLimit(
+        "context-wrappers",
+        "2.5",
+        "2.6",
+        _calls("torch.ops.higher_order.wrap_with_set_grad_enabled", "torch.ops.higher_order.wrap_with_autocast"),
+        "torch 2.5 and 2.6 cannot resolve wrap_with_set_grad_enabled / wrap_with_autocast when deserializing",
+    ),
+)
+"""Every known loader failure, by the first release it affects."""
+
+
+def loader_failures(program: dict[str, Any], release: str) -> list[tuple[str, str]]:
+    """(rendered JSON path, message) for every feature of ``program`` that torch ``release``'s loader is known
+    to fail on (see :data:`LIMITS`); the program is what the release would receive (its own schema)."""
+    found = []
+    for limit in LIMITS:
+        if limit.affects(release):
+            for path, what in limit.find(program):
+                found.append((render_path(path), f"{what}: {limit.failure} (loader limitation {limit.name})"))
+    return found
