@@ -201,6 +201,19 @@ def validate_command(
         click.echo(f"valid: {url} follows schema {checked}")
 
 
+def _releases_option(values: tuple[str, ...]) -> list[str]:
+    """The releases of repeated or comma-separated ``--torch`` options, each one known (else exit 2)."""
+    from serde.versions.releases import schema_for_torch
+
+    wanted = [r.strip() for value in values for r in value.replace(",", " ").split() if r.strip()]
+    for release in wanted:
+        try:
+            schema_for_torch(release)
+        except SerdeError as exc:
+            raise click.BadParameter(str(exc), param_hint="--torch") from None
+    return wanted
+
+
 @main.command("check")
 @click.argument("urls", nargs=-1, required=True)
 @click.option(
@@ -234,16 +247,9 @@ def check_command(
     hook (see .pre-commit-hooks.yaml)."""
     from serde.compat import check, known_releases
 
-    wanted = [r.strip() for value in releases for r in value.replace(",", " ").split() if r.strip()]
+    wanted = _releases_option(releases)
     if every and wanted:
         raise click.UsageError("--all and --torch exclude each other")
-    from serde.versions.releases import schema_for_torch
-
-    for release in wanted:
-        try:
-            schema_for_torch(release)
-        except SerdeError as exc:
-            raise click.BadParameter(str(exc), param_hint="--torch") from None
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         targets = wanted or known_releases()
@@ -273,6 +279,76 @@ def check_command(
                 click.echo(f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}")
     if not ok:
         raise SystemExit(1)
+
+
+@main.command("matrix")
+@click.argument("paths", nargs=-1, required=True)
+@click.option(
+    "--torch",
+    "releases",
+    multiple=True,
+    help="A torch release for a column (repeatable, or comma-separated); default: every release pt2-serde knows.",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["md", "json", "html"]),
+    default="md",
+    show_default=True,
+    help="Markdown table, JSON (every verdict with its reasons), or one self-contained HTML page.",
+)
+@click.option(
+    "--group",
+    "depth",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Aggregate rows by the first N components of their names (e.g. 2: corpus/2.4.1); 0: one row each.",
+)
+@click.option("--out", "out", default=None, help="Write to this file (any fsspec URL) instead of standard output.")
+@click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP + " Needs torch.")
+@_safety_options
+@_storage_options_options
+def matrix_command(
+    paths: tuple[str, ...],
+    releases: tuple[str, ...],
+    output_format: str,
+    depth: int,
+    out: str | None,
+    decompose: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """The compatibility matrix of every artifact under PATHS (files, folders, globs, bucket prefixes) ×
+    torch releases: check's verdicts, one row per artifact or aggregated per folder (--group). Rows are
+    named by their path under each root, prefixed by the root's name. Nothing is written but --out."""
+    from serde.matrix import build_matrix, render_markdown
+    from serde.matrix_html import render_html
+
+    wanted = _releases_option(releases)
+    reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    options = reading["storage_options"]
+    try:
+        matrix = build_matrix(list(paths), wanted or None, decompose=decompose, **reading)
+    except (SerdeError, ValueError) as exc:
+        raise _Failure(exc) from None
+    if output_format == "json":
+        text = json.dumps(matrix.to_dict(depth), indent=2) + "\n"
+    elif output_format == "html":
+        text = render_html(matrix, depth)
+    else:
+        text = render_markdown(matrix, depth)
+    if out is None:
+        click.echo(text, nl=False)
+        return
+    try:
+        store, path = open_store(out, **options)
+        store.write_bytes(path, text.encode("utf-8"))
+    except SerdeError as exc:
+        raise _Failure(exc) from None
+    click.echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
 
 
 @main.command("inspect")

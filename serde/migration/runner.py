@@ -31,15 +31,16 @@ def _glob_base(path: str) -> str:
     return "/".join(fixed)
 
 
-def _listing(
-    store: Store, root: str, excluded: Callable[[str], bool]
+def list_candidates(
+    store: Store, root: str, excluded: Callable[[str], bool], *, remove_stale: bool = True
 ) -> tuple[str, list[tuple[str, str, ObjectState]], int]:
     """The base the relative names are taken from, (path, relative, listed state) for every candidate, and
     how many objects the listing found before backups, markers and pt2-serde's own files were left out.
 
     Backups and their markers are never candidates, whatever the run's flags (see
     :mod:`serde.migration.backups`): a directory listing holds the markers of the backups it holds; a glob
-    is matched once more with the marker suffix; a single file is checked for a marker.
+    is matched once more with the marker suffix; a single file is checked for a marker. ``remove_stale``
+    deletes local temporaries left by runs that died (read-only callers pass False).
     """
     listed = store.find_with_state(root)
     found = [p for p, _ in listed]
@@ -54,7 +55,7 @@ def _listing(
             backups.add(found[0])
     else:
         base = root
-    if store.protocol == "file":
+    if remove_stale and store.protocol == "file":
         remove_stale_temporaries([p for p in found if is_temporary(p)])
     items = [
         (p, store.relative(base, p), state)
@@ -123,7 +124,7 @@ def migrate(
     target = resolve_target(to)
     store, root = open_store(path, **options)
     excluded = _exclusions(store, backup, report, dest, options)
-    base, items, listed = _listing(store, root, excluded)
+    base, items, listed = list_candidates(store, root, excluded)
     if not listed and not allow_empty:
         what = "matches no object" if _GLOB_CHARS & set(root) else "holds no object (missing, or empty)"
         raise NotFoundError(f"nothing to migrate: {path} {what}; pass allow_empty=True (--allow-empty) if expected")

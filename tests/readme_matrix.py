@@ -1,0 +1,40 @@
+"""The README's compatibility matrix of the bundled artifacts: how it is generated and where it lives.
+
+Shared by ``tools/readme_matrix.py`` (which rewrites the README) and ``tests/test_matrix.py`` (which fails
+when the README's copy is stale).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import unseen_types  # noqa: F401  (registers the unseen models' namedtuple and dataclass, as their loaders must)
+
+from serde.matrix import build_matrix, render_markdown
+
+TESTS = Path(__file__).resolve().parent
+README = TESTS.parent / "README.md"
+MARKERS = re.compile(r"(<!-- matrix:begin -->\n)(.*?)(<!-- matrix:end -->)", re.DOTALL)
+GROUP_DEPTH = 2
+"""Rows are folders of one source and writer release: ``corpus/2.4.1``, ``unseen/2.12.1``."""
+
+
+def generated() -> str:
+    """The matrix of ``tests/corpus`` and ``tests/unseen`` grouped by folder, in Markdown."""
+    matrix = build_matrix([str(TESTS / "corpus"), str(TESTS / "unseen")], trust_pickles=True)
+    return render_markdown(matrix, GROUP_DEPTH)
+
+
+def committed(text: str) -> str:
+    """The matrix between the README's markers."""
+    found = MARKERS.search(text)
+    if found is None:
+        raise ValueError("README.md has no <!-- matrix:begin --> … <!-- matrix:end --> section")
+    return found.group(2)
+
+
+def with_matrix(text: str, table: str) -> str:
+    """The README ``text`` with ``table`` between its markers."""
+    committed(text)
+    return MARKERS.sub(lambda m: m.group(1) + table + m.group(3), text)

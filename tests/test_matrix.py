@@ -1,0 +1,114 @@
+"""``serde.matrix`` / ``pt2-serde matrix``: check's verdicts for a tree of artifacts × releases, as Markdown,
+JSON and HTML, from local folders and buckets; and the README's copy of the bundled artifacts' matrix."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from corpus_index import CORPUS
+from readme_matrix import README, committed, generated
+
+import serde
+from serde.cli import main
+from serde.compat import check
+from serde.matrix import build_matrix, render_markdown
+from serde.matrix_html import render_html
+
+HERE = Path(__file__).resolve().parent
+RELEASES = ["2.4.1", "2.9.1", "2.13.0"]
+
+
+def test_readme_matrix_is_current() -> None:
+    """The README publishes the matrix of tests/corpus and tests/unseen; regenerate it with
+    ``python tools/readme_matrix.py`` when this fails."""
+    assert committed(README.read_text(encoding="utf-8")) == generated()
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    """Three artifacts of two writers, a file that is not an artifact, and a corrupt one."""
+    root = tmp_path / "models"
+    for release, model in (("2.13.0", "mlp"), ("2.13.0", "cond"), ("2.4.1", "mlp")):
+        (root / release / model).mkdir(parents=True)
+        shutil.copy(CORPUS / release / model / "model.pt2", root / release / model / "model.pt2")
+    (root / "notes.txt").write_text("not an artifact")
+    (root / "2.4.1" / "broken.pt2").write_bytes((CORPUS / "2.4.1" / "mlp" / "model.pt2").read_bytes()[:4000])
+    return root
+
+
+def test_rows_are_checks_verdicts_in_natural_order(tree: Path) -> None:
+    matrix = build_matrix([str(tree)], RELEASES)
+    names = [row.name for row in matrix.rows]
+    assert names == [
+        "models/2.4.1/broken.pt2",
+        "models/2.4.1/mlp/model.pt2",
+        "models/2.13.0/cond/model.pt2",
+        "models/2.13.0/mlp/model.pt2",
+    ]
+    broken, *readable = matrix.rows
+    assert broken.report is None and broken.error and "broken.pt2" in broken.error
+    for row in readable:
+        expected = [t.to_dict() for t in check(row.url, RELEASES).targets]
+        assert row.report is not None and [t.to_dict() for t in row.report.targets] == expected
+
+
+def test_grouped_markdown_counts_each_verdict(tree: Path) -> None:
+    matrix = build_matrix([str(tree)], RELEASES)
+    table = render_markdown(matrix, depth=2)
+    lines = {line.split(" | ")[0].strip("| "): line for line in table.splitlines() if line.startswith("| models/")}
+    assert lines["models/2.4.1"] == "| models/2.4.1 | 2 | 1N 1? | 1U 1? | 1U 1? |"
+    assert lines["models/2.13.0"] == "| models/2.13.0 | 2 | 2X | 1D 1L | 2N |"
+    per_artifact = render_markdown(matrix)
+    assert "| models/2.13.0/mlp/model.pt2 | X | D | N |" in per_artifact
+
+
+def test_cli_formats_and_out(tree: Path, tmp_path: Path) -> None:
+    runner = CliRunner()
+    as_json = runner.invoke(
+        main, ["matrix", str(tree), "--torch", ",".join(RELEASES), "--format", "json", "--group", "2"]
+    )
+    assert as_json.exit_code == 0, as_json.output
+    data = json.loads(as_json.output)
+    assert [r["release"] for r in data["releases"]] == RELEASES and len(data["rows"]) == 4
+    assert data["groups"][1] == {
+        "group": "models/2.13.0",
+        "counts": {
+            "2.4.1": {"refused": 2},
+            "2.9.1": {"after-downgrade": 1, "after-downgrade-lossy": 1},
+            "2.13.0": {"native": 2},
+        },
+    }
+    out = tmp_path / "page.html"
+    html = runner.invoke(main, ["matrix", str(tree), "--torch", "2.13.0", "--format", "html", "--out", str(out)])
+    assert html.exit_code == 0 and "wrote the matrix of 4 artifacts" in html.output
+    assert out.read_text().startswith("<!DOCTYPE html>") and 'data-verdict="native"' in out.read_text()
+    bad = runner.invoke(main, ["matrix", str(tree), "--torch", "9.9.9"])
+    missing = runner.invoke(main, ["matrix", str(tmp_path / "nothing-here")])
+    assert bad.exit_code == 2 and missing.exit_code == 1 and "holds no object" in missing.output
+
+
+def test_matrix_of_a_bucket(s3_bucket: str, s3_options: dict[str, object]) -> None:
+    for release in ("2.1.2", "2.13.0"):
+        serde.save(
+            serde.load(str(CORPUS / release / "mlp" / "model.pt2")), f"{s3_bucket}/m/{release}/mlp.pt2", **s3_options
+        )
+    matrix = build_matrix([f"{s3_bucket}/m"], ["2.13.0"], storage_options=s3_options)
+    assert [(row.name, row.verdict("2.13.0").verdict) for row in matrix.rows] == [  # type: ignore[union-attr]
+        ("m/2.1.2/mlp.pt2", "after-upgrade"),
+        ("m/2.13.0/mlp.pt2", "native"),
+    ]
+
+
+def test_html_escapes_what_comes_from_the_tree(tmp_path: Path) -> None:
+    """Names and messages come from untrusted trees: the page carries them as text, never as markup."""
+    hostile = tmp_path / "<img src=x onerror=alert(1)>"
+    hostile.mkdir()
+    shutil.copy(CORPUS / "2.13.0" / "mlp" / "model.pt2", hostile / "model.pt2")
+    (hostile / "<script>alert(2).pt2").write_bytes(b"PK\x03\x04 not really")
+    page = render_html(build_matrix([str(tmp_path)], ["2.13.0"]), depth=1)
+    assert "<img" not in page and "<script" not in page
+    assert "&lt;img src=x onerror=alert(1)&gt;" in page

@@ -1,0 +1,22 @@
+"""Regenerate the compatibility matrix in README.md (between ``<!-- matrix:begin -->`` and
+``<!-- matrix:end -->``) from the bundled corpus and unseen models: ``python tools/readme_matrix.py``.
+``tests/test_matrix.py`` fails when the committed copy differs from what this writes."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from readme_matrix import README, generated, with_matrix  # noqa: E402
+
+
+def main() -> int:
+    """Rewrite the README's matrix section."""
+    README.write_text(with_matrix(README.read_text(encoding="utf-8"), generated()), encoding="utf-8")
+    print(f"updated the matrix in {README}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
