@@ -1,6 +1,7 @@
 """pt2-serde: load, check, upgrade and migrate torch.export artifacts of every torch release."""
 
 from serde.api import load, load_exported_program
+from serde.artifact_diff import ArtifactDiff, diff_artifacts
 from serde.chain import UpgradeResult, plan, upgrade
 from serde.codec import decode, encode, sniff_format
 from serde.compat import CompatReport, TargetVerdict, check
@@ -43,6 +44,7 @@ from serde.versions.releases import VersionInfo, resolve_target, schema_for_torc
 
 __all__ = [
     "Artifact",
+    "ArtifactDiff",
     "CompatReport",
     "ConditionUnsupportedError",
     "ContainerError",
@@ -81,6 +83,7 @@ __all__ = [
     "decode",
     "detect_version",
     "diff",
+    "diff_artifacts",
     "encode",
     "known_versions",
     "load",

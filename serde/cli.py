@@ -351,6 +351,51 @@ def matrix_command(
     click.echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
 
 
+@main.command("diff")
+@click.argument("first")
+@click.argument("second")
+@click.option("--at", "at", default=None, help="Compare at this schema version (default: the newest known).")
+@click.option("--json", "as_json", is_flag=True, help="Print every change as JSON.")
+@_safety_options
+@_storage_options_options
+def artifact_diff_command(
+    first: str,
+    second: str,
+    at: str | None,
+    as_json: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """What differs in meaning between the artifacts FIRST and SECOND, whatever their schema versions and
+    layouts: signature, graph (after canonical naming), operators, range constraints, module call graph,
+    weights and constants (dtype, shape, sha256), example inputs, writer. Exit status 0 when they do not
+    differ, 1 when they do (like diff(1))."""
+    from serde.artifact_diff import diff_artifacts
+
+    reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    try:
+        result = diff_artifacts(read_artifact(first, **reading), read_artifact(second, **reading), at=at)
+    except (SerdeError, ValueError) as exc:
+        raise _Failure(exc) from None
+    if as_json:
+        _emit_json(result.to_dict())
+    else:
+        header = f"{first} (schema {result.versions[0]}, {result.layouts[0]}) -> {second} "
+        click.echo(header + f"(schema {result.versions[1]}, {result.layouts[1]}), compared at {result.compared_at}")
+        if result.same:
+            click.echo("no semantic difference")
+        for change in result.changes:
+            click.echo(f"  {change}")
+        for name, notes in zip((first, second), result.normalized, strict=True):
+            kept = [n for n in notes if n.kind != "defaulted"]
+            if kept:
+                click.echo(f"  (bringing {name} to {result.compared_at} noted {len(kept)} item(s); --json lists them)")
+    if not result.same:
+        raise SystemExit(1)
+
+
 @main.command("inspect")
 @click.argument("url")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
