@@ -169,6 +169,14 @@ class Store:
                     handle.write(block)
         return digest.hexdigest()
 
+    def sha256(self, path: str) -> str:
+        """The sha256 of an object's bytes, streamed (bounded memory whatever its size)."""
+        digest = hashlib.sha256()
+        with self.open_read(path) as reader, translate_errors(self.url(path), "read"):
+            for block in iter(lambda: reader.read(COPY_CHUNK), b""):
+                digest.update(block)
+        return digest.hexdigest()
+
     def join(self, base: str, relative: str) -> str:
         """``relative`` below ``base`` with this store's separator."""
         return f"{base.rstrip('/')}/{relative.lstrip('/')}" if base else relative

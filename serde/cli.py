@@ -137,6 +137,23 @@ def _read_options(
     }
 
 
+def _provenance_options(command: Any) -> Any:
+    """``--manifest URL`` and ``--signing-key PEM``, for the commands that write artifacts."""
+    command = click.option(
+        "--signing-key",
+        default=None,
+        type=click.Path(exists=True, dir_okay=False),
+        help="A model-signing private key (PEM): outputs whose input carried an OpenSSF model-signing signature "
+        "are signed anew (<output>.sig; needs pt2-serde[signing]).",
+    )(command)
+    return click.option(
+        "--manifest",
+        default=None,
+        help="Write a manifest of the run to this URL (JSON: every input and output with its sha256, the steps, "
+        "the pt2-serde version); check it later with verify-manifest.",
+    )(command)
+
+
 def _storage_options_options(command: Any) -> Any:
     """``--storage-option KEY=VALUE`` (repeatable) and ``--storage-options JSON``, for every command taking a
     URL; they merge into one ``storage_options`` dict (see :func:`_storage_options`)."""
@@ -396,6 +413,34 @@ def artifact_diff_command(
         raise SystemExit(1)
 
 
+@main.command("verify-manifest")
+@click.argument("manifest")
+@click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
+@_storage_options_options
+def verify_manifest_command(
+    manifest: str, as_json: bool, storage_option: tuple[str, ...], storage_options_json: str | None
+) -> None:
+    """Check the store against a manifest written by migrate/upgrade --manifest: stream every output, backup
+    and separate input it names and compare its sha256. Exit status 0 when all match, 1 otherwise."""
+    from serde.provenance import verify_manifest
+
+    try:
+        checks = verify_manifest(manifest, _storage_options(storage_option, storage_options_json))
+    except (SerdeError, ValueError) as exc:
+        raise _Failure(exc) from None
+    bad = [check for check in checks if check.status != "ok"]
+    if as_json:
+        _emit_json({"manifest": manifest, "ok": not bad, "checks": [check.to_dict() for check in checks]})
+    else:
+        for check in checks:
+            click.echo(f"  {check.status:<10} {check.role:<6} {check.url}")
+        click.echo(f"{len(checks) - len(bad)}/{len(checks)} objects match {manifest}")
+        if not checks:
+            click.echo("the manifest names no written object to check", err=True)
+    if bad or not checks:
+        raise SystemExit(1)
+
+
 @main.command("inspect")
 @click.argument("url")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
@@ -476,6 +521,7 @@ def inspect_command(
 @click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON.")
 @click.option("--force", is_flag=True, help="Replace DESTINATION if it exists (refused by default).")
+@_provenance_options
 @_safety_options
 @_storage_options_options
 def upgrade_command(
@@ -488,6 +534,8 @@ def upgrade_command(
     decompose: bool,
     as_json: bool,
     force: bool,
+    manifest: str | None,
+    signing_key: str | None,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
@@ -518,10 +566,31 @@ def upgrade_command(
     left_out = members_left_out(result.artifact, written)
     if left_out is not None:
         result.report.notes.append(left_out)
+    from serde.provenance import manifest_document, upgrade_record, write_manifest
+
+    options = reading["storage_options"]
+    try:
+        record = upgrade_record(
+            source, destination, result.report, layout=written.value, storage_options=options, signing_key=signing_key
+        )
+        if manifest is not None:
+            write_manifest(manifest, manifest_document([record], path=source, target=record.to_version or ""), options)
+    except SerdeError as exc:
+        raise _Failure(exc) from None
+    provenance = {
+        "input_sha256": record.input_sha256,
+        "output_sha256": record.output_sha256,
+        "tool": record.tool,
+        "signature": record.signature,
+    }
     if as_json:
-        _emit_json({**result.report.to_dict(), "destination": destination, "layout": written.value})
+        _emit_json({**result.report.to_dict(), "destination": destination, "layout": written.value, **provenance})
         return
     click.echo(result.report.summary())
+    click.echo(f"  input sha256 {record.input_sha256}, output sha256 {record.output_sha256} ({record.tool})")
+    if record.signature is not None:
+        signed = record.signature["signed"]
+        click.echo(f"  signed the output: {signed}" if signed else f"  signature: {record.signature['message']}")
     click.echo(f"wrote {destination} (layout {written.value}, {fmt})")
 
 
@@ -592,6 +661,13 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
             f"  interrupted by {summary['interrupted']}: {summary['objects']} object(s) done, the rest not started;"
             " a re-run finishes them"
         )
+    signed = [r for r in records if r.signature is not None]
+    if signed:
+        renewed = sum(1 for r in signed if r.signature["signed"])
+        click.echo(
+            f"  {len(signed)} input(s) carried a model-signing signature, which does not cover the output; "
+            f"{renewed} output(s) signed anew" + ("" if renewed else " (--signing-key KEY signs them)")
+        )
     problems = [r for r in records if r.status in ("failed", "refused")]
     for record in problems[:15]:
         click.echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}")
@@ -625,6 +701,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 @click.option("--jsonl", "as_jsonl", is_flag=True, help="Print every record as a JSON line, then the summary.")
 @click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
+@_provenance_options
 @_safety_options
 @_storage_options_options
 @click.pass_obj
@@ -648,6 +725,8 @@ def migrate_command(
     as_jsonl: bool,
     allow_empty: bool,
     yes: bool,
+    manifest: str | None,
+    signing_key: str | None,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
@@ -710,6 +789,8 @@ def migrate_command(
                 progress=progress,
                 on_total=on_total,
                 stop=stop,
+                manifest=manifest,
+                signing_key=signing_key,
             )
     except _Declined:
         click.echo("nothing was changed", err=True)

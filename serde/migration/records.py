@@ -40,6 +40,16 @@ class MigrationRecord:
     bytes_out: int = 0
     seconds: float = 0.0
     dry_run: bool = False
+    input_sha256: str | None = None
+    """The sha256 of the input object as read (streamed)."""
+    output_sha256: str | None = None
+    """The sha256 of the output as written (computed while it streams to the store; in a dry run, of what
+    would be written)."""
+    tool: str | None = None
+    """The pt2-serde that wrote the record (``pt2-serde <version>``); with ``steps``, how the output was made."""
+    signature: dict[str, Any] | None = None
+    """When an OpenSSF model-signing signature sits next to the input: that it does not cover the output,
+    and the output's new signature if a signing key was given (:mod:`serde.provenance`)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (``from``/``to`` keys as in the report format)."""

@@ -15,6 +15,7 @@ from serde.migration.executors import run_bounded
 from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
 from serde.migration.task import MigrationConfig, migrate_one
 from serde.migration.verify import VERIFY_MODES
+from serde.provenance import manifest_document, write_manifest
 from serde.versions.releases import resolve_target
 
 _GLOB_CHARS = set("*?[")
@@ -88,6 +89,8 @@ def migrate(
     on_total: Callable[[int], None] | None = None,
     allow_empty: bool = False,
     stop: Callable[[], str | None] | None = None,
+    manifest: str | None = None,
+    signing_key: str | None = None,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
@@ -111,6 +114,12 @@ def migrate(
     ``skipped`` as ``NotAnArtifact``, never unpickled; a single file named as ``path`` that is not an
     artifact is ``failed``.
 
+    Every record carries the sha256 of its input and of its output (computed as it streams), the
+    pt2-serde version and the step chain. ``manifest`` writes them once the run ends, as one JSON
+    document (:mod:`serde.provenance`; ``pt2-serde verify-manifest`` checks the store against it later).
+    When an OpenSSF model-signing signature sits next to an input, its record says the signature does not
+    cover the output; with ``signing_key`` (a PEM private key; needs ``model-signing``) the output is signed.
+
     ``stop`` lets a signal handler or another thread end the run cleanly: it is asked before each
     artifact is started, and once it returns a reason (such as ``"SIGINT"``) nothing more is started,
     the artifacts in flight finish (each is published atomically or not at all), their records are
@@ -118,12 +127,14 @@ def migrate(
     """
     if verify not in VERIFY_MODES:
         raise UsageError(f"verify must be one of {VERIFY_MODES}")
+    if manifest is not None and dry_run:
+        raise UsageError("a manifest records what was written; a dry run writes nothing")
     if backup is not None and not backup.strip():
         raise UsageError("backup must be a suffix such as '.orig' or a URL prefix ending in '/', not empty")
     options = dict(storage_options or {})
     target = resolve_target(to)
     store, root = open_store(path, **options)
-    excluded = _exclusions(store, backup, report, dest, options)
+    excluded = _exclusions(store, backup, report, dest, options, manifest)
     base, items, listed = list_candidates(store, root, excluded)
     if not listed and not allow_empty:
         what = "matches no object" if _GLOB_CHARS & set(root) else "holds no object (missing, or empty)"
@@ -145,6 +156,7 @@ def migrate(
         trust_pickles=trust_pickles,
         max_uncompressed=max_uncompressed,
         explicit_file=len(items) == 1 and not _GLOB_CHARS & set(root) and store.strip(root) == items[0][0],
+        signing_key=signing_key,
     )
     result = MigrationReport(path=path, target=str(target), dry_run=dry_run)
     sink = ReportSink(report, options) if report else None
@@ -179,17 +191,26 @@ def migrate(
             result.interrupted = stop()
         if sink is not None:
             sink.close()
+        if manifest is not None:
+            write_manifest(manifest, manifest_document(result.records, path=path, target=str(target)), options)
     return result
 
 
 def _exclusions(
-    store: Store, backup: str | None, report: str | None, dest: str | None, options: dict[str, Any]
+    store: Store,
+    backup: str | None,
+    report: str | None,
+    dest: str | None,
+    options: dict[str, Any],
+    manifest: str | None = None,
 ) -> Callable[[str], bool]:
-    """A predicate for objects under the root that are not inputs: backups, the report, the destination."""
+    """A predicate for objects under the root that are not inputs: backups, the report, the manifest, the
+    destination."""
     prefixes: list[str] = []
     exact: set[str] = set()
     suffix = backup if backup and not backup.endswith("/") else None
-    for url, is_prefix in ((report, False), (dest, True), (backup if backup and backup.endswith("/") else None, True)):
+    backup_prefix = backup if backup and backup.endswith("/") else None
+    for url, is_prefix in ((report, False), (manifest, False), (dest, True), (backup_prefix, True)):
         if not url:
             continue
         other, other_path = open_store(url, **options)

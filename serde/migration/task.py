@@ -7,10 +7,11 @@ threads, processes or a Dask cluster alike.
 
 from __future__ import annotations
 
+import hashlib
 import tempfile
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import IO, Any
 
 from backends.publish import file_sha256
 from backends.state import ObjectState, WriteMode
@@ -31,6 +32,7 @@ from serde.errors import (
 from serde.migration.backups import write_backup
 from serde.migration.records import MigrationRecord
 from serde.migration.verify import verify_output
+from serde.provenance import sign_output, signature_notice, tool
 from serde.versions import SchemaVersion
 
 SPOOL_IN_MEMORY = 8 * 2**20
@@ -58,6 +60,8 @@ class MigrationConfig:
     max_uncompressed: int | None = None
     explicit_file: bool = False
     """The run names this one file: an object that is not an artifact fails instead of being skipped."""
+    signing_key: str | None = None
+    """A model-signing private key (PEM): outputs whose input carried a signature are signed anew."""
 
 
 def _output_layout(config: MigrationConfig) -> Layout:
@@ -83,7 +87,7 @@ def migrate_one(url: str, relative: str, config: MigrationConfig, state: ObjectS
     ``state`` is the object's state from the listing, if known (it saves a request per object).
     """
     started = time.perf_counter()
-    record = MigrationRecord(url=url, to_version=str(config.target), dry_run=config.dry_run)
+    record = MigrationRecord(url=url, to_version=str(config.target), dry_run=config.dry_run, tool=tool())
     try:
         _migrate(url, relative, config, record, state)
     except NotAnArtifactError as exc:
@@ -113,6 +117,7 @@ def _migrate(
     record.layout = artifact.layout.value
     record.from_version = str(artifact.version)
     record.bytes_in = artifact.state.size
+    record.input_sha256 = file_sha256(path) if store.protocol == "file" else store.sha256(path)
     result = upgrade_artifact(
         artifact, config.target, lossy=config.lossy, copy=config.verify == "torch", decompose=config.decompose
     )
@@ -133,7 +138,7 @@ def _migrate(
         record.output = url
         expected = artifact.state
         if store.protocol == "file" and expected.sha256 is None:
-            expected = replace(expected, sha256=file_sha256(path))
+            expected = replace(expected, sha256=record.input_sha256)
         if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
             raise UpgradeRefusedError(
                 "a program-only payload in place would discard the artifact's weights, constants and example "
@@ -165,6 +170,7 @@ def _migrate(
             scratch, record.bytes_out, config.target, layout, config.verify, artifact, source=record.output
         )
         if config.dry_run:
+            record.output_sha256 = _stream(scratch, None)
             record.status = "migrated"
             return
         if config.dest is None:
@@ -175,9 +181,19 @@ def _migrate(
         scratch.seek(0)
         mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
         with out_store.writer(out_path, mode, expected, metadata) as handle:
-            while True:
-                block = scratch.read(1 << 20)
-                if not block:
-                    break
-                handle.write(block)
+            record.output_sha256 = _stream(scratch, handle)
     record.status = "migrated"
+    record.signature = signature_notice(store, path, record.output)
+    if record.signature is not None and config.signing_key is not None:
+        record.signature["signed"] = sign_output(out_store, out_path, config.signing_key)
+
+
+def _stream(scratch: IO[bytes], handle: IO[bytes] | None) -> str:
+    """Copy ``scratch`` from its start into ``handle`` (if any) in 1 MiB blocks; the sha256 of the bytes."""
+    digest = hashlib.sha256()
+    scratch.seek(0)
+    for block in iter(lambda: scratch.read(1 << 20), b""):
+        digest.update(block)
+        if handle is not None:
+            handle.write(block)
+    return digest.hexdigest()

@@ -1,0 +1,221 @@
+"""Provenance of what pt2-serde writes: which tool and version wrote an output, from which input, through
+which steps, and the sha256 of both; run manifests and their later verification against the store; and
+OpenSSF model-signing signatures, which a rewrite leaves covering the original only (with a key and the
+``model-signing`` package, the output is signed anew).
+
+A manifest is one JSON document per run: the tool and its version, when, the target, and one entry per
+artifact (input and output URLs with their sha256, the steps, the backup and its sha256, the signature
+notice). ``pt2-serde verify-manifest`` streams every output and backup again and compares.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from backends.store import Store, open_store
+from serde.errors import ContainerError, NotFoundError, SerdeError, UsageError
+from serde.migration.records import MigrationRecord
+from serde.report import UpgradeReport
+
+__all__ = [
+    "MANIFEST_FORMAT",
+    "ManifestCheck",
+    "manifest_document",
+    "sign_output",
+    "signature_notice",
+    "tool",
+    "upgrade_record",
+    "verify_manifest",
+    "write_manifest",
+]
+
+MANIFEST_FORMAT = "pt2-serde-manifest/1"
+SIGNATURE_SUFFIX = ".sig"
+SIGNATURE_NAMES = ("model.sig",)
+"""Besides ``<artifact>.sig``, the file name model-signing's command line writes by default, next to the model."""
+SIGNING_HINT = 'signing needs the model-signing package: pip install "pt2-serde[signing]"'
+
+
+def tool() -> str:
+    """``pt2-serde <version>``, as records and manifests name the writer."""
+    try:
+        return f"pt2-serde {version('pt2-serde')}"
+    except PackageNotFoundError:  # a checkout on sys.path without an install
+        return "pt2-serde (not installed)"
+
+
+def _signature_of(store: Store, path: str) -> str | None:
+    directory = path.rsplit("/", 1)[0] if "/" in path else ""
+    for candidate in (path + SIGNATURE_SUFFIX, *(store.join(directory, name) for name in SIGNATURE_NAMES)):
+        if store.exists(candidate):
+            return candidate
+    return None
+
+
+def signature_notice(store: Store, path: str, output_url: str) -> dict[str, Any] | None:
+    """If an OpenSSF model-signing signature sits next to the input at ``path`` (``<name>.sig`` or
+    ``model.sig``), what the rewrite means for it: it covers the original's bytes, not ``output_url``'s."""
+    found = _signature_of(store, path)
+    if found is None:
+        return None
+    return {
+        "original_signature": store.url(found),
+        "covers_output": False,
+        "message": f"{store.url(found)} signs the original bytes; it does not cover {output_url}: sign the output "
+        "again (pt2-serde migrate/upgrade --signing-key KEY does, with model-signing installed)",
+        "signed": None,
+    }
+
+
+def sign_output(store: Store, path: str, private_key: str) -> str:
+    """Sign the output at ``path`` (local disk) with model-signing and the elliptic-curve ``private_key`` (a
+    PEM file); the signature goes to ``<path>.sig``. Returns its URL."""
+    if store.protocol != "file":
+        raise UsageError(f"model-signing signs local files; {store.url(path)} is not one (sign it where it is read)")
+    try:
+        from model_signing import signing
+    except ImportError as exc:
+        raise UsageError(f"{SIGNING_HINT} ({exc})") from None
+    signature = path + SIGNATURE_SUFFIX
+    try:
+        signer = signing.Config().use_elliptic_key_signer(private_key=private_key)  # type: ignore[no-untyped-call]
+        signer.sign(path, signature)
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"signing {store.url(path)} with {private_key} failed: {exc}") from None
+    return store.url(signature)
+
+
+def upgrade_record(
+    source: str,
+    destination: str,
+    report: UpgradeReport,
+    *,
+    layout: str,
+    storage_options: dict[str, Any] | None = None,
+    signing_key: str | None = None,
+) -> MigrationRecord:
+    """The record of one ``upgrade`` from ``source`` to ``destination`` (already written): both objects'
+    sha256 (streamed from the store), the steps and notes, the tool, and the signature notice."""
+    options = dict(storage_options or {})
+    in_store, in_path = open_store(source, **options)
+    out_store, out_path = open_store(destination, **options)
+    record = MigrationRecord(
+        url=in_store.url(in_path),
+        status="migrated",
+        output=out_store.url(out_path),
+        output_layout=layout,
+        from_version=report.from_version,
+        to_version=report.to_version,
+        steps=list(report.steps),
+        notes=[note.to_dict() for note in report.notes],
+        input_sha256=in_store.sha256(in_path),
+        output_sha256=out_store.sha256(out_path),
+        tool=tool(),
+    )
+    record.signature = signature_notice(in_store, in_path, record.output or destination)
+    if record.signature is not None and signing_key is not None:
+        record.signature["signed"] = sign_output(out_store, out_path, signing_key)
+    return record
+
+
+def manifest_document(records: Iterable[MigrationRecord], *, path: str, target: str) -> dict[str, Any]:
+    """The manifest of a run: one entry per artifact record (objects that are not artifacts are left out)."""
+    entries = []
+    for record in records:
+        if record.error_type == "NotAnArtifact":
+            continue
+        entries.append(
+            {
+                "input": record.url,
+                "input_sha256": record.input_sha256,
+                "output": record.output,
+                "output_sha256": record.output_sha256,
+                "status": record.status,
+                "from": record.from_version,
+                "to": record.to_version,
+                "steps": list(record.steps),
+                "backup": record.backup,
+                "backup_sha256": record.backup_sha256,
+                "signature": record.signature,
+                "tool": record.tool,
+            }
+        )
+    return {
+        "format": MANIFEST_FORMAT,
+        "tool": tool(),
+        "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "path": path,
+        "target": target,
+        "artifacts": entries,
+    }
+
+
+def write_manifest(url: str, document: dict[str, Any], storage_options: dict[str, Any] | None = None) -> None:
+    """Write the manifest ``document`` to ``url`` (any fsspec URL; replaced if it exists)."""
+    store, path = open_store(url, **(storage_options or {}))
+    store.write_bytes(path, (json.dumps(document, indent=1) + "\n").encode("utf-8"))
+
+
+@dataclass(frozen=True)
+class ManifestCheck:
+    """One object a manifest names, checked again: ``ok``, ``changed`` (other bytes), ``missing`` or
+    ``unreadable`` (``actual`` then holds the error)."""
+
+    role: str
+    """``output``, ``backup`` or ``input`` (an input kept unchanged beside its output)."""
+    url: str
+    status: str
+    expected: str
+    actual: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "role": self.role,
+            "url": self.url,
+            "status": self.status,
+            "expected": self.expected,
+            "actual": self.actual,
+        }
+
+
+def _check(role: str, url: str, expected: str, options: dict[str, Any]) -> ManifestCheck:
+    store, path = open_store(url, **options)
+    try:
+        actual = store.sha256(path)
+    except NotFoundError:
+        return ManifestCheck(role, url, "missing", expected)
+    return ManifestCheck(role, url, "ok" if actual == expected else "changed", expected, actual)
+
+
+def verify_manifest(url: str, storage_options: dict[str, Any] | None = None) -> list[ManifestCheck]:
+    """Stream every output, backup and separate input a manifest names and compare its sha256 with the
+    manifest's. A document that is not a pt2-serde manifest is a :class:`ContainerError`."""
+    options = dict(storage_options or {})
+    store, path = open_store(url, **options)
+    try:
+        document = json.loads(store.read_bytes(path))
+    except ValueError as exc:
+        raise ContainerError(f"not a JSON manifest: {exc}", source=url) from None
+    if not isinstance(document, dict) or document.get("format") != MANIFEST_FORMAT:
+        raise ContainerError(f"not a {MANIFEST_FORMAT} manifest", source=url)
+    checks = []
+    for entry in document.get("artifacts") or []:
+        if not isinstance(entry, dict) or entry.get("status") != "migrated":
+            continue
+        wanted = [("output", entry.get("output"), entry.get("output_sha256"))]
+        wanted.append(("backup", entry.get("backup"), entry.get("backup_sha256")))
+        if entry.get("input") != entry.get("output"):
+            wanted.append(("input", entry.get("input"), entry.get("input_sha256")))
+        for role, where, expected in wanted:
+            if isinstance(where, str) and isinstance(expected, str):
+                try:
+                    checks.append(_check(role, where, expected, options))
+                except SerdeError as exc:
+                    checks.append(ManifestCheck(role, where, "unreadable", expected, str(exc)))
+    return checks

@@ -1,0 +1,175 @@
+"""Provenance: every migrate/upgrade record names the tool, the steps and the sha256 of input and output;
+``--manifest`` writes them per run and ``verify-manifest`` checks the store against them later (locally and
+on a real S3 server); OpenSSF model-signing signatures next to an input are reported as not covering the
+output, and with a key the output is signed so that model-signing itself verifies it."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from corpus_index import CORPUS
+
+import serde
+from serde.cli import main
+from serde.provenance import tool, verify_manifest
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    root = tmp_path / "models"
+    for release in ("2.1.2", "2.4.1", "2.13.0"):
+        (root / release).mkdir(parents=True)
+        shutil.copy(CORPUS / release / "mlp" / "model.pt2", root / release / "mlp.pt2")
+    (root / "notes.txt").write_text("not an artifact")
+    return root
+
+
+def test_records_and_manifest_carry_sha256_steps_and_tool(tree: Path, tmp_path: Path) -> None:
+    manifest = tmp_path / "manifest.json"
+    dest = tmp_path / "out"
+    report = serde.migrate(str(tree), dest=str(dest), manifest=str(manifest))
+    migrated = [r for r in report.records if r.status == "migrated"]
+    assert len(migrated) == 3  # with --dest, an artifact already at the target is copied too
+    for record in report.records:
+        if record.error_type == "NotAnArtifact":
+            continue
+        source = Path(record.url)
+        assert record.input_sha256 == _sha256(source) and record.tool == tool() and tool().startswith("pt2-serde ")
+        if record.status == "migrated":
+            assert record.output is not None and record.output_sha256 == _sha256(Path(record.output))
+            assert bool(record.steps) == (record.from_version != record.to_version)
+    document = json.loads(manifest.read_text())
+    assert document["format"] == "pt2-serde-manifest/1" and document["tool"] == tool()
+    entries = {Path(e["input"]).name + e["input"].split("/")[-2]: e for e in document["artifacts"]}
+    assert len(entries) == 3 and all(e["input_sha256"] for e in entries.values())
+    checks = verify_manifest(str(manifest))
+    assert checks and {c.status for c in checks} == {"ok"} and {c.role for c in checks} == {"output", "input"}
+
+
+def test_verify_manifest_names_changed_and_missing_objects(tree: Path, tmp_path: Path) -> None:
+    manifest, dest = tmp_path / "m.json", tmp_path / "out"
+    serde.migrate(str(tree), dest=str(dest), manifest=str(manifest))
+    ok = CliRunner().invoke(main, ["verify-manifest", str(manifest)])
+    assert ok.exit_code == 0 and "objects match" in ok.output
+    changed, missing = sorted(dest.rglob("*.pt2"))[:2]
+    changed.write_bytes(changed.read_bytes() + b"\0")
+    missing.unlink()
+    result = CliRunner().invoke(main, ["verify-manifest", str(manifest), "--json"])
+    assert result.exit_code == 1
+    statuses = {Path(c["url"]).as_posix(): c["status"] for c in json.loads(result.output)["checks"]}
+    assert statuses[changed.as_posix()] == "changed" and statuses[missing.as_posix()] == "missing"
+    (tmp_path / "other.json").write_text('{"format": "something else"}')
+    wrong = CliRunner().invoke(main, ["verify-manifest", str(tmp_path / "other.json")])
+    assert wrong.exit_code == 1 and "pt2-serde-manifest/1" in wrong.output
+
+
+def test_in_place_manifest_checks_the_backup(tree: Path, tmp_path: Path) -> None:
+    original = tree / "2.4.1" / "mlp.pt2"
+    before = _sha256(original)
+    manifest = tmp_path / "m.json"
+    result = CliRunner().invoke(main, ["migrate", str(original), "--backup", ".orig", "--manifest", str(manifest)])
+    assert result.exit_code == 0, result.output
+    entry = json.loads(manifest.read_text())["artifacts"][0]
+    assert entry["input_sha256"] == entry["backup_sha256"] == before and entry["output"] == entry["input"]
+    assert entry["output_sha256"] == _sha256(original) != before
+    checks = verify_manifest(str(manifest))
+    assert {(c.role, c.status) for c in checks} == {("output", "ok"), ("backup", "ok")}
+
+
+def test_a_dry_run_writes_no_manifest(tree: Path, tmp_path: Path) -> None:
+    with pytest.raises(serde.UsageError, match="dry run"):
+        serde.migrate(str(tree), dest=str(tmp_path / "o"), dry_run=True, manifest=str(tmp_path / "m.json"))
+    plan = serde.migrate(str(tree), dest=str(tmp_path / "o"), dry_run=True)
+    would = next(r for r in plan.records if r.status == "migrated")
+    assert would.output_sha256 and would.input_sha256 and not (tmp_path / "o").exists()
+
+
+def test_upgrade_prints_provenance_and_writes_a_manifest(tmp_path: Path) -> None:
+    source = CORPUS / "2.1.2" / "cond" / "model.pt2"
+    out, manifest = tmp_path / "cond.pt2", tmp_path / "m.json"
+    result = CliRunner().invoke(main, ["upgrade", str(source), str(out), "--json", "--manifest", str(manifest)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["input_sha256"] == _sha256(source) and data["output_sha256"] == _sha256(out)
+    assert data["tool"] == tool() and data["steps"] and data["signature"] is None
+    assert [c.status for c in verify_manifest(str(manifest))] == ["ok", "ok"]
+
+
+def test_manifest_on_a_bucket(s3_bucket: str, s3_options: dict[str, object], tmp_path: Path) -> None:
+    for release in ("2.1.2", "2.4.1"):
+        original = serde.load(str(CORPUS / release / "mlp" / "model.pt2"))
+        serde.save(original, f"{s3_bucket}/in/{release}.pt2", layout=original.layout, **s3_options)
+    manifest = f"{s3_bucket}/runs/manifest.json"
+    serde.migrate(f"{s3_bucket}/in", dest=f"{s3_bucket}/out", manifest=manifest, storage_options=s3_options)
+    checks = verify_manifest(manifest, s3_options)
+    assert len(checks) == 4 and {c.status for c in checks} == {"ok"}
+    options = ["--storage-options", json.dumps(s3_options)]
+    assert CliRunner().invoke(main, ["verify-manifest", manifest, *options]).exit_code == 0
+    serde.save(serde.load(str(CORPUS / "2.13.0" / "mlp" / "model.pt2")), f"{s3_bucket}/out/2.1.2.pt2", **s3_options)
+    assert CliRunner().invoke(main, ["verify-manifest", manifest, *options]).exit_code == 1
+
+
+def _keys(directory: Path) -> tuple[Path, Path]:
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    private, public = directory / "key.pem", directory / "pub.pem"
+    private.write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    public.write_bytes(
+        key.public_key().public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo)
+    )
+    return private, public
+
+
+def test_model_signing_signature_is_reported_then_renewed_with_a_key(tmp_path: Path) -> None:
+    from model_signing import signing, verifying
+
+    private, public = _keys(tmp_path)
+    models = tmp_path / "models"
+    models.mkdir()
+    model = models / "mlp.pt2"
+    shutil.copy(CORPUS / "2.4.1" / "mlp" / "model.pt2", model)
+    signing.Config().use_elliptic_key_signer(private_key=str(private)).sign(str(model), str(model) + ".sig")
+
+    def verify(path: Path, signature: Path) -> None:
+        verifying.Config().use_elliptic_key_verifier(public_key=str(public)).verify(str(path), str(signature))
+
+    plain = serde.migrate(str(model), dest=str(tmp_path / "plain"))
+    record = plain.records[0]
+    assert record.signature is not None and record.signature["covers_output"] is False
+    assert record.signature["original_signature"].endswith("mlp.pt2.sig") and record.signature["signed"] is None
+    with pytest.raises(ValueError, match="mismatch"):  # model-signing agrees: the old signature does not cover it
+        verify(Path(str(record.output)), Path(str(model) + ".sig"))
+
+    signed = serde.migrate(str(model), dest=str(tmp_path / "signed"), signing_key=str(private)).records[0]
+    assert signed.signature is not None and signed.signature["signed"] == str(signed.output) + ".sig"
+    verify(Path(str(signed.output)), Path(str(signed.output) + ".sig"))
+    verify(model, Path(str(model) + ".sig"))  # the original and its signature are untouched
+
+
+def test_cli_migrate_summary_mentions_signatures(tmp_path: Path) -> None:
+    private, _ = _keys(tmp_path)
+    model = tmp_path / "models" / "mlp.pt2"
+    model.parent.mkdir()
+    shutil.copy(CORPUS / "2.4.1" / "mlp" / "model.pt2", model)
+    (model.parent / "model.sig").write_text("{}")  # model-signing's default signature name beside the model
+    plain = CliRunner().invoke(main, ["migrate", str(model.parent), "--dest", str(tmp_path / "a")])
+    assert plain.exit_code == 0 and "1 input(s) carried a model-signing signature" in plain.output
+    assert "--signing-key KEY signs them" in plain.output
+    signed = CliRunner().invoke(
+        main, ["migrate", str(model.parent), "--dest", str(tmp_path / "b"), "--signing-key", str(private)]
+    )
+    assert signed.exit_code == 0 and "1 output(s) signed anew" in signed.output
+    assert (tmp_path / "b" / "mlp.pt2.sig").exists()
