@@ -117,7 +117,10 @@ def _migrate(
     record.layout = artifact.layout.value
     record.from_version = str(artifact.version)
     record.bytes_in = artifact.state.size
-    record.input_sha256 = file_sha256(path) if store.protocol == "file" else store.sha256(path)
+    # Objects up to WHOLE_READ_LIMIT were read whole and hashed then; larger ones are streamed once more.
+    record.input_sha256 = artifact.state.sha256 or (
+        file_sha256(path) if store.protocol == "file" else store.sha256(path)
+    )
     result = upgrade_artifact(
         artifact, config.target, lossy=config.lossy, copy=config.verify == "torch", decompose=config.decompose
     )
