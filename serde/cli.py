@@ -543,21 +543,20 @@ def upgrade_command(
 ) -> None:
     """Upgrade the artifact at SOURCE and write it to DESTINATION (any fsspec URLs; the storage options apply
     to both); print the report. An existing DESTINATION is replaced only with --force."""
+    from backends.state import WriteMode
     from serde.chain import upgrade_artifact
-    from serde.containers.writer import members_left_out, save
+    from serde.containers.writer import members_left_out, write_to_store
 
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         artifact = read_artifact(source, **reading)
+        input_sha256 = artifact.state.sha256 if artifact.state is not None else None
         result = upgrade_artifact(artifact, to, lossy=lossy, copy=False, decompose=decompose)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
-        written = save(
-            result.artifact,
-            destination,
-            layout=chosen,
-            format=fmt,
-            if_absent=not force,
-            storage_options=reading["storage_options"],
+        out_store, out_path = open_store(destination, **reading["storage_options"])
+        mode = WriteMode.OVERWRITE if force else WriteMode.CREATE
+        written, output_sha256 = write_to_store(
+            result.artifact, out_store, out_path, layout=chosen, format=fmt, mode=mode
         )
     except PreconditionFailedError:
         raise click.ClickException(f"{destination} exists; pass --force to replace it") from None
@@ -571,7 +570,14 @@ def upgrade_command(
     options = reading["storage_options"]
     try:
         record = upgrade_record(
-            source, destination, result.report, layout=written.value, storage_options=options, signing_key=signing_key
+            source,
+            destination,
+            result.report,
+            layout=written.value,
+            input_sha256=input_sha256,
+            output_sha256=output_sha256,
+            storage_options=options,
+            signing_key=signing_key,
         )
         if manifest is not None:
             write_manifest(manifest, manifest_document([record], path=source, target=record.to_version or ""), options)

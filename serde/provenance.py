@@ -96,11 +96,14 @@ def upgrade_record(
     report: UpgradeReport,
     *,
     layout: str,
+    output_sha256: str,
+    input_sha256: str | None = None,
     storage_options: dict[str, Any] | None = None,
     signing_key: str | None = None,
 ) -> MigrationRecord:
-    """The record of one ``upgrade`` from ``source`` to ``destination`` (already written): both objects'
-    sha256 (streamed from the store), the steps and notes, the tool, and the signature notice."""
+    """The record of one ``upgrade`` from ``source`` to ``destination`` (already written, ``output_sha256``
+    hashed as it streamed): the input's sha256 (streamed from the store unless given), the steps and
+    notes, the tool, and the signature notice."""
     options = dict(storage_options or {})
     in_store, in_path = open_store(source, **options)
     out_store, out_path = open_store(destination, **options)
@@ -113,8 +116,8 @@ def upgrade_record(
         to_version=report.to_version,
         steps=list(report.steps),
         notes=[note.to_dict() for note in report.notes],
-        input_sha256=in_store.sha256(in_path),
-        output_sha256=out_store.sha256(out_path),
+        input_sha256=input_sha256 or in_store.sha256(in_path),
+        output_sha256=output_sha256,
         tool=tool(),
     )
     record.signature = signature_notice(in_store, in_path, record.output or destination)

@@ -9,7 +9,9 @@ again; the write is published only once complete (see :mod:`backends.publish`).
 
 from __future__ import annotations
 
-from typing import IO, Any
+import hashlib
+import io
+from typing import IO, Any, cast
 
 from backends.state import ObjectState, WriteMode
 from backends.store import Store, merge_options, open_store
@@ -103,6 +105,22 @@ def write_container(handle: IO[bytes], artifact: Artifact, target: Layout, membe
         handle.write(block)
 
 
+class _Hashing(io.RawIOBase):
+    """A write-only stream that passes bytes on to ``handle`` and hashes them as they go."""
+
+    def __init__(self, handle: IO[bytes]) -> None:
+        super().__init__()
+        self.handle, self.digest = handle, hashlib.sha256()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        self.digest.update(data)
+        self.handle.write(data)
+        return len(data)
+
+
 def save_to_store(
     artifact: Artifact,
     store: Store,
@@ -114,11 +132,26 @@ def save_to_store(
     expected: ObjectState | None = None,
 ) -> Layout:
     """Write ``artifact`` at ``path`` of an open store; returns the layout written."""
+    return write_to_store(artifact, store, path, layout=layout, format=format, mode=mode, expected=expected)[0]
+
+
+def write_to_store(
+    artifact: Artifact,
+    store: Store,
+    path: str,
+    *,
+    layout: Layout | str | None = None,
+    format: str = "json",
+    mode: WriteMode = WriteMode.OVERWRITE,
+    expected: ObjectState | None = None,
+) -> tuple[Layout, str]:
+    """Like :func:`save_to_store`, also returning the sha256 of the bytes written (hashed as they stream)."""
     target = resolve_layout(artifact, layout)
     check_format(target, format)
     with store.writer(path, mode, expected) as handle:
-        build(handle, artifact, target, format)
-    return target
+        hashing = _Hashing(handle)
+        build(cast(IO[bytes], hashing), artifact, target, format)
+    return target, hashing.digest.hexdigest()
 
 
 def save(
