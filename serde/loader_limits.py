@@ -42,6 +42,9 @@ BUILTIN_PYTREE_TYPES = frozenset(
 """Pytree node types every release's loader flattens without the user registering anything."""
 
 UNBACKED_SYMBOL = re.compile(r"u\d+")
+ATEN_OPSET = 10
+"""The aten operator version every release from 2.1 to 2.15 writes (``opset_version`` in each corpus
+release's artifacts): torch's ``_get_max_operator_version()`` has stayed 10 throughout."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +126,22 @@ def _unbacked_symbols(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
             yield ("range_constraints", Key(name)), f"the unbacked symbol {name} (a data-dependent size)"
 
 
+def _foreign_opsets(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+    opsets = program.get("opset_version") or {}
+    aten = opsets.get("aten") if isinstance(opsets, dict) else None
+    if aten is not None and aten != ATEN_OPSET:
+        yield ("opset_version", Key("aten")), f"aten operator version {aten} (the release's is {ATEN_OPSET})"
+
+
 LIMITS: tuple[LoaderLimit, ...] = (
+    LoaderLimit(
+        "opset-version",
+        "2.1",
+        "2.3",
+        _foreign_opsets,
+        "torch 2.1 to 2.3 refuse an opset_version that differs from their own (NotImplementedError in "
+        "_validate_model_opset_version)",
+    ),
     LoaderLimit(
         "custom-pytree-unreadable",
         "2.1",

@@ -142,3 +142,13 @@ def test_cli_check_decompose() -> None:
     assert plain.exit_code == 1 and "TRAINING-dialect" in plain.output
     assert lowered.exit_code == 0, lowered.output
     assert json.loads(lowered.output)["artifacts"][0]["targets"][0]["steps"][0] == "decompose"
+
+
+def test_a_foreign_aten_opset_is_refused_by_releases_that_check_it() -> None:
+    """torch 2.1-2.3 refuse an ``opset_version`` other than their own (aten 10 in every release); 2.4 and
+    later do not look at it."""
+    artifact = serde.load(str(CORPUS / "2.4.1" / "mlp" / "model.pt2"))
+    artifact.program["opset_version"] = {"aten": 11}
+    refused, loaded = check(artifact, ["2.2.2", "2.4.1"]).targets
+    assert refused.verdict == "refused" and refused.reasons[0].path == "$.opset_version['aten']"
+    assert "opset-version" in refused.reasons[0].message and loaded.verdict == "native"
