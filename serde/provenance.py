@@ -35,6 +35,8 @@ __all__ = [
 ]
 
 MANIFEST_FORMAT = "pt2-serde-manifest/1"
+MAX_MANIFEST_BYTES = 1 << 30
+"""verify-manifest reads a manifest whole; about 2 KB per artifact, so this holds half a million of them."""
 SIGNATURE_SUFFIX = ".sig"
 SIGNATURE_NAMES = ("model.sig",)
 """Besides ``<artifact>.sig``, the file name model-signing's command line writes by default, next to the model."""
@@ -201,6 +203,9 @@ def verify_manifest(url: str, storage_options: dict[str, Any] | None = None) -> 
     manifest's. A document that is not a pt2-serde manifest is a :class:`ContainerError`."""
     options = dict(storage_options or {})
     store, path = open_store(url, **options)
+    size = store.stat(path).size
+    if size > MAX_MANIFEST_BYTES:
+        raise ContainerError(f"a manifest of {size} bytes (more than {MAX_MANIFEST_BYTES}); not read", source=url)
     try:
         document = json.loads(store.read_bytes(path))
     except ValueError as exc:

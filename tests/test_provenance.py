@@ -173,3 +173,13 @@ def test_cli_migrate_summary_mentions_signatures(tmp_path: Path) -> None:
     )
     assert signed.exit_code == 0 and "1 output(s) signed anew" in signed.output
     assert (tmp_path / "b" / "mlp.pt2.sig").exists()
+
+
+def test_an_oversized_manifest_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    from serde.provenance import MAX_MANIFEST_BYTES
+
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as handle:  # sparse: nothing is written but the size
+        handle.truncate(MAX_MANIFEST_BYTES + 1)
+    result = CliRunner().invoke(main, ["verify-manifest", str(huge)])
+    assert result.exit_code == 1 and "not read" in result.output

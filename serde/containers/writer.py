@@ -121,20 +121,6 @@ class _Hashing(io.RawIOBase):
         return len(data)
 
 
-def save_to_store(
-    artifact: Artifact,
-    store: Store,
-    path: str,
-    *,
-    layout: Layout | str | None = None,
-    format: str = "json",
-    mode: WriteMode = WriteMode.OVERWRITE,
-    expected: ObjectState | None = None,
-) -> Layout:
-    """Write ``artifact`` at ``path`` of an open store; returns the layout written."""
-    return write_to_store(artifact, store, path, layout=layout, format=format, mode=mode, expected=expected)[0]
-
-
 def write_to_store(
     artifact: Artifact,
     store: Store,
@@ -145,7 +131,8 @@ def write_to_store(
     mode: WriteMode = WriteMode.OVERWRITE,
     expected: ObjectState | None = None,
 ) -> tuple[Layout, str]:
-    """Like :func:`save_to_store`, also returning the sha256 of the bytes written (hashed as they stream)."""
+    """Write ``artifact`` at ``path`` of an open store; returns the layout written and the sha256 of the bytes
+    written (hashed as they stream)."""
     target = resolve_layout(artifact, layout)
     check_format(target, format)
     with store.writer(path, mode, expected) as handle:
@@ -173,4 +160,4 @@ def save(
     """
     store, path = open_store(url, **merge_options(storage_options, shorthand))
     mode = WriteMode.CREATE if if_absent else WriteMode.OVERWRITE
-    return save_to_store(artifact, store, path, layout=layout, format=format, mode=mode)
+    return write_to_store(artifact, store, path, layout=layout, format=format, mode=mode)[0]
