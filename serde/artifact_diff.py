@@ -29,7 +29,7 @@ import hashlib
 import json
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import Any
 
@@ -324,11 +324,12 @@ def _tensor_bytes(artifact: Artifact, meta: dict[str, Any], blob: Blob) -> tuple
     return description, _sha256(blob)
 
 
-def _tensors(artifact: Artifact) -> dict[str, dict[str, tuple[dict[str, Any], str]]]:
-    """Weights and constants by name, from the archive's P2 form (pickled layouts are read, not unpickled)."""
+def _stored(artifact: Artifact) -> tuple[dict[str, dict[str, tuple[dict[str, Any], str]]], str | None]:
+    """Weights and constants by name, and the sha256 of the saved example inputs (None when there are none),
+    from the archive's P2 form (pickled layouts are read, never unpickled)."""
     view: dict[str, dict[str, tuple[dict[str, Any], str]]] = {"weights": {}, "constants": {}}
     if artifact.layout is Layout.PAYLOAD:
-        return view
+        return view, None
     p2 = Artifact(program=artifact.program, layout=Layout.P2, members=convert_members(artifact, Layout.P2))
     for entry in entries(p2):
         section = "weights" if "weights" in entry.config else "constants"
@@ -337,29 +338,23 @@ def _tensors(artifact: Artifact) -> dict[str, dict[str, tuple[dict[str, Any], st
             view[section][entry.name] = _tensor_bytes(p2, entry.meta, blob)
         else:
             view[section][entry.name] = ({"kind": entry.kind}, _sha256(blob))
-    return view
-
-
-def _example_inputs(artifact: Artifact) -> str | None:
-    if artifact.layout is Layout.PAYLOAD:
-        return None
-    members = convert_members(artifact, Layout.P2)
-    blob = members.get(SAMPLE_INPUTS)
-    return _sha256(blob) if blob is not None and blob.size else None
+    inputs = p2.members.get(SAMPLE_INPUTS)
+    return view, _sha256(inputs) if inputs is not None and inputs.size else None
 
 
 def _view(original: Artifact, at: SchemaVersion) -> tuple[_View, list[UpgradeNote]]:
     upgraded = upgrade_artifact(original, at)
     artifact, program = upgraded.artifact, upgraded.artifact.program
     graph_view, names = _graph_view(program)
+    tensors, example_inputs = _stored(artifact)
     view = _View(
         graphs=graph_view,
         signature=_signature_view(program, names),
         operators=_operators(program),
         ranges=dict(program.get("range_constraints") or {}),
         calls=_calls(program, names),
-        tensors=_tensors(artifact),
-        example_inputs=_example_inputs(artifact),
+        tensors=tensors,
+        example_inputs=example_inputs,
         writer=original.torch_version,
     )
     return view, list(upgraded.report.notes)
@@ -393,9 +388,10 @@ def _diff_graph(label: str, a: list[tuple[str, list[str], Path]], b: list[tuple[
             if twin is None:
                 unmatched.append((key_a, path, position))
                 continue
-            key_b = added.pop(twin)[0]
-            change = Change("graph", "changed", f"{label}: {_target(key_a)}", render_path(path), json.loads(key_a))
-            run.append((position, replace(change, after=json.loads(key_b))))
+            before, after = json.loads(key_a), json.loads(added.pop(twin)[0])
+            run.append(
+                (position, Change("graph", "changed", f"{label}: {_target(key_a)}", render_path(path), before, after))
+            )
         if len(unmatched) == len(added):  # the same number of nodes, other targets: each one replaced in place
             for (key_a, path, position), (key_b, _, _) in zip(unmatched, added, strict=True):
                 what = f"{label}: {_target(key_a)} -> {_target(key_b)}"
