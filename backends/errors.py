@@ -25,6 +25,11 @@ class StorageError(SerdeError):
     """A URL that could not be read, listed or written."""
 
 
+class UnsafeKeyError(StorageError):
+    """An object key or file name that cannot be mirrored below another root: a ``..``, ``.`` or empty
+    segment, an absolute path, or a control character (it would be written outside the destination)."""
+
+
 class NotFoundError(StorageError):
     """No object, file or bucket at the URL."""
 

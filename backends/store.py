@@ -19,7 +19,7 @@ import fsspec
 from fsspec.core import strip_protocol, url_to_fs
 from fsspec.utils import tokenize
 
-from backends.errors import NotFoundError, StorageError, translate_errors
+from backends.errors import NotFoundError, StorageError, UnsafeKeyError, translate_errors
 from backends.publish import publisher_for
 from backends.redact import redact_url
 from backends.state import ObjectMetadata, ObjectState, WriteMode
@@ -194,6 +194,22 @@ class Store:
 
 _STORES: dict[str, Store] = {}
 _STORES_LOCK = threading.Lock()
+
+
+def check_relative_key(relative: str, *, source: str | None = None) -> None:
+    """Raise :class:`UnsafeKeyError` unless ``relative`` (an object's key below a listed root) can be placed
+    below another root as it is: no empty, ``.`` or ``..`` segment, not absolute, no control character.
+    Object stores accept such keys; a local destination would resolve them outside itself."""
+    segments = relative.replace("\\", "/").split("/")
+    if relative.startswith(("/", "\\")) or (len(relative) > 1 and relative[1] == ":"):
+        reason = "an absolute path"
+    elif any(segment in ("", ".", "..") for segment in segments):
+        reason = "an empty, '.' or '..' segment"
+    elif any(ord(c) < 0x20 or ord(c) == 0x7F for c in relative):
+        reason = "a control character"
+    else:
+        return
+    raise UnsafeKeyError(f"the key {relative!r} has {reason}; it is not mirrored", source=source)
 
 
 def merge_options(storage_options: dict[str, Any] | None, shorthand: dict[str, Any]) -> dict[str, Any]:

@@ -1,5 +1,19 @@
 """pt2-serde: load, check, upgrade and migrate torch.export artifacts of every torch release."""
 
+import os as _os
+import sys as _sys
+
+# ``python -m serde`` puts the working directory first on sys.path before this package is imported; a
+# sympy.py or orjson.py in the folder being processed must not be imported in place of the library (see
+# serde.user_modules). While -m locates the module, sys.argv[0] is "-m".
+if (
+    _sys.argv[:1] == ["-m"]
+    and _sys.path
+    and _sys.path[0] in ("", _os.getcwd())
+    and _os.path.dirname(_os.path.dirname(_os.path.abspath(__file__))) != _os.path.abspath(_sys.path[0] or ".")
+):
+    del _sys.path[0]
+
 from serde.api import load, load_exported_program
 from serde.artifact_diff import ArtifactDiff, diff_artifacts
 from serde.chain import UpgradeResult, plan, upgrade
@@ -27,6 +41,7 @@ from serde.errors import (
     UnknownVersionError,
     UnreachableError,
     UnsafePickleError,
+    UnsafeProgramError,
     UpgradeError,
     UpgradeRefusedError,
     UsageError,
@@ -70,6 +85,7 @@ __all__ = [
     "UnknownVersionError",
     "UnreachableError",
     "UnsafePickleError",
+    "UnsafeProgramError",
     "UpgradeError",
     "UpgradeNote",
     "UpgradeRefusedError",

@@ -18,7 +18,7 @@ from serde.containers.layouts import Layout
 from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.diff import diff_specs
-from serde.errors import InternalError, PreconditionFailedError, SerdeError
+from serde.errors import InternalError, PreconditionFailedError, SerdeError, printable
 from serde.spec import Spec
 from serde.user_modules import import_modules
 from serde.validate import validate
@@ -35,7 +35,22 @@ EXIT_INTERNAL_ERROR = 3
 refusals, storage errors) and 2 (a wrong command line)."""
 
 
-class _InternalFailure(click.ClickException):
+def _echo(message: Any = None, **kwargs: Any) -> None:
+    """``click.echo`` of text whose names and strings may come from artifacts or listings: control characters
+    and bidirectional overrides are escaped (:func:`serde.errors.printable`); JSON documents pass unchanged,
+    as ``json.dumps`` escapes them already."""
+    click.echo(printable(message) if isinstance(message, str) else message, **kwargs)
+
+
+class _Problem(click.ClickException):
+    """A command's failure, its message printed with control characters escaped (exit status 1)."""
+
+    def format_message(self) -> str:
+        """The message as the terminal shows it."""
+        return printable(self.message)
+
+
+class _InternalFailure(_Problem):
     """A command failed on an InternalError (exit status :data:`EXIT_INTERNAL_ERROR`)."""
 
     exit_code = EXIT_INTERNAL_ERROR
@@ -43,11 +58,11 @@ class _InternalFailure(click.ClickException):
 
 def _Failure(error: Exception) -> click.ClickException:  # noqa: N802 - used like the exception class it returns
     """The ClickException to raise for ``error``: exit 3 for an InternalError, else 1."""
-    return _InternalFailure(str(error)) if isinstance(error, InternalError) else click.ClickException(str(error))
+    return _InternalFailure(str(error)) if isinstance(error, InternalError) else _Problem(str(error))
 
 
 def _emit_json(data: Any) -> None:
-    click.echo(json.dumps(data, indent=2))
+    _echo(json.dumps(data, indent=2))
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -68,7 +83,7 @@ def main(ctx: click.Context, imports: tuple[str, ...]) -> None:
     try:
         import_modules(imports)
     except ImportError as exc:
-        raise click.ClickException(str(exc)) from None
+        raise _Problem(str(exc)) from None
     ctx.obj = imports
 
 
@@ -80,9 +95,9 @@ def versions_command(as_json: bool) -> None:
     if as_json:
         _emit_json([{"schema_version": str(r.version), "torch_versions": list(r.torch_versions)} for r in rows])
         return
-    click.echo(f"{'schema':<8} torch releases")
+    _echo(f"{'schema':<8} torch releases")
     for r in rows:
-        click.echo(f"{str(r.version):<8} {', '.join(r.torch_versions)}")
+        _echo(f"{str(r.version):<8} {', '.join(r.torch_versions)}")
 
 
 _SIZE_UNITS = {
@@ -210,12 +225,12 @@ def validate_command(
         if as_json:
             _emit_json({"url": url, "valid": False, "error": type(exc).__name__, "message": str(exc)})
         else:
-            click.echo(f"invalid: {exc}", err=True)
+            _echo(f"invalid: {exc}", err=True)
         sys.exit(1)
     if as_json:
         _emit_json({"url": url, "valid": True, "schema_version": str(checked)})
     else:
-        click.echo(f"valid: {url} follows schema {checked}")
+        _echo(f"valid: {url} follows schema {checked}")
 
 
 def _releases_option(values: tuple[str, ...]) -> list[str]:
@@ -281,7 +296,7 @@ def check_command(
             writer = report.writer_recorded or f"not recorded (schema {report.schema_version}: torch " + (
                 ", ".join(report.writer_inferred) + ")"
             )
-            click.echo(f"{url}: schema {report.schema_version}, layout {report.layout}, writer {writer}")
+            _echo(f"{url}: schema {report.schema_version}, layout {report.layout}, writer {writer}")
             for target in report.targets:
                 mark = "ok " if target.loadable(lossy_ok) else "NO "
                 detail = ""
@@ -293,7 +308,7 @@ def check_command(
                     detail = "; ".join(f"{r.path}: {r.message}" for r in target.reasons[:3])
                     if len(target.reasons) > 3:
                         detail += f"; and {len(target.reasons) - 3} more"
-                click.echo(f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}")
+                _echo(f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}")
     if not ok:
         raise SystemExit(1)
 
@@ -358,14 +373,14 @@ def matrix_command(
     else:
         text = render_markdown(matrix, depth)
     if out is None:
-        click.echo(text, nl=False)
+        _echo(text, nl=False)
         return
     try:
         store, path = open_store(out, **options)
         store.write_bytes(path, text.encode("utf-8"))
     except SerdeError as exc:
         raise _Failure(exc) from None
-    click.echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
+    _echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
 
 
 @main.command("diff")
@@ -400,15 +415,15 @@ def artifact_diff_command(
         _emit_json(result.to_dict())
     else:
         header = f"{first} (schema {result.versions[0]}, {result.layouts[0]}) -> {second} "
-        click.echo(header + f"(schema {result.versions[1]}, {result.layouts[1]}), compared at {result.compared_at}")
+        _echo(header + f"(schema {result.versions[1]}, {result.layouts[1]}), compared at {result.compared_at}")
         if result.same:
-            click.echo("no semantic difference")
+            _echo("no semantic difference")
         for change in result.changes:
-            click.echo(f"  {change}")
+            _echo(f"  {change}")
         for name, notes in zip((first, second), result.normalized, strict=True):
             kept = [n for n in notes if n.kind != "defaulted"]
             if kept:
-                click.echo(f"  (bringing {name} to {result.compared_at} noted {len(kept)} item(s); --json lists them)")
+                _echo(f"  (bringing {name} to {result.compared_at} noted {len(kept)} item(s); --json lists them)")
     if not result.same:
         raise SystemExit(1)
 
@@ -433,10 +448,10 @@ def verify_manifest_command(
         _emit_json({"manifest": manifest, "ok": not bad, "checks": [check.to_dict() for check in checks]})
     else:
         for check in checks:
-            click.echo(f"  {check.status:<10} {check.role:<6} {check.url}")
-        click.echo(f"{len(checks) - len(bad)}/{len(checks)} objects match {manifest}")
+            _echo(f"  {check.status:<10} {check.role:<6} {check.url}")
+        _echo(f"{len(checks) - len(bad)}/{len(checks)} objects match {manifest}")
         if not checks:
-            click.echo("the manifest names no written object to check", err=True)
+            _echo("the manifest names no written object to check", err=True)
     if bad or not checks:
         raise SystemExit(1)
 
@@ -462,34 +477,37 @@ def inspect_command(
             read_artifact(url, **_read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json))
         )
     except SerdeError as exc:
-        raise click.ClickException(str(exc)) from None
+        raise _Problem(str(exc)) from None
     if as_json:
         _emit_json(summary)
         return
-    click.echo(f"{url}")
+    _echo(f"{url}")
     inferred = ", ".join(summary["writer_inferred"]) or "no release"
     writer = (
         f"written by torch {summary['torch_version']} (recorded in the file)"
         if summary["torch_version"]
         else f"writer not recorded; schema {summary['schema_version']} is written by torch {inferred}"
     )
-    click.echo(f"  schema {summary['schema_version']}, layout {summary['layout']}, {writer}")
-    click.echo(
+    _echo(f"  schema {summary['schema_version']}, layout {summary['layout']}, {writer}")
+    _echo(
         f"  {summary['nodes']} nodes in the root graph, {summary['nodes_in_all_graphs']} in {summary['graphs']} graphs"
     )
-    click.echo(f"  operators ({len(summary['operators'])}):")
+    _echo(f"  operators ({len(summary['operators'])}):")
     for op, count in summary["operators"].items():
-        click.echo(f"    {count:5d}  {op}")
+        _echo(f"    {count:5d}  {op}")
     verdict = summary["pickles"]
     if verdict["safe"]:
-        click.echo("  pickles: screened, safe to hand to torch")
+        _echo("  pickles: screened: every global each one names is in torch's weights-only allowlist")
     elif verdict["safe"] is None:
-        click.echo("  pickles: not screened (--trust-pickles)")
+        _echo("  pickles: not screened (--trust-pickles)")
     else:
-        click.echo(f"  pickles: UNSAFE, {verdict['reason']}")
-    click.echo(f"  blobs ({summary['blob_bytes']} bytes):")
+        _echo(f"  pickles: UNSAFE, {verdict['reason']}")
+    for name, text in summary["checks"].items():
+        _echo(f"  {name.replace('_', ' ')}: {text}")
+    _echo(f"  not checked: {'; '.join(summary['not_checked'])}")
+    _echo(f"  blobs ({summary['blob_bytes']} bytes):")
     for name, size in summary["blobs"].items():
-        click.echo(f"    {size:10d}  {name}")
+        _echo(f"    {size:10d}  {name}")
 
 
 @main.command("upgrade")
@@ -559,7 +577,7 @@ def upgrade_command(
             result.artifact, out_store, out_path, layout=chosen, format=fmt, mode=mode
         )
     except PreconditionFailedError:
-        raise click.ClickException(f"{destination} exists; pass --force to replace it") from None
+        raise _Problem(f"{destination} exists; pass --force to replace it") from None
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
     left_out = members_left_out(result.artifact, written)
@@ -592,12 +610,12 @@ def upgrade_command(
     if as_json:
         _emit_json({**result.report.to_dict(), "destination": destination, "layout": written.value, **provenance})
         return
-    click.echo(result.report.summary())
-    click.echo(f"  input sha256 {record.input_sha256}, output sha256 {record.output_sha256} ({record.tool})")
+    _echo(result.report.summary())
+    _echo(f"  input sha256 {record.input_sha256}, output sha256 {record.output_sha256} ({record.tool})")
     if record.signature is not None:
         signed = record.signature["signed"]
-        click.echo(f"  signed the output: {signed}" if signed else f"  signature: {record.signature['message']}")
-    click.echo(f"wrote {destination} (layout {written.value}, {fmt})")
+        _echo(f"  signed the output: {signed}" if signed else f"  signature: {record.signature['message']}")
+    _echo(f"wrote {destination} (layout {written.value}, {fmt})")
 
 
 def _storage_options(pairs: tuple[str, ...], as_json: str | None = None) -> dict[str, Any]:
@@ -637,7 +655,7 @@ def _print_plan(records: list[Any]) -> None:
             how = "at the target already"
         else:
             how = f"{len(record.steps)} step(s), {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
-        click.echo(f"{name:<{width}}  {route:<14} {how}")
+        _echo(f"{name:<{width}}  {route:<14} {how}")
 
 
 class _Declined(Exception):
@@ -647,38 +665,38 @@ class _Declined(Exception):
 def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
     mode = "plan" if summary["dry_run"] else "migration"
     rate = summary["artifacts_per_second"]
-    click.echo(
+    _echo(
         f"{mode} of {summary['path']} to schema {summary['target']}: {summary['artifacts']} artifacts "
         f"in {summary['seconds']:.1f} s" + (f" ({rate:.3g} artifacts/s)" if rate else "")
     )
     verb = "would migrate" if summary["dry_run"] else "migrated"
     left_alone = sum(1 for r in records if r.error_type == "NotAnArtifact" and r.status == "skipped")
     skipped = summary["skipped"] - left_alone
-    click.echo(
+    _echo(
         f"  {verb} {summary['migrated']}, skipped {skipped} (already at the target), failed {summary['failed']}, "
         f"refused {summary['refused']}; {summary['bytes_in']} bytes in, {summary['bytes_out']} bytes out"
     )
     if left_alone:
-        click.echo(f"  {left_alone} other objects (not artifacts) left alone")
+        _echo(f"  {left_alone} other objects (not artifacts) left alone")
     if summary["stopped_early"]:
-        click.echo("  stopped early: --max-failures reached")
+        _echo("  stopped early: --max-failures reached")
     if summary["interrupted"]:
-        click.echo(
+        _echo(
             f"  interrupted by {summary['interrupted']}: {summary['objects']} object(s) done, the rest not started;"
             " a re-run finishes them"
         )
     signed = [r for r in records if r.signature is not None]
     if signed:
         renewed = sum(1 for r in signed if r.signature["signed"])
-        click.echo(
+        _echo(
             f"  {len(signed)} input(s) carried a model-signing signature, which does not cover the output; "
             f"{renewed} output(s) signed anew" + ("" if renewed else " (--signing-key KEY signs them)")
         )
     problems = [r for r in records if r.status in ("failed", "refused")]
     for record in problems[:15]:
-        click.echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}")
+        _echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}")
     if len(problems) > 15:
-        click.echo(f"  ... and {len(problems) - 15} more (see the report)")
+        _echo(f"  ... and {len(problems) - 15} more (see the report)")
 
 
 @main.command("migrate")
@@ -799,7 +817,7 @@ def migrate_command(
                 signing_key=signing_key,
             )
     except _Declined:
-        click.echo("nothing was changed", err=True)
+        _echo("nothing was changed", err=True)
         sys.exit(1)
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
@@ -811,8 +829,8 @@ def migrate_command(
     summary = result.summary()
     if as_jsonl:
         for record in result.records:
-            click.echo(record.to_json())
-        click.echo(json.dumps({"summary": summary}))
+            _echo(record.to_json())
+        _echo(json.dumps({"summary": summary}))
     elif as_json:
         _emit_json({**summary, "records": [r.to_dict() for r in result.records if r.status != "skipped"]})
     else:
@@ -848,11 +866,11 @@ def snapshot_command(out: Path | None) -> None:
     try:
         spec = snapshot_installed_torch()
     except ImportError as exc:
-        raise click.ClickException(f"torch is not installed ({exc}); install pt2-serde[torch]") from None
+        raise _Problem(f"torch is not installed ({exc}); install pt2-serde[torch]") from None
     directory = out or Path(specs.__file__).parent
     directory.mkdir(parents=True, exist_ok=True)
     target = write_spec(spec, directory)
-    click.echo(f"wrote schema {spec.version} ({len(spec.classes)} classes, {len(spec.enums)} enums) to {target}")
+    _echo(f"wrote schema {spec.version} ({len(spec.classes)} classes, {len(spec.enums)} enums) to {target}")
 
 
 def _spec_arg(value: str) -> Spec:
@@ -877,10 +895,10 @@ def diff_command(old: str, new: str, as_json: bool) -> None:
         _emit_json({"from": str(a.version), "to": str(b.version), "changes": [c.to_dict() for c in changes]})
         return
     breaking = sum(c.classification == "breaking" for c in changes)
-    click.echo(f"schema {a.version} -> {b.version}: {len(changes)} changes, {breaking} breaking")
+    _echo(f"schema {a.version} -> {b.version}: {len(changes)} changes, {breaking} breaking")
     for c in changes:
         flag = "  (breaking inside a minor bump)" if c.within_minor_bump else ""
-        click.echo(f"  {c.classification:<9} {c.kind:<20} {c.where}: {c.detail}{flag}")
+        _echo(f"  {c.classification:<9} {c.kind:<20} {c.where}: {c.detail}{flag}")
 
 
 @main.group("debug")
@@ -900,12 +918,12 @@ def show_validator_command(version: str, root: str | None) -> None:
     try:
         checked = require_known(version)
     except SerdeError as exc:
-        raise click.ClickException(str(exc)) from None
+        raise _Problem(str(exc)) from None
     name = root or spec_for(checked).root
     if name not in spec_for(checked).classes:
-        raise click.ClickException(f"schema {checked} has no class {name!r}")
+        raise _Problem(f"schema {checked} has no class {name!r}")
     _checker(checked, name)
-    click.echo(generated_source(validator_name(checked, name)), nl=False)
+    _echo(generated_source(validator_name(checked, name)), nl=False)
 
 
 @schema_group.command("new-step")
@@ -930,10 +948,10 @@ def new_step_command(old: str, new: str, out: Path | None) -> None:
     directory = out or Path(importlib.import_module(STEP_PACKAGE).__file__ or ".").parent
     path = directory / module_file_name(source, target)
     if path.exists():
-        raise click.ClickException(f"{path} exists; it is never overwritten")
+        raise _Problem(f"{path} exists; it is never overwritten")
     directory.mkdir(parents=True, exist_ok=True)
     path.write_text(new_step_source(source, target), encoding="utf-8")
-    click.echo(f"wrote {path}; fill in its docstrings, then run `pt2-serde steps --check`")
+    _echo(f"wrote {path}; fill in its docstrings, then run `pt2-serde steps --check`")
 
 
 @main.command("steps")
@@ -947,10 +965,10 @@ def steps_command(check: bool, as_json: bool) -> None:
         steps = discover()
     except StepGraphError as exc:
         for problem in exc.problems:
-            click.echo(f"error: {problem}", err=True)
+            _echo(f"error: {problem}", err=True)
         sys.exit(1)
     if check:
-        click.echo(f"ok: {len(steps)} steps over {len(spec_versions())} schema versions")
+        _echo(f"ok: {len(steps)} steps over {len(spec_versions())} schema versions")
         return
     rows = [
         {
@@ -969,5 +987,5 @@ def steps_command(check: bool, as_json: bool) -> None:
     for row in rows:
         arrow = "->" if row["direction"] == "up" else "<-"
         low, high = (row["from"], row["to"]) if row["direction"] == "up" else (row["to"], row["from"])
-        click.echo(f"{low:>5} {arrow} {high:<5} {row['step']}")
-        click.echo(f"              {row['summary']}")
+        _echo(f"{low:>5} {arrow} {high:<5} {row['step']}")
+        _echo(f"              {row['summary']}")

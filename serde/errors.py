@@ -3,7 +3,7 @@
 The taxonomy, by what the caller can do about it:
 
 - bad input (fix or drop the artifact): :class:`DecodeError`, :class:`SchemaError`, :class:`VersionError`,
-  :class:`ContainerError` (incl. :class:`UnsafePickleError`, :class:`NotAnArtifactError`),
+  :class:`ContainerError` (incl. :class:`UnsafePickleError`, :class:`NotAnArtifactError`), :class:`UnsafeProgramError`,
   :class:`StorageError`;
 - data the target cannot express (choose another target, or ``lossy``): :class:`UpgradeRefusedError`;
   ``migrate`` reports these, unsafe pickles and too-new versions as ``refused``;
@@ -18,6 +18,7 @@ layer is a leaf package that imports nothing of ``serde``) and re-exported here.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from backends.errors import (
@@ -31,6 +32,7 @@ from backends.errors import (
 )
 
 __all__ = [
+    "printable",
     "ConditionUnsupportedError",
     "ContainerError",
     "DecodeError",
@@ -48,11 +50,26 @@ __all__ = [
     "UnknownVersionError",
     "UnreachableError",
     "UnsafePickleError",
+    "UnsafeProgramError",
     "UpgradeError",
     "UpgradeRefusedError",
     "UsageError",
     "VersionError",
 ]
+
+
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """``text`` (a message holding names and strings from artifacts, file names, object keys) made safe
+    for a terminal: control characters (escape sequences that set the title or the clipboard, carriage
+    returns that overwrite a line) and bidirectional overrides are shown as ``\\xNN``/``\\uNNNN`` escapes,
+    as ``ls -b`` and ``git`` quote names; newlines and tabs are kept. JSON output is never passed through
+    this: it escapes control characters itself and stays exact."""
+    return _UNPRINTABLE.sub(
+        lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else f"\\u{ord(m.group()):04x}", text
+    )
 
 
 class DecodeError(SerdeError):
@@ -109,6 +126,12 @@ class SchemaError(SerdeError):
         if found is not None:
             parts.append(f"found {found}")
         super().__init__("; ".join(parts), source=source)
+
+
+class UnsafeProgramError(SchemaError):
+    """A string of the program that torch would evaluate, execute or resolve (a symbolic expression, a guard,
+    a node target) and that is outside pt2-serde's grammar for it (:mod:`serde.schema`): refused, never
+    handed on, whatever ``trust_pickles`` says."""
 
 
 class VersionError(SerdeError):

@@ -19,7 +19,7 @@ from typing import Any
 from backends.store import open_store
 from serde.compat import VERDICTS, CompatReport, TargetVerdict, check, known_releases
 from serde.containers.reader import read_artifact
-from serde.errors import NotAnArtifactError, NotFoundError, SerdeError
+from serde.errors import NotAnArtifactError, NotFoundError, SerdeError, printable
 from serde.migration.runner import list_candidates
 from serde.versions.releases import schema_for_torch
 
@@ -147,6 +147,17 @@ def grouped_cell(counts: Counter[str]) -> str:
     return " ".join(f"{counts[v]}{SHORT.get(v, '?')}" for v in order if counts[v])
 
 
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~&])")
+
+
+def markdown_cell(text: str) -> str:
+    """``text`` (a file name or object key) as the literal content of one Markdown table cell: every
+    character Markdown or HTML would read as syntax is backslash-escaped, line breaks become spaces and
+    other control characters are escaped, so a name can neither add rows nor inject markup."""
+    flat = printable(text.replace("\r", " ").replace("\n", " ").replace("\t", " "))
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", flat)
+
+
 def render_markdown(matrix: Matrix, depth: int = 0) -> str:
     """A Markdown table: one row per artifact (``depth`` 0, cells are the verdicts' letters) or per group of
     the first ``depth`` name components (cells count the verdicts, e.g. ``6D 2X``), then the legend."""
@@ -156,11 +167,12 @@ def render_markdown(matrix: Matrix, depth: int = 0) -> str:
     if depth == 0:
         for row in matrix.rows:
             cells = [SHORT[t.verdict] if (t := row.verdict(r)) is not None else "?" for r in matrix.releases]
-            lines.append(f"| {row.name} | " + " | ".join(cells) + " |")
+            lines.append(f"| {markdown_cell(row.name)} | " + " | ".join(cells) + " |")
     else:
         for name, counts in matrix.counts(depth):
             total = sum(next(iter(counts.values())).values()) if counts else 0
-            lines.append(f"| {name} | {total} | " + " | ".join(grouped_cell(counts[r]) for r in matrix.releases) + " |")
+            grouped = " | ".join(grouped_cell(counts[r]) for r in matrix.releases)
+            lines.append(f"| {markdown_cell(name)} | {total} | {grouped} |")
     legend = ", ".join(f"{letter} {verdict}" for verdict, letter in SHORT.items())
     lines += ["", f"{legend}, ? unreadable. Columns: torch release (its schema)."]
     return "\n".join(lines) + "\n"

@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from serde.containers.artifact import Artifact
+from serde.containers.layouts import Layout
 from serde.containers.screen import screen
 from serde.errors import UnsafePickleError
 from serde.graphs import graphs, nodes
@@ -41,6 +42,21 @@ def pickle_verdict(artifact: Artifact) -> dict[str, Any]:
     return {"safe": True}
 
 
+CHECKS = {
+    "zip": "the archive is canonical: records from offset 0 to the central directory with nothing before, "
+    "between or after them, local headers equal to the central directory, names unique as torch compares them",
+    "program_strings": "every symbolic expression, guard and node target torch would evaluate or resolve was "
+    "parsed by pt2-serde's grammar and rendered anew",
+    "handoff": "torch is only ever handed an archive pt2-serde rebuilds from these parts, never this file",
+}
+"""What ``inspect`` checked besides the pickles, as it says it."""
+NOT_CHECKED = (
+    "whether the program computes the right numbers",
+    "operators with effects outside tensors (checked when a program is loaded or run with torch)",
+)
+"""What ``inspect`` does not check, as it says it."""
+
+
 def inspect_artifact(artifact: Artifact) -> dict[str, Any]:
     """A JSON-ready summary of the artifact."""
     ops = operators(artifact.program)
@@ -59,4 +75,11 @@ def inspect_artifact(artifact: Artifact) -> dict[str, Any]:
         "blobs": {name: blob.size for name, blob in sorted(artifact.members.items())},
         "blob_bytes": sum(blob.size for blob in artifact.members.values()),
         "pickles": pickle_verdict(artifact),
+        "checks": {
+            name: text
+            for name, text in CHECKS.items()
+            if (name != "zip" or artifact.layout is not Layout.PAYLOAD)
+            and (name == "zip" or artifact.programs_screened)
+        },
+        "not_checked": list(NOT_CHECKED),
     }

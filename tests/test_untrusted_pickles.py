@@ -169,7 +169,7 @@ def test_inspect_reports_the_unsafe_member_without_running_it(tmp_path: Path) ->
         capture_output=True,
         text=True,
     )
-    assert "pickles: screened, safe" in clean.stdout
+    assert "pickles: screened: every global" in clean.stdout and "program strings: every symbolic" in clean.stdout
     assert not marker.exists()
 
 

@@ -124,6 +124,7 @@ class ZipArchive:
         *,
         size: int | None = None,
         max_uncompressed: int | None = None,
+        check_records: bool = True,
     ) -> None:
         self.source = source
         try:
@@ -131,19 +132,39 @@ class ZipArchive:
             self._zip = zipfile.ZipFile(self._handle)
             self._lock: Any = self._zip._lock  # type: ignore[attr-defined]  # zipfile's own, over the same handle
             infos = self._zip.infolist()
-            raw_names = _raw_central_names(self._handle, self._zip)
+            raw_names, directory_end = _raw_central_names(self._handle, self._zip)
         except zipfile.BadZipFile as exc:
             raise ContainerError(f"not a readable zip (truncated or corrupt: {exc})", source=source) from None
         except _ZIP_ERRORS as exc:
             raise ContainerError(f"not a readable zip ({type(exc).__name__}: {exc})", source=source) from None
         if size is None:
             size = self._handle.seek(0, io.SEEK_END)
+        try:
+            _check_end_records(self._handle, directory_end, size)
+            if check_records:
+                _check_records(self._handle, infos, raw_names, self._zip.start_dir)
+            elif infos and min(info.header_offset for info in infos) != 0:
+                raise zipfile.BadZipFile("bytes before the first record")
+        except _ZIP_ERRORS as exc:
+            raise ContainerError(
+                f"not a canonical zip ({exc}): zip readers could disagree on its contents", source=source
+            ) from None
         cap = default_max_uncompressed(size) if max_uncompressed is None else max_uncompressed
         self._budget = _Budget(cap)
         self.infos: dict[str, zipfile.ZipInfo] = {}
         self._starts: dict[str, int] = {}
         """Where each stored member's data starts (its local header read once: a remote read is a request)."""
+        folded: dict[str, str] = {}
         for info, raw in zip(infos, raw_names, strict=True):
+            key = info.filename.lower()
+            if key in folded and folded[key] != info.filename:
+                raise ContainerError(
+                    f"two members whose names differ only in case ({folded[key]!r}); torch's zip reader finds "
+                    "members case-insensitively, so it could read either",
+                    source=source,
+                    member=info.filename,
+                )
+            folded[key] = info.filename
             reason = unsafe_member_reason(raw.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace"))
             if reason:
                 raise ContainerError(f"unsafe member name ({reason})", source=source, member=repr(raw)[2:-1])
@@ -263,8 +284,9 @@ class _CountingStream(io.RawIOBase):
         super().close()
 
 
-def _raw_central_names(handle: IO[bytes], archive: zipfile.ZipFile) -> list[bytes]:
-    """Every member name as the central directory stores it (``zipfile`` decodes them and stops at a NUL)."""
+def _raw_central_names(handle: IO[bytes], archive: zipfile.ZipFile) -> tuple[list[bytes], int]:
+    """Every member name as the central directory stores it (``zipfile`` decodes them and stops at a NUL),
+    and the offset where the central directory ends."""
     start = archive.start_dir
     handle.seek(start)
     names: list[bytes] = []
@@ -275,4 +297,66 @@ def _raw_central_names(handle: IO[bytes], archive: zipfile.ZipFile) -> list[byte
         name_length, extra_length, comment_length = struct.unpack("<3H", fixed[28:34])
         names.append(handle.read(name_length))
         handle.seek(extra_length + comment_length, io.SEEK_CUR)
-    return names
+    return names, handle.tell()
+
+
+_DESCRIPTOR_SIZES = (16, 24, 12, 20)
+"""A data descriptor: CRC-32 and two sizes (4 or 8 bytes each), with or without its ``PK\x07\x08`` signature."""
+
+
+def _check_end_records(handle: IO[bytes], directory_end: int, size: int) -> None:
+    """The central directory is followed directly by the end records (zip64 record and locator, if any,
+    then the end-of-central-directory record and its comment), which end the file."""
+    handle.seek(directory_end)
+    position = directory_end
+    signature = handle.read(4)
+    if signature == b"PK\x06\x06":
+        (record_size,) = struct.unpack("<Q", handle.read(8))
+        position += 12 + record_size + 20
+        handle.seek(position - 20)
+        if handle.read(4) != b"PK\x06\x07":
+            raise zipfile.BadZipFile("bytes between the zip64 end record and its locator")
+        handle.seek(position)
+        signature = handle.read(4)
+    if signature != b"PK\x05\x06":
+        raise zipfile.BadZipFile("bytes between the central directory and the end record")
+    handle.seek(position + 20)
+    (comment_length,) = struct.unpack("<H", handle.read(2))
+    if position + 22 + comment_length != size:
+        raise zipfile.BadZipFile("bytes after the end record")
+
+
+def _check_records(handle: IO[bytes], infos: list[zipfile.ZipInfo], raw_names: list[bytes], directory: int) -> None:
+    """Every record's local header agrees with its central entry, and the records follow each other from
+    offset 0 to the central directory with nothing before, between or overlapping them (Python's ``zipfile``
+    shifts offsets past prepended data and trusts the central directory; torch's reader does neither)."""
+    ordered = sorted(zip(infos, raw_names, strict=True), key=lambda pair: pair[0].header_offset)
+    expected = 0
+    for info, raw in ordered:
+        if info.header_offset != expected:
+            where = "before the first record" if expected == 0 else f"between records (at {expected})"
+            raise zipfile.BadZipFile(f"bytes {where}" if info.header_offset > expected else "overlapping records")
+        handle.seek(info.header_offset)
+        header = _LOCAL_HEADER.unpack(handle.read(_LOCAL_HEADER.size))
+        flags, method, crc, compressed, name_length, extra_length = *header[3:5], *header[7:9], *header[10:12]
+        if header[0] != b"PK\x03\x04" or handle.read(name_length) != raw or method != info.compress_type:
+            raise zipfile.BadZipFile(f"the local header of {info.filename!r} disagrees with the central directory")
+        if not flags & 0x8 and (crc != info.CRC or compressed not in (info.compress_size, 0xFFFFFFFF)):
+            raise zipfile.BadZipFile(f"the local header of {info.filename!r} declares other sizes or CRC")
+        expected = info.header_offset + _LOCAL_HEADER.size + name_length + extra_length + info.compress_size
+        if flags & 0x8:
+            expected = _after_descriptor(handle, expected, info)
+    if expected != directory:
+        raise zipfile.BadZipFile("bytes between the last record and the central directory")
+
+
+def _after_descriptor(handle: IO[bytes], start: int, info: zipfile.ZipInfo) -> int:
+    handle.seek(start)
+    data = handle.read(24)
+    for size in _DESCRIPTOR_SIZES:
+        body = data[4:size] if size in (16, 24) else data[:size]
+        if size in (16, 24) and data[:4] != b"PK\x07\x08":
+            continue
+        if len(body) == size - (4 if size in (16, 24) else 0) and struct.unpack("<L", body[:4])[0] == info.CRC:
+            return start + size
+    raise zipfile.BadZipFile(f"the data descriptor of {info.filename!r} is missing or disagrees")

@@ -23,7 +23,8 @@ class Artifact:
     ``state`` is the stored object's state when it was read (for compare-and-swap writes);
     ``report`` says how it was upgraded, when it was. ``trust_pickles`` is the caller's opt-in to hand
     its pickles to torch unscreened; ``screened`` records that :func:`serde.containers.screen.screen`
-    passed it (artifacts made from it by upgrades and conversions inherit both).
+    passed it (artifacts made from it by upgrades and conversions inherit both); ``programs_screened``
+    that its program strings were screened and re-rendered (:func:`serde.containers.screen.screen_programs`).
     """
 
     program: dict[str, Any]
@@ -36,6 +37,7 @@ class Artifact:
     report: UpgradeReport | None = None
     trust_pickles: bool = False
     screened: bool = field(default=False, compare=False, repr=False)
+    programs_screened: bool = field(default=False, compare=False, repr=False)
 
     @property
     def version(self) -> SchemaVersion:

@@ -57,8 +57,12 @@ class Entry:
 
     @property
     def kind(self) -> str:
-        """``raw``, ``pickle`` (a ``torch.save`` file), ``custom_obj`` or ``opaque_obj``."""
+        """``raw``, ``pickle`` (a ``torch.save`` file), ``custom_obj`` or ``opaque_obj``: how torch reads the
+        file. The weights loader ``torch.load``s every ``use_pickle`` entry whatever its name, so there a
+        ``custom_obj_`` or ``opaque_obj_`` name with ``use_pickle`` is a ``pickle``."""
         path_name: str = self.meta["path_name"]
+        if self.meta["use_pickle"] and self.config.startswith(WEIGHTS_DIR):
+            return "pickle"
         if path_name.startswith(CUSTOM_OBJ_PREFIX):
             return "custom_obj"
         if path_name.startswith(OPAQUE_OBJ_PREFIX):

@@ -25,7 +25,15 @@ from serde.containers.layouts import (
     pt2_root,
 )
 from serde.containers.p2 import config_members, read_config
-from serde.errors import ContainerError, DecodeError, NotAnArtifactError, VersionError
+from serde.containers.screen import screen_programs
+from serde.errors import (
+    ContainerError,
+    DecodeError,
+    NotAnArtifactError,
+    SerdeError,
+    UnsafeProgramError,
+    VersionError,
+)
 from serde.versions import SchemaVersion
 from serde.versions.detect import detect_version
 
@@ -64,7 +72,20 @@ def read_from_store(
     """
     artifact = _read(store, path, max_uncompressed, state)
     artifact.trust_pickles = trust_pickles
+    _screen_valid_programs(artifact)
     return artifact
+
+
+def _screen_valid_programs(artifact: Artifact) -> None:
+    """Screen the program strings of an artifact whose programs satisfy their specs, so that every reader
+    (``inspect``, ``diff``, ``check``) sees what torch would be handed; a program that violates its spec is
+    left for the validation every use starts with (nothing reaches torch or a step before it)."""
+    try:
+        screen_programs(artifact)
+    except UnsafeProgramError:
+        raise
+    except SerdeError:
+        return
 
 
 def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectState | None) -> Artifact:
@@ -85,7 +106,12 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         def opener() -> IO[bytes]:
             return store.open_read(path)
 
-        return read_zip(ZipArchive(source, opener, size=state.size, max_uncompressed=max_uncompressed), state)
+        # Remote archives beyond WHOLE_READ_LIMIT have their local headers checked as members are opened rather
+        # than all up front (each one a ranged request); local files are checked whole.
+        archive = ZipArchive(
+            source, opener, size=state.size, max_uncompressed=max_uncompressed, check_records=store.protocol == "file"
+        )
+        return read_zip(archive, state)
     if head[:1] == b"\x80" and head[1:2] in (b"\x02", b"\x03", b"\x04", b"\x05"):
         raise NotAnArtifactError(
             "a Python pickle (a torch.save checkpoint in the legacy format, or a plain pickle), not a torch.export "

@@ -11,7 +11,11 @@ Which bytes of an artifact are pickles depends on its layout and schema (docs/sc
 - in schema 1, inside the program itself: ``Graph.constants`` (``torch.save`` archives) and
   ``CustomObjArgument.blob`` (a plain pickle of a torchbind object).
 
-Each is read with the restricted reader (:mod:`serde.pickles`); the first one naming a global outside
+Every string of every program of the artifact that torch evaluates, executes or resolves (symbolic
+expressions, guards, node targets) is screened and re-rendered by :mod:`serde.schema.program_strings`,
+whatever ``trust_pickles`` says: the opt-in covers pickles only.
+
+Each pickle is read with the restricted reader (:mod:`serde.pickles`); the first one naming a global outside
 the weights-only allowlist raises :class:`UnsafePickleError` with the artifact, the member (or JSON path)
 and the global. ``artifact.trust_pickles`` skips the pickles (the caller's explicit opt-in). Raw P2 views
 are checked against their files in either case. A screened artifact is marked so, and so are the
@@ -24,14 +28,19 @@ import io
 from collections.abc import Iterator
 from typing import IO, Any
 
+import orjson
+
+from serde.codec import decode, encode
 from serde.containers.artifact import Artifact
-from serde.containers.blobs import Blob
+from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import Layout
 from serde.containers.p2 import check_raw_views, entries
-from serde.errors import UnsafePickleError
+from serde.errors import ContainerError, DecodeError, UnsafePickleError
 from serde.jsonpath import Key, Path, render_path
 from serde.pickles.restricted import read_pickle
 from serde.pickles.torch_save import read_torch_save
+from serde.schema.program_strings import screen_program_strings
+from serde.validate import validate
 from serde.versions import SchemaVersion
 
 PICKLE_DIRS = ("data/weights/", "data/constants/", "data/sample_inputs/")
@@ -49,7 +58,8 @@ def pickled_members(artifact: Artifact) -> Iterator[tuple[str, str]]:
                 yield member, "torch.save"
         return
     for name in sorted(artifact.members):
-        if name.startswith(PICKLE_DIRS) and name.endswith(".pt"):
+        folded = name.lower()  # torch's zip reader finds members case-insensitively: MODEL.PT is model.pt
+        if folded.startswith(PICKLE_DIRS) and folded.endswith(".pt"):
             yield name, "torch.save"
     if layout is Layout.P2:
         seen: set[str] = set()
@@ -79,6 +89,31 @@ def embedded_pickles(program: dict[str, Any]) -> Iterator[tuple[str, bytes, str]
             stack.extend(((item, (*path, index)) for index, item in enumerate(value) if isinstance(item, (dict, list))))
 
 
+def screen_programs(artifact: Artifact) -> None:
+    """Validate every program of ``artifact`` (its own and the further programs of a PT2 archive) and screen
+    and re-render the strings torch evaluates in each (:func:`serde.schema.program_strings.screen_program_strings`);
+    a further program whose text changed is stored again as rendered. A no-op once it passed."""
+    if artifact.programs_screened:
+        return
+    version = validate(artifact.program, source=artifact.source)
+    screen_program_strings(artifact.program, version, source=artifact.source)
+    for member in artifact.further_programs:
+        blob = artifact.members[member]
+        located = f"{artifact.source}#{member}"
+        try:
+            program = decode(blob.read(), "json", source=located)
+        except DecodeError as exc:
+            raise ContainerError(
+                f"program is not valid JSON: {exc.reason}", source=artifact.source, member=member
+            ) from None
+        further_version = validate(program, source=located)
+        before = orjson.dumps(program)
+        screen_program_strings(program, further_version, source=located)
+        if orjson.dumps(program) != before:
+            artifact.members[member] = BytesBlob(encode(program, further_version, "json"))
+    artifact.programs_screened = True
+
+
 def screen_bytes(handle: IO[bytes], fmt: str) -> None:
     """Screen one pickle (a seekable file); raises an unlocated :class:`UnsafePickleError`."""
     if fmt == "torch.save":
@@ -98,9 +133,11 @@ def _screen_blob(artifact: Artifact, member: str, blob: Blob, fmt: str) -> None:
 
 
 def screen(artifact: Artifact) -> None:
-    """Screen every pickle of ``artifact`` (see the module docstring); a no-op once it passed."""
+    """Screen every program string and every pickle of ``artifact`` (see the module docstring); a no-op once
+    it passed."""
     if artifact.screened:
         return
+    screen_programs(artifact)
     if artifact.layout is Layout.P2:
         check_raw_views(artifact)
     if not artifact.trust_pickles:

@@ -15,7 +15,7 @@ from typing import IO, Any
 
 from backends.publish import file_sha256
 from backends.state import ObjectState, WriteMode
-from backends.store import Store, open_store
+from backends.store import Store, check_relative_key, open_store
 from serde.chain import upgrade_artifact
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_from_store
@@ -27,6 +27,7 @@ from serde.errors import (
     SerdeError,
     TooNewVersionError,
     UnsafePickleError,
+    UnsafeProgramError,
     UpgradeRefusedError,
 )
 from serde.migration.backups import write_backup
@@ -36,7 +37,7 @@ from serde.provenance import sign_output, signature_notice, tool
 from serde.versions import SchemaVersion
 
 SPOOL_IN_MEMORY = 8 * 2**20
-_REFUSALS = (UpgradeRefusedError, TooNewVersionError, UnsafePickleError)
+_REFUSALS = (UpgradeRefusedError, TooNewVersionError, UnsafePickleError, UnsafeProgramError)
 """What ``migrate`` reports as ``refused``: data the target cannot express, or that must not be loaded.
 Everything else (bad input, storage, missing steps, pt2-serde bugs: :class:`InternalError`) is ``failed``."""
 
@@ -109,6 +110,8 @@ def migrate_one(url: str, relative: str, config: MigrationConfig, state: ObjectS
 def _migrate(
     url: str, relative: str, config: MigrationConfig, record: MigrationRecord, state: ObjectState | None
 ) -> None:
+    if config.dest is not None or config.backup is not None:
+        check_relative_key(relative, source=url)
     store, path = open_store(url, **config.storage_options)
     artifact = read_from_store(
         store, path, state=state, trust_pickles=config.trust_pickles, max_uncompressed=config.max_uncompressed

@@ -76,6 +76,9 @@ def verify_output(
     if mode == "torch" and layout is Layout.PAYLOAD:
         return PAYLOAD_SCHEMA_ONLY
     if mode == "torch":
+        from serde.torch_bridge.targets import check_resolved_targets
+
+        check_resolved_targets(program, target, source=source)
         scratch.seek(0)
         return _verify_with_torch(scratch, original, source)
     return SCHEMA_ONLY

@@ -14,7 +14,6 @@ called. The allowlist is the weights-only unpickler's of torch 2.13
 
 from __future__ import annotations
 
-import copyreg
 import io
 import pickle
 import pickletools
@@ -60,6 +59,9 @@ class DtypeRef:
 
     name: str
 
+    def __setstate__(self, state: Any) -> None:
+        raise UnsafePickleError("a BUILD instruction on a torch dtype", global_name="BUILD")
+
     @property
     def itemsize(self) -> int:
         """Bytes per element."""
@@ -72,6 +74,9 @@ class StorageClass:
 
     name: str
     dtype: DtypeRef
+
+    def __setstate__(self, state: Any) -> None:
+        raise UnsafePickleError("a BUILD instruction on a storage class", global_name="BUILD")
 
 
 @dataclass(frozen=True)
@@ -143,9 +148,28 @@ class _TensorClass:
     def __init__(self, name: str) -> None:
         self.name = name
 
+    def __setstate__(self, state: Any) -> None:
+        raise UnsafePickleError("a BUILD instruction on a tensor class", global_name="BUILD")
 
-TENSOR = _TensorClass("torch.Tensor")
-PARAMETER = _TensorClass("torch.nn.parameter.Parameter")
+
+TENSOR_NAME = "torch.Tensor"
+PARAMETER_NAME = "torch.nn.parameter.Parameter"
+
+
+class _StandIn:
+    """A function stand-in: calls go to ``function``; a BUILD on it (which would otherwise set attributes on
+    a function shared by every later read) is refused."""
+
+    __slots__ = ("function",)
+
+    def __init__(self, function: Callable[..., Any]) -> None:
+        self.function = function
+
+    def __call__(self, *arguments: Any) -> Any:
+        return self.function(*arguments)
+
+    def __setstate__(self, state: Any) -> None:
+        raise UnsafePickleError("a BUILD instruction on an allowed global", global_name="BUILD")
 
 
 def _ints(value: Any, what: str) -> tuple[int, ...]:
@@ -222,7 +246,7 @@ def _rebuild_from_type_v2(function: Any, new_type: Any, arguments: Any, state: A
     if not callable(function) or not isinstance(new_type, _TensorClass) or not isinstance(arguments, tuple):
         raise UnsafePickleError("a tensor subclass or a rebuild of something other than a tensor", global_name="")
     value = function(*arguments)
-    if new_type is PARAMETER and isinstance(value, TensorRecord):
+    if new_type.name == PARAMETER_NAME and isinstance(value, TensorRecord):
         value.is_param = True
     if isinstance(value, TensorRecord) and isinstance(state, dict):
         value.attributes.update(state)
@@ -254,7 +278,20 @@ def _codecs_encode(text: Any, encoding: Any = "utf-8") -> bytes:
     return text.encode("latin1")
 
 
+MAX_BYTEARRAY = 64 * 2**20
+"""Largest ``bytearray(n)`` a pickle may ask for (torch pickles bytearrays by value, never by size)."""
+
+
+def _bytearray(*arguments: Any) -> bytearray:
+    if arguments and type(arguments[0]) is int and arguments[0] > MAX_BYTEARRAY:
+        raise UnsafePickleError(
+            f"asks for a bytearray of {arguments[0]} bytes (at most {MAX_BYTEARRAY})", global_name="builtins.bytearray"
+        )
+    return bytearray(*arguments)
+
+
 def _allowed() -> dict[str, Any]:
+    """A fresh set of stand-ins: every read gets its own, so nothing one pickle does reaches the next."""
     allowed: dict[str, Any] = {
         "collections.OrderedDict": PickledDict,
         "torch._utils._rebuild_tensor": _rebuild_tensor,
@@ -264,13 +301,13 @@ def _allowed() -> dict[str, Any]:
         "torch._utils._rebuild_parameter": _rebuild_parameter,
         "torch._utils._rebuild_parameter_with_state": _rebuild_parameter_with_state,
         "torch._tensor._rebuild_from_type_v2": _rebuild_from_type_v2,
-        "torch.Tensor": TENSOR,
-        "torch.nn.parameter.Parameter": PARAMETER,
+        "torch.Tensor": _TensorClass(TENSOR_NAME),
+        "torch.nn.parameter.Parameter": _TensorClass(PARAMETER_NAME),
         "torch.Size": _size,
         "torch.device": _device,
         "torch.serialization._get_layout": _layout,
         "_codecs.encode": _codecs_encode,
-        "builtins.bytearray": bytearray,
+        "builtins.bytearray": _bytearray,
         "builtins.set": set,
         "builtins.frozenset": frozenset,
         "builtins.complex": complex,
@@ -291,11 +328,14 @@ def _allowed() -> dict[str, Any]:
         allowed[f"torch.{storage}"] = StorageClass(storage, DtypeRef(dtype))
     for scheme in QSCHEMES:
         allowed[f"torch.{scheme}"] = scheme
-    return allowed
+    return {
+        name: _StandIn(value) if callable(value) and not isinstance(value, type) else value
+        for name, value in allowed.items()
+    }
 
 
-ALLOWED: dict[str, Any] = _allowed()
-"""``module.name`` of every global a screened pickle may name, and the inert value it stands for."""
+ALLOWED_NAMES = frozenset(_allowed())
+"""``module.name`` of every global a screened pickle may name (each read gets fresh inert stand-ins)."""
 
 
 def _canonical(module: str, name: str) -> str:
@@ -312,7 +352,7 @@ class _Unpickler(pickle.Unpickler):
 
     def __init__(self, data: bytes, extra: dict[str, Any]) -> None:
         super().__init__(io.BytesIO(data), encoding="utf-8")
-        self.allowed = {**ALLOWED, **extra}
+        self.allowed = {**_allowed(), **extra}
         self.storages: dict[str, StorageRef] = {}
 
     def find_class(self, module: str, name: str) -> Any:
@@ -357,8 +397,7 @@ def read_pickle(data: bytes, *, extra_globals: dict[str, Any] | None = None) -> 
     outside the allowlist and for pickles that are malformed or use an allowed global in a way torch never
     writes.
     """
-    if getattr(copyreg, "_extension_cache", None) and _uses_extension_codes(data):
-        raise UnsafePickleError("uses copyreg extension codes, which name globals outside the pickle", global_name="")
+    _prescan(data)
     unpickler = _Unpickler(data, extra_globals or {})
     try:
         value = unpickler.load()
@@ -373,10 +412,27 @@ def read_pickle(data: bytes, *, extra_globals: dict[str, Any] | None = None) -> 
     return PickleContents(value, unpickler.storages)
 
 
-def _uses_extension_codes(data: bytes) -> bool:
-    """Whether ``data`` has an EXT1/EXT2/EXT4 instruction (resolved from a process-wide cache, bypassing
-    ``find_class``, once anything in this process has registered and used one)."""
+def _prescan(data: bytes) -> None:
+    """Walk the instructions of ``data`` without running them (``pickletools.genops`` reads what each
+    declares from the bytes that are there, allocating nothing it declares): refuse a length beyond the data
+    (CPython's unpickler would allocate it up front: a 35-byte pickle can ask for a gigabyte), EXT1/EXT2/EXT4
+    instructions (resolved from a process-wide cache, bypassing ``find_class``) and bytes after the final
+    STOP (a reader that goes on, as torch's legacy loader does, would unpickle them unscreened)."""
+    end = -1
     try:
-        return any(op.name.startswith("EXT") for op, _, _ in pickletools.genops(data))
-    except Exception:
-        return True
+        for op, _, position in pickletools.genops(data):
+            if op.name.startswith("EXT"):
+                raise UnsafePickleError(
+                    "uses copyreg extension codes, which name globals outside the pickle", global_name=""
+                )
+            if op.name == "STOP" and position is not None:
+                end = position + 1
+    except UnsafePickleError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any failure to walk untrusted bytes is a malformed pickle
+        raise UnsafePickleError(f"not a well-formed pickle ({type(exc).__name__}: {exc})", global_name="") from None
+    if end != len(data):
+        raise UnsafePickleError(
+            f"{len(data) - end} bytes after the end of the pickle (another pickle a reader could go on to)",
+            global_name="",
+        )

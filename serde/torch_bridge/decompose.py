@@ -54,7 +54,7 @@ def decompose(artifact: Artifact) -> tuple[Artifact, UpgradeNote]:
         raise UsageError("decompose needs an artifact read from a store (torch rebuilds its weights from it)")
     torch = require_torch("decompose")
     lowered_from = " and ".join(dialects(artifact.program))
-    readable = readable_by_torch(artifact.source or "", artifact)
+    readable = readable_by_torch(artifact)
     with readable, EXPORT_LOAD_LOCK, quiet_loader():
         program = torch.export.load(readable)
     try:

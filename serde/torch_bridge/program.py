@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import tempfile
 from typing import IO, Any
 
@@ -16,6 +15,7 @@ from serde.containers.writer import build
 from serde.errors import ContainerError
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
+from serde.torch_bridge.targets import check_resolved_targets
 from serde.versions.releases import installed_torch_version
 
 HANDOFF_IN_MEMORY = 64 * 2**20
@@ -34,6 +34,7 @@ def load_exported_program(
     url: str,
     *,
     trust_pickles: bool = False,
+    allow_side_effects: bool = False,
     max_uncompressed: int | None = None,
     storage_options: dict[str, Any] | None = None,
     **shorthand: Any,
@@ -41,44 +42,46 @@ def load_exported_program(
     """A ``torch.export.ExportedProgram`` for the artifact at ``url`` (any torch release, any fsspec URL):
     upgraded to the installed torch's schema and built by that torch's own ``torch.export.load`` (needs the
     ``torch`` extra). Operator libraries torch registers only on import (``quantized_decomposed``) are
-    imported first. Torch is handed only screened bytes: the pickles of the very file it reads were screened
-    (:mod:`serde.containers.screen`; torch itself retries ``weights_only=False``) unless ``trust_pickles``.
-    ``storage_options`` (and the keyword shorthand) and ``max_uncompressed`` as in :func:`serde.load`.
+    imported first. Torch is handed only what pt2-serde rebuilt (:func:`readable_by_torch`): never the
+    original bytes. Programs calling operators with effects outside tensors (file paths among their
+    arguments) are refused unless ``allow_side_effects``. ``storage_options`` (and the keyword shorthand),
+    ``trust_pickles`` and ``max_uncompressed`` as in :func:`serde.load`.
     """
     torch = require_torch("load_exported_program")
     readable = readable_by_torch(
-        url,
         read_artifact(
             url,
             trust_pickles=trust_pickles,
             max_uncompressed=max_uncompressed,
             storage_options=merge_options(storage_options, shorthand),
         ),
+        allow_side_effects=allow_side_effects,
     )
     with readable, EXPORT_LOAD_LOCK, quiet_loader():
         return torch.export.load(readable)
 
 
-def readable_by_torch(url: str, artifact: Artifact) -> IO[bytes]:
-    """The local file at ``url`` itself when it is already in the installed torch's schema (opened and
-    checked unchanged since it was read and screened: a file renamed over it meanwhile is not read), else
-    the upgraded container in memory. pt2-serde's own tree of the program is released on return, before
-    torch builds its own, so the two never occupy memory (or the garbage collector) at once."""
+def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -> IO[bytes]:
+    """The artifact, upgraded to the installed torch's schema, as a canonical archive pt2-serde wrote itself
+    (in memory up to :data:`HANDOFF_IN_MEMORY`, else in a private temporary file): its program strings
+    screened and re-rendered, its pickles screened, its members only those the layout defines and its zip
+    written by :class:`serde.pickles.stored_zip.StoredZip` (no prepended data, local headers equal to the
+    central directory, unique names). The original file is never reopened, so nothing changed or parsed
+    differently since it was read reaches torch. Node targets are resolved as torch will resolve them
+    (:func:`serde.torch_bridge.targets.check_resolved_targets`). pt2-serde's own tree of the program is
+    released on return, before torch builds its own."""
     if artifact.layout is Layout.PAYLOAD:
         raise ContainerError(
             "a bare program payload has no weights, constants or example inputs; load the full artifact",
             source=artifact.source,
         )
     result = upgrade_artifact(artifact, installed_torch_version(), copy=False)
-    register_operator_libraries(result.artifact.program)
-    if not result.report.steps and os.path.isfile(url):
-        screen(result.artifact)
-        handle = open(url, "rb")  # noqa: SIM115 - torch reads it; the caller closes it
-        stat = os.fstat(handle.fileno())
-        if artifact.state is not None and (stat.st_size, stat.st_mtime_ns, stat.st_ino) == artifact.state.token:
-            return handle
-        handle.close()
     upgraded = result.artifact
+    screen(upgraded)
+    check_resolved_targets(
+        upgraded.program, upgraded.version, allow_side_effects=allow_side_effects, source=upgraded.source
+    )
+    register_operator_libraries(upgraded.program)
     layout = _handoff_layout(upgraded.layout, default_layout(upgraded.version))
     buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
     build(buffer, upgraded, layout)

@@ -1,0 +1,105 @@
+"""Resolving a program's node targets with the installed torch before torch loads the program, the way its
+deserializer will (``deserialize_operator``: an attribute walk from ``torch``, ``operator`` or ``math``), and
+refusing any that does not land on an operator.
+
+The grammar of :mod:`serde.schema.targets` already confines targets to operator spellings; this second check
+closes what a spelling cannot: ``torch._higher_order_ops.<module>.<name>`` naming a helper function rather
+than a higher-order operator, say. It also finds calls of operators with side effects outside the tensor
+world: every operator whose schema takes a file name or path (``aten::from_file``, ``aten::save``; the
+census in ``serde/schema/side_effect_operators.json`` lists them for the torch-free ``check``), found here
+from the resolved operator's own schema so that custom operators are covered too. Those are refused unless
+the caller opts in (``allow_side_effects``).
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+import re
+from typing import Any
+
+from serde.errors import UnsafeProgramError
+from serde.jsonpath import Path, render_path
+from serde.schema.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
+from serde.versions import SchemaVersion
+from serde.visit import visit
+
+__all__ = ["check_resolved_targets", "side_effect_reason"]
+
+PATH_ARGUMENT = re.compile(r"file|path|dir|url|library|module", re.IGNORECASE)
+"""Names of string arguments that make an operator reach outside the tensor world (from the schema census:
+``tools/census_side_effects.py``)."""
+
+
+def side_effect_reason(op: Any) -> str | None:
+    """Why calling the operator ``op`` (an ``OpOverload``) has effects outside tensors, or None: a string
+    argument naming a file, path, directory, URL, library or module in its schema."""
+    schema = getattr(op, "_schema", None)
+    for argument in getattr(schema, "arguments", ()):
+        if "str" in str(argument.type).lower() and PATH_ARGUMENT.search(argument.name):
+            return f"its argument {argument.name!r} names a file or location outside the program"
+    return None
+
+
+def _resolve(target: str) -> Any:
+    import torch
+
+    module_name, _, rest = target.partition(".")
+    modules = {"_operator": operator, "torch": torch, "math": math}
+    value: Any = modules.get(module_name)
+    if value is None:
+        return None
+    for name in rest.split("."):
+        value = getattr(value, name, None)
+        if value is None:
+            return None
+    return value
+
+
+def _allowed_functions() -> list[Any]:
+    import torch
+
+    allowed = [getattr(operator, name) for name in OPERATOR_FUNCTIONS if hasattr(operator, name)]
+    allowed += [getattr(math, name) for name in MATH_FUNCTIONS if hasattr(math, name)]
+    allowed += [getattr(torch, name) for name in SYM_FUNCTIONS if hasattr(torch, name)]
+    return allowed
+
+
+def check_resolved_targets(
+    program: dict[str, Any], version: SchemaVersion, *, allow_side_effects: bool = False, source: str | None = None
+) -> None:
+    """Raise :class:`UnsafeProgramError` for the first node whose target the installed torch would resolve to
+    something other than an operator or a symbolic-shape function, or to an operator with side effects
+    outside tensors (unless ``allow_side_effects``). Unresolvable targets are left to torch's own error."""
+    import torch
+
+    allowed = _allowed_functions()
+    operator_types = (torch._ops.OpOverload, torch._ops.HigherOrderOperator, torch._ops.OpOverloadPacket)
+
+    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        target = obj.get("target")
+        if not isinstance(target, str) or target.startswith("#"):
+            return obj
+        resolved = _resolve(target)
+        where = render_path((*path, "target"))
+        if resolved is None or isinstance(resolved, str):
+            return obj
+        if not isinstance(resolved, operator_types) and not any(resolved is function for function in allowed):
+            raise UnsafeProgramError(
+                f"node target {target!r} resolves to {type(resolved).__name__}, not an operator",
+                version=version,
+                path=where,
+                source=source,
+            )
+        reason = side_effect_reason(resolved) if isinstance(resolved, torch._ops.OpOverload) else None
+        if reason is not None and not allow_side_effects:
+            raise UnsafeProgramError(
+                f"{target} has side effects outside the program ({reason}); running it could read or overwrite "
+                "any file: pass allow_side_effects=True (--allow-side-effects) only for a program you trust",
+                version=version,
+                path=where,
+                source=source,
+            )
+        return obj
+
+    visit(version, program, {"Node": node})

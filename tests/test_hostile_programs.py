@@ -1,0 +1,414 @@
+"""Hostile artifacts, round two: strings torch evaluates (expressions, guards, node targets), zips two readers
+read differently, member names torch matches case-insensitively, shared state in the pickle reader, the
+working directory on ``sys.path``, keys that escape a mirror, and text that reaches a terminal or a page.
+
+Each code-execution vector is first shown live: plain torch (``torch.export.load`` and ``module()``) runs it
+in a child process and a marker file proves it. Then every pt2-serde entry point refuses it, and the marker
+never appears.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import pickle
+import re
+import subprocess
+import sys
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import serde
+from serde.containers.archive import ZipArchive
+from serde.errors import ContainerError, UnsafePickleError, UnsafeProgramError, printable
+from serde.matrix import markdown_cell
+from serde.pickles.restricted import read_pickle
+from serde.schema.expressions import MAX_EXPONENT, ExpressionError, canonical_expression
+from serde.schema.guards import GuardError, canonical_guard
+from serde.schema.targets import TargetError, check_target
+
+CORPUS = Path(__file__).parent / "corpus"
+DYNAMIC = CORPUS / "2.13.0" / "dynamic_batch"
+pytestmark = [
+    pytest.mark.filterwarnings("ignore::UserWarning"),
+    pytest.mark.filterwarnings("ignore::hypothesis.errors.HypothesisWarning"),
+]
+
+
+def _rewrite_program(out: Path, edit: Callable[[dict[str, Any]], None], source: Path = DYNAMIC / "model.pt2") -> Path:
+    """A copy of ``source`` (a PT2 archive) with its program edited by ``edit``."""
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as new:
+        for info in old.infolist():
+            data = old.read(info.filename)
+            if info.filename.endswith("models/model.json"):
+                program = json.loads(data)
+                edit(program)
+                data = json.dumps(program).encode()
+            new.writestr(info, data)
+    return out
+
+
+def _system(marker: Path) -> str:
+    return f"__import__('os').system('touch {marker}')"
+
+
+def _expression(marker: Path) -> Callable[[dict[str, Any]], None]:
+    def edit(program: dict[str, Any]) -> None:
+        for meta in program["graph_module"]["graph"]["tensor_values"].values():
+            for size in meta["sizes"]:
+                if "as_expr" in size:
+                    size["as_expr"]["expr_str"] += f" + 0*{_system(marker)}"
+                    return
+
+    return edit
+
+
+def _guard(marker: Path) -> Callable[[dict[str, Any]], None]:
+    def edit(program: dict[str, Any]) -> None:
+        # a comment and a newline close torch's generated assert and put a statement at the top level
+        guard = program["guards_code"][0]
+        program["guards_code"] = [f"{guard}#\n, '')\n{_system(marker)}\ndef _(*args):\n  torch._assert(True"]
+
+    return edit
+
+
+LIVE = {"expression": _expression, "guard": _guard}
+
+_RUN_WITH_TORCH = """
+import sys, torch
+program = torch.export.load(sys.argv[1])
+module = program.module()
+args, kwargs = torch.load(sys.argv[2])
+module(*args, **kwargs)
+"""
+
+
+@pytest.mark.parametrize("vector", sorted(LIVE))
+def test_program_string_vectors_run_in_plain_torch_and_are_refused_by_pt2_serde(tmp_path: Path, vector: str) -> None:
+    marker = tmp_path / "pwned"
+    artifact = _rewrite_program(tmp_path / f"{vector}.pt2", LIVE[vector](marker))
+    subprocess.run([sys.executable, "-c", _RUN_WITH_TORCH, str(artifact), str(DYNAMIC / "inputs.pt")], cwd=tmp_path)
+    assert marker.exists(), f"the {vector} vector did not run in plain torch"
+    marker.unlink()
+
+    for entry in (
+        lambda: serde.load(str(artifact)),
+        lambda: serde.load_exported_program(str(artifact)),
+        lambda: serde.check(str(artifact)),
+        lambda: serde.diff_artifacts(str(artifact), str(DYNAMIC / "model.pt2")),
+    ):
+        with pytest.raises(UnsafeProgramError) as refused:
+            entry()
+        assert refused.value.path.startswith("$.") and str(artifact) in str(refused.value)
+    report = serde.migrate(str(tmp_path), dest=str(tmp_path / "out"), verify="torch")
+    statuses = {Path(r.url).name: r.status for r in report.records}
+    assert statuses[artifact.name] == "refused"
+    for command in (["inspect"], ["check"], ["upgrade"], ["migrate", "--plan"]):
+        args = [*command, str(artifact)] + ([str(tmp_path / "up.pt2")] if command == ["upgrade"] else [])
+        done = subprocess.run([sys.executable, "-m", "serde", *args], capture_output=True, text=True, cwd=tmp_path)
+        assert done.returncode != 0 or "refused" in done.stdout, (command, done.stdout, done.stderr)
+    assert not marker.exists()
+    assert not (tmp_path / "out" / artifact.name).exists()
+
+
+def test_a_target_reaching_a_python_function_through_torch_is_refused(tmp_path: Path) -> None:
+    def edit(program: dict[str, Any]) -> None:
+        node = dict(program["graph_module"]["graph"]["nodes"][0])
+        node["target"] = "torch.os.system"
+        program["graph_module"]["graph"]["nodes"].insert(0, node)
+
+    artifact = _rewrite_program(tmp_path / "target.pt2", edit)
+    with pytest.raises(UnsafeProgramError, match=r"nodes\[0\]\.target"):
+        serde.load(str(artifact))
+    refused = ("torch.ops.load_library", "torch.ops.import_module.x.y", "torch._C._x", "_operator.call",
+               "_operator.setitem", "torch.load", "torch.ops.aten.__class__.__init__", "builtins.exec")  # fmt: skip
+    for target in refused:
+        with pytest.raises(TargetError):
+            check_target(target)
+    for target in ("torch.ops.aten.add.Tensor", "torch.ops.aten.__and__.Tensor", "torch.ops.higher_order.cond",
+                   "_operator.getitem", "torch.sym_int", "math.trunc",
+                   "torch._higher_order_ops.effects.with_effects"):  # fmt: skip
+        check_target(target)
+
+
+def test_targets_are_resolved_as_torch_resolves_them_before_torch_sees_them() -> None:
+    from serde.torch_bridge.targets import check_resolved_targets
+
+    program = serde.load(str(DYNAMIC / "model.pt2")).program
+    check_resolved_targets(program, serde.detect_version(program))
+    program["graph_module"]["graph"]["nodes"][0]["target"] = "torch._higher_order_ops.utils.contextlib"
+    with pytest.raises(UnsafeProgramError, match="not an operator"):
+        check_resolved_targets(program, serde.detect_version(program))
+    program["graph_module"]["graph"]["nodes"][0]["target"] = "torch.ops.aten.from_file.default"
+    with pytest.raises(UnsafeProgramError, match="side effects"):
+        check_resolved_targets(program, serde.detect_version(program))
+    check_resolved_targets(program, serde.detect_version(program), allow_side_effects=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["9**9**8", "Pow(Integer(9), Pow(Integer(9), Integer(8)))", "LShift(1, 10**12)", "(10**64)**64",
+     "s0 + 0*__import__('os').system('x')", "Symbol('s0').__class__", "lambda: 0", "open", "Symbol('__x__')",
+     "s0 < s1 < s2", "Float('1e999999')", "Integer('1')", "x" * 20000, "(" * 500 + "s0" + ")" * 500,
+     "1" * 100, "Foo(s0)", "s0; s1"],
+)  # fmt: skip
+def test_expressions_outside_the_grammar_or_its_bounds_are_refused(text: str) -> None:
+    with pytest.raises(ExpressionError):
+        canonical_expression(text)
+
+
+_symbols = st.sampled_from(["s0", "s17", "u3", "zf1", "i4"])
+_integers = st.integers(0, 10**6).map(str)
+
+
+def _combine(children: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    binary = st.tuples(children, st.sampled_from(["+", "-", "*", "//", "%", ">=", "<="]), children).map(
+        lambda t: f"({t[0]}) {t[1]} ({t[2]})" if t[1] in ("+", "-", "%", ">=", "<=") else f"({t[0]}){t[1]}({t[2]})"
+    )
+    calls = st.tuples(st.sampled_from(["FloorDiv", "Mod", "Max", "Min", "CeilDiv"]), children, children).map(
+        lambda t: f"{t[0]}({t[1]}, {t[2]})"
+    )
+    srepr = st.tuples(st.sampled_from(["Add", "Mul"]), children, children).map(lambda t: f"{t[0]}({t[1]}, {t[2]})")
+    power = children.filter(lambda c: re.search(r"\b(?:s0|s17|u3|zf1|i4)\b", c) is not None).map(
+        lambda c: f"({c})**2"
+    )  # no constant towers
+    return binary | calls | srepr | power | children.map(lambda c: f"-{c}")
+
+
+_expressions = st.recursive(_symbols | _integers, _combine, max_leaves=8)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_expressions)
+def test_every_rendered_expression_renders_to_itself(text: str) -> None:
+    rendered = canonical_expression(text)
+    assert canonical_expression(rendered) == rendered
+    assert rendered == text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="s0u1()+-*/%<>=,'_.:;[]{}! aZ9\n\\", max_size=60))
+def test_arbitrary_text_is_accepted_only_as_a_fixed_point_in_bounded_time(text: str) -> None:
+    try:
+        rendered = canonical_expression(text)
+    except ExpressionError:
+        return
+    assert canonical_expression(rendered) == rendered
+
+
+@pytest.mark.parametrize(
+    "guard",
+    ["__import__('os').system('x')", "L['x'].size()[0] == 2\nimport os", "L['x'].__class__", "open('f')",
+     "L['x'].size()[0] == (lambda: 0)()", "L['a\"b'].size()[0] == 1", "2 ** 9 ** 9", "[1][0] == 1",
+     "L['x'].size(*a)[0] == 1", "L['x'].numpy()", "x == 1"],
+)  # fmt: skip
+def test_guards_outside_the_grammar_are_refused(guard: str) -> None:
+    with pytest.raises(GuardError):
+        canonical_guard(guard)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(["L['x']", "L['y']", "L['kwargs']['mask']"]), min_size=2, max_size=2),
+    st.integers(0, 3),
+    st.sampled_from(["==", "<=", ">=", "!="]),
+    st.integers(0, 4096),
+)
+def test_guards_torch_writes_render_to_themselves(inputs: list[str], dim: int, op: str, bound: int) -> None:
+    first, second = inputs
+    for guard in (
+        f"{first}.size()[{dim}] {op} {second}.size()[{dim}]",
+        f"{first}.size()[{dim}] {op} {bound}",
+        f"{bound} <= {first}.size()[{dim}] and {second}.stride()[{dim}] % 2 == 0",
+    ):
+        assert canonical_guard(guard) == guard
+
+
+def test_every_corpus_program_string_renders_to_itself() -> None:
+    """Screening is the identity on what torch writes: every artifact of every release reads unchanged."""
+    for path in sorted(CORPUS.glob("*/*/model.pt2")):
+        with zipfile.ZipFile(path) as archive:
+            name = next(n for n in archive.namelist() if n.endswith(("models/model.json", "exported_program.json")))
+            original = json.loads(archive.read(name))
+        artifact = serde.load(str(path))
+        assert artifact.programs_screened
+        if "range_constraints" in original:
+            assert list(artifact.program["range_constraints"]) == list(original["range_constraints"]), path
+
+
+def _prepend(data: bytes, junk: bytes) -> bytes:
+    """``data`` (a zip) with ``junk`` in front and its offsets left as they were: Python's zipfile reads it by
+    shifting every offset, torch's reader (miniz) reads the offsets as written, i.e. inside ``junk``."""
+    return junk + data
+
+
+def test_zips_two_readers_read_differently_are_refused(tmp_path: Path) -> None:
+    data = (DYNAMIC / "model.pt2").read_bytes()
+    with pytest.raises(ContainerError, match="before the first record"):
+        ZipArchive.from_bytes("x", _prepend(data, b"\0" * 64))
+    with pytest.raises(ContainerError, match="after the end record"):
+        ZipArchive.from_bytes("x", data + b"trailing")
+    # a local header that names another member than the central directory says
+    offset = data.index(b"PK\x03\x04", 1)
+    name_length = int.from_bytes(data[offset + 26 : offset + 28], "little")
+    forged = bytearray(data)
+    forged[offset + 30 : offset + 30 + name_length] = b"Z" * name_length
+    with pytest.raises(ContainerError, match="disagrees"):
+        ZipArchive.from_bytes("x", bytes(forged))
+    # bytes slipped between two records
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("a", b"1")
+    gap = buffer.getvalue()
+    end = gap.index(b"PK\x01\x02")
+    shifted = bytearray(gap[:end] + b"hidden" + gap[end:])
+    cd = shifted.index(b"PK\x05\x06")
+    shifted[cd + 16 : cd + 20] = (end + 6).to_bytes(4, "little")
+    with pytest.raises(ContainerError, match="between the last record"):
+        ZipArchive.from_bytes("x", bytes(shifted))
+    ZipArchive.from_bytes("x", data)  # the genuine archive still reads
+
+
+def test_member_names_equal_under_torchs_case_insensitive_lookup_are_refused_or_screened(tmp_path: Path) -> None:
+    from poison import evil_torch_save
+
+    marker = tmp_path / "pwned"
+    source = CORPUS / "2.15.0" / "mlp" / "model.pt2"
+    out = tmp_path / "case.pt2"
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as new:
+        for info in old.infolist():
+            if info.filename.endswith("data/sample_inputs/model.pt"):
+                new.writestr(info.filename.replace("model.pt", "MODEL.PT"), evil_torch_save(marker))
+            else:
+                new.writestr(info, old.read(info.filename))
+    with pytest.raises(UnsafePickleError, match="MODEL.PT"):
+        serde.load_exported_program(str(out))
+    both = tmp_path / "both.pt2"
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(both, "w", zipfile.ZIP_STORED) as new:
+        for info in old.infolist():
+            new.writestr(info, old.read(info.filename))
+            if info.filename.endswith("data/sample_inputs/model.pt"):
+                new.writestr(info.filename.replace("model.pt", "Model.pt"), evil_torch_save(marker))
+    with pytest.raises(ContainerError, match="differ only in case"):
+        serde.load(str(both))
+    assert not marker.exists()
+
+
+def test_a_custom_object_name_in_the_weights_config_is_screened_as_torch_loads_it(tmp_path: Path) -> None:
+    from poison import evil_torch_save
+
+    marker = tmp_path / "pwned"
+    source = CORPUS / "2.13.0" / "mlp" / "model.pt2"
+    out = tmp_path / "custom.pt2"
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as new:
+        for info in old.infolist():
+            data = old.read(info.filename)
+            if info.filename.endswith("model_weights_config.json"):
+                config = json.loads(data)
+                entry = next(iter(config["config"].values()))
+                entry["path_name"], entry["use_pickle"] = "custom_obj_0", True
+                data = json.dumps(config).encode()
+            new.writestr(info, data)
+        new.writestr(f"{info.filename.split('/')[0]}/data/weights/custom_obj_0", evil_torch_save(marker))
+    with pytest.raises(UnsafePickleError, match="custom_obj_0"):
+        serde.load_exported_program(str(out))
+    assert not marker.exists()
+
+
+class _Build:
+    """A pickle that BUILDs a state onto an allowed global (torch.FloatStorage)."""
+
+    def __reduce__(self) -> Any:
+        return (getattr, (object, "x"))
+
+
+def test_a_pickle_cannot_change_the_stand_ins_later_pickles_see() -> None:
+    # GLOBAL torch.FloatStorage, {'dtype': ...}, BUILD, STOP: rewrites the stand-in's dtype in a shared reader
+    attack = b"\x80\x02ctorch\nFloatStorage\nq\x00}q\x01X\x05\x00\x00\x00dtypeq\x02ctorch\nint8\nq\x03sb."
+    with pytest.raises(UnsafePickleError, match="BUILD"):
+        read_pickle(attack)
+    benign = pickle.dumps(None, protocol=2)
+    read_pickle(benign)
+    stand_in = b"\x80\x02ctorch\nFloatStorage\nq\x00."
+    assert read_pickle(stand_in).value.dtype.name == "float32"
+
+
+def test_pickle_allocations_are_bounded_by_the_bytes_that_are_there() -> None:
+    huge_bytes = b"\x80\x04\x8e" + (2**30).to_bytes(8, "little") + b"."  # BINBYTES8 of 1 GiB, 13 bytes long
+    with pytest.raises(UnsafePickleError, match="well-formed"):
+        read_pickle(huge_bytes)
+    huge_bytearray = b"\x80\x02c__builtin__\nbytearray\nJ\x00\x00\x00@\x85R."  # bytearray(2**30)
+    with pytest.raises(UnsafePickleError, match="bytearray"):
+        read_pickle(huge_bytearray)
+    with pytest.raises(UnsafePickleError, match="after the end"):
+        read_pickle(pickle.dumps(1, protocol=2) + pickle.dumps(2, protocol=2))
+
+
+def test_files_in_the_working_directory_never_shadow_libraries(tmp_path: Path) -> None:
+    marker = tmp_path / "pwned"
+    for name in ("sympy", "fractions", "rich", "mmap", "orjson"):
+        (tmp_path / f"{name}.py").write_text(f"open({str(marker)!r}, 'a').write({name!r})\n")
+    (tmp_path / "mine.py").write_text("IMPORTED = True\n")
+    source = CORPUS / "2.5.1" / "dynamic_batch" / "model.pt2"  # 7.3 -> 8.2 re-prints expressions with sympy
+    for command in (
+        ["check", str(source)],
+        ["upgrade", str(source), str(tmp_path / "up.pt2")],
+        ["--import", "mine", "inspect", str(source)],
+        ["migrate", str(CORPUS / "2.5.1"), "--plan"],
+    ):
+        for runner in ([sys.executable, "-m", "serde"], [str(Path(sys.executable).parent / "pt2-serde")]):
+            done = subprocess.run([*runner, *command], capture_output=True, text=True, cwd=tmp_path)
+            assert done.returncode in (0, 1), (command, done.stderr)
+            assert not marker.exists(), (command, runner, marker.read_text())
+
+
+def test_keys_that_would_leave_a_local_mirror_are_refused_before_anything_is_written(tmp_path: Path) -> None:
+    import fsspec
+
+    fs = fsspec.filesystem("memory")
+    data = (CORPUS / "2.5.1" / "mlp" / "model.pt2").read_bytes()
+    fs.pipe("/hostile/a/../../escaped.pt2", data)
+    fs.pipe("/hostile/ok.pt2", data)
+    report = serde.migrate("memory://hostile", dest=str(tmp_path / "mirror"))
+    outcomes = {r.url.rsplit("/", 1)[-1]: (r.status, r.error_type) for r in report.records}
+    assert outcomes["escaped.pt2"] == ("failed", "UnsafeKeyError")
+    assert outcomes["ok.pt2"][0] == "migrated"
+    assert not (tmp_path / "escaped.pt2").exists()
+    fs.rm("/hostile", recursive=True)
+
+
+def test_names_reach_a_terminal_escaped_and_a_markdown_table_as_one_cell(tmp_path: Path) -> None:
+    hostile = "evil\x1b]52;c;cHduZWQ=\x07\r| forged | row |\n<img src=x>.pt2"
+    shown = printable(hostile)
+    assert "\x1b" not in shown and "\x07" not in shown and "\r" not in shown
+    cell = markdown_cell(hostile)
+    assert "\n" not in cell and cell.count("|") == cell.count("\\|") == 3 and "\\<img" in cell
+    artifact = tmp_path / "evil\x1b]0;title\x07.pt2"
+    artifact.write_bytes(b"not a zip")
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", "inspect", str(artifact)], capture_output=True, text=True, cwd=tmp_path
+    )
+    assert done.returncode != 0 and "\x1b" not in done.stderr and "\\x1b" in done.stderr
+
+
+def test_the_cli_never_inserts_the_working_directory_into_sys_path() -> None:
+    code = (
+        "import os, sys; from serde.user_modules import import_modules; import_modules([]); "
+        "print(os.getcwd() in sys.path)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=Path(os.sep))
+    assert done.stdout.strip() == "False", done.stderr
+
+
+def test_constant_powers_beyond_the_bound_are_refused_in_both_spellings() -> None:
+    assert canonical_expression(f"2**{MAX_EXPONENT}") == f"2**{MAX_EXPONENT}"
+    for text in (f"2**{MAX_EXPONENT + 1}", f"Pow(Integer(2), Integer({MAX_EXPONENT + 1}))"):
+        with pytest.raises(ExpressionError, match="exponent"):
+            canonical_expression(text)
