@@ -24,12 +24,20 @@ class ObjectState:
     known) is checked as well, since size and mtime can be restored by a rewrite in place.
     """
 
+    @property
+    def is_regular(self) -> bool:
+        """Whether the listing found an object or a regular file (anything else is never opened)."""
+        return self.kind == "file"
+
     size: int
     token: Any
     etag: str | None = None
     generation: str | None = None
     mtime: float | None = None
     sha256: str | None = None
+    kind: str = "file"
+    """``file`` for an object or a regular file; on local disk a listing also reports what it does not read,
+    as ``symlink``, ``fifo``, ``socket``, ``device`` or ``other`` (with size 0 and no token)."""
 
 
 @dataclass(frozen=True)

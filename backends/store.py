@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
+import stat as stat_module
 import threading
 from collections.abc import Iterator
 from typing import IO, Any
@@ -94,11 +96,17 @@ class Store:
         """Every object below ``path`` (recursive), or matching it when it is a glob; sorted paths."""
         return [found for found, _ in self.find_with_state(path)]
 
-    def find_with_state(self, path: str) -> list[tuple[str, ObjectState]]:
-        """Like :meth:`find`, with each object's state as the listing reported it (no request per object)."""
+    def find_with_state(self, path: str, *, follow_symlinks: bool = False) -> list[tuple[str, ObjectState]]:
+        """Like :meth:`find`, with each object's state as the listing reported it (no request per object).
+        On local disk, links inside a directory are followed only with ``follow_symlinks`` and only to regular
+        files inside it (see :func:`local_tree`)."""
         with translate_errors(self.url(path), "list"):
+            if self.protocol == "file" and not _GLOB_CHARS & set(path):
+                return local_tree(self.strip(path), follow_symlinks=follow_symlinks)
             if _GLOB_CHARS & set(path):
                 found = self.fs.glob(path, detail=True)
+                if self.protocol == "file":
+                    return sorted(_local_entry(p) for p in found if not os.path.isdir(p) or os.path.islink(p))
             elif self.fs.isfile(path):
                 info = self.fs.info(path)
                 found = {info.get("name") or self.strip(path): info}
@@ -194,6 +202,67 @@ class Store:
 
 _STORES: dict[str, Store] = {}
 _STORES_LOCK = threading.Lock()
+
+
+_KINDS = (
+    (stat_module.S_ISLNK, "symlink"),
+    (stat_module.S_ISFIFO, "fifo"),
+    (stat_module.S_ISSOCK, "socket"),
+    (stat_module.S_ISCHR, "device"),
+    (stat_module.S_ISBLK, "device"),
+)
+
+
+def _local_entry(path: str, status: os.stat_result | None = None) -> tuple[str, ObjectState]:
+    """``(path, state)`` of a directory entry, never following a symbolic link: a regular file's size and
+    (size, mtime, inode) token, or the kind of anything else (which is never opened)."""
+    status = status or os.lstat(path)
+    if stat_module.S_ISREG(status.st_mode):
+        token = (status.st_size, status.st_mtime_ns, status.st_ino)
+        return path, ObjectState(size=status.st_size, token=token, mtime=status.st_mtime)
+    kind = next((name for test, name in _KINDS if test(status.st_mode)), "other")
+    return path, ObjectState(size=0, token=None, kind=kind)
+
+
+def _followed(path: str, inside: str) -> tuple[str, ObjectState]:
+    """A link's entry when followed: the regular file it resolves to inside ``inside`` (its state), else the
+    link as a ``symlink`` entry (dangling, looping, pointing outside the tree or at anything but a file)."""
+    target = os.path.realpath(path)
+    try:
+        status = os.stat(target)
+    except OSError:
+        return _local_entry(path)
+    if not target.startswith(inside + os.sep) or not stat_module.S_ISREG(status.st_mode):
+        return _local_entry(path)
+    return path, _local_entry(target, status)[1]
+
+
+def local_tree(root: str, *, follow_symlinks: bool = False) -> list[tuple[str, ObjectState]]:
+    """Every entry below the local directory ``root`` (or ``root`` itself when it is not a directory), sorted,
+    without following symbolic links inside it (the root itself is followed: the user named it) unless
+    ``follow_symlinks``, and then only links to regular files inside the tree. Links, FIFOs, sockets and
+    devices are otherwise listed with their kind, so that a run reports them instead of opening them; a
+    dangling or looping link is such an entry, never an aborted listing."""
+    try:
+        status = os.stat(root)
+    except FileNotFoundError:
+        return []  # as fsspec lists a missing path: nothing (the caller says the path holds no object)
+    inside = os.path.realpath(root)
+    if not stat_module.S_ISDIR(status.st_mode):
+        return [_local_entry(root, os.lstat(root))]
+    found: list[tuple[str, ObjectState]] = []
+    pending = [root]
+    while pending:
+        with os.scandir(pending.pop()) as entries:
+            for entry in entries:
+                status = entry.stat(follow_symlinks=False)
+                if stat_module.S_ISDIR(status.st_mode):
+                    pending.append(entry.path)
+                elif follow_symlinks and stat_module.S_ISLNK(status.st_mode):
+                    found.append(_followed(entry.path, inside))
+                else:
+                    found.append(_local_entry(entry.path, status))
+    return sorted(found, key=lambda item: item[0])
 
 
 def check_relative_key(relative: str, *, source: str | None = None) -> None:

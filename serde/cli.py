@@ -30,6 +30,10 @@ DECOMPOSE_HELP = (
     "For torch 2.1-2.4 targets, lower a TRAINING-dialect program to ATen with the installed torch's "
     "run_decompositions() first (reported)."
 )
+FOLLOW_HELP = (
+    "Follow symbolic links inside a local tree when they lead to a regular file inside it (never outside); "
+    "without it they are skipped and reported, as FIFOs and devices always are."
+)
 EXIT_INTERNAL_ERROR = 3
 """Exit status when pt2-serde itself failed (an InternalError: a bug to report), distinct from 1 (bad input,
 refusals, storage errors) and 2 (a wrong command line)."""
@@ -73,7 +77,8 @@ def _emit_json(data: Any) -> None:
     multiple=True,
     metavar="MODULE",
     help="Import MODULE first (repeatable), e.g. one registering namedtuple types with torch's pytree; "
-    "the working directory is searched first. migrate --dask imports it on every worker too.",
+    "only MODULE is looked up in the working directory first (which never goes on sys.path). "
+    "migrate --dask imports it on every worker too.",
 )
 @click.pass_context
 def main(ctx: click.Context, imports: tuple[str, ...]) -> None:
@@ -257,6 +262,12 @@ def _releases_option(values: tuple[str, ...]) -> list[str]:
 @click.option("--all", "every", is_flag=True, help="Check every release pt2-serde knows (the default).")
 @click.option("--lossy-ok", is_flag=True, help="Count a lossy downgrade as loadable for the exit status.")
 @click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP + " Needs torch.")
+@click.option(
+    "--allow-side-effects",
+    is_flag=True,
+    help="Judge programs that call operators taking a file path (aten::from_file, aten::save) as any other; "
+    "without it they are refused, as loading them through pt2-serde is. Only for programs you trust.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the verdicts as JSON.")
 @_safety_options
 @_storage_options_options
@@ -266,6 +277,7 @@ def check_command(
     every: bool,
     lossy_ok: bool,
     decompose: bool,
+    allow_side_effects: bool,
     as_json: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
@@ -285,7 +297,10 @@ def check_command(
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         targets = wanted or known_releases()
-        reports = [check(read_artifact(url, **reading), targets, decompose=decompose) for url in urls]
+        reports = [
+            check(read_artifact(url, **reading), targets, decompose=decompose, allow_side_effects=allow_side_effects)
+            for url in urls
+        ]
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
     ok = all(report.ok(lossy_ok) for report in reports)
@@ -339,6 +354,7 @@ def check_command(
 )
 @click.option("--out", "out", default=None, help="Write to this file (any fsspec URL) instead of standard output.")
 @click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP + " Needs torch.")
+@click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
 @_safety_options
 @_storage_options_options
 def matrix_command(
@@ -348,6 +364,7 @@ def matrix_command(
     depth: int,
     out: str | None,
     decompose: bool,
+    follow_symlinks: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
@@ -363,7 +380,9 @@ def matrix_command(
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     options = reading["storage_options"]
     try:
-        matrix = build_matrix(list(paths), wanted or None, decompose=decompose, **reading)
+        matrix = build_matrix(
+            list(paths), wanted or None, decompose=decompose, follow_symlinks=follow_symlinks, **reading
+        )
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
     if output_format == "json":
@@ -431,16 +450,36 @@ def artifact_diff_command(
 @main.command("verify-manifest")
 @click.argument("manifest")
 @click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
+@click.option(
+    "--root",
+    "roots",
+    multiple=True,
+    metavar="URL",
+    help="Also open objects below URL (repeatable); by default only those below the manifest's own folder.",
+)
+@click.option(
+    "--allow-outside", is_flag=True, help="Open every URL the manifest names (only for a manifest you trust)."
+)
 @_storage_options_options
 def verify_manifest_command(
-    manifest: str, as_json: bool, storage_option: tuple[str, ...], storage_options_json: str | None
+    manifest: str,
+    as_json: bool,
+    roots: tuple[str, ...],
+    allow_outside: bool,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
 ) -> None:
     """Check the store against a manifest written by migrate/upgrade --manifest: stream every output, backup
     and separate input it names and compare its sha256. Exit status 0 when all match, 1 otherwise."""
     from serde.provenance import verify_manifest
 
     try:
-        checks = verify_manifest(manifest, _storage_options(storage_option, storage_options_json))
+        checks = verify_manifest(
+            manifest,
+            _storage_options(storage_option, storage_options_json),
+            roots=roots,
+            allow_outside=allow_outside,
+        )
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
     bad = [check for check in checks if check.status != "ok"]
@@ -580,6 +619,8 @@ def upgrade_command(
         raise _Problem(f"{destination} exists; pass --force to replace it") from None
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
+    except OSError as exc:
+        raise _Problem(f"storage error: cannot write scratch data: {exc.strerror or exc}") from None
     left_out = members_left_out(result.artifact, written)
     if left_out is not None:
         result.report.notes.append(left_out)
@@ -725,6 +766,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 @click.option("--jsonl", "as_jsonl", is_flag=True, help="Print every record as a JSON line, then the summary.")
 @click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
+@click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
 @_provenance_options
 @_safety_options
 @_storage_options_options
@@ -749,6 +791,7 @@ def migrate_command(
     as_jsonl: bool,
     allow_empty: bool,
     yes: bool,
+    follow_symlinks: bool,
     manifest: str | None,
     signing_key: str | None,
     trust_pickles: bool,
@@ -815,6 +858,7 @@ def migrate_command(
                 stop=stop,
                 manifest=manifest,
                 signing_key=signing_key,
+                follow_symlinks=follow_symlinks,
             )
     except _Declined:
         _echo("nothing was changed", err=True)

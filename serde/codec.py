@@ -102,6 +102,8 @@ def _parse_json_exactly(data: bytes, source: str | None) -> Any:
         ) from None
     except RecursionError:
         raise DecodeError("nested too deeply", source=source, format="json") from None
+    except ValueError as exc:  # an integer literal beyond Python's digit limit (4300), which no schema holds
+        raise DecodeError(f"a number too long to read ({exc})", source=source, format="json") from None
 
 
 def _parse_msgpack(data: bytes, source: str | None) -> Any:
@@ -149,6 +151,8 @@ def _base64_fields(version: SchemaVersion, payload: dict[str, Any], source: str 
         ) from None
     except RecursionError:
         raise DecodeError("nested too deeply", source=source, format="json") from None
+    except ValueError as exc:  # an integer literal beyond Python's digit limit (4300), which no schema holds
+        raise DecodeError(f"a number too long to read ({exc})", source=source, format="json") from None
 
 
 def encode(payload: dict[str, Any], version: Any = None, format: str = "json") -> bytes:

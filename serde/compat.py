@@ -28,6 +28,7 @@ from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
 from serde.errors import SerdeError, UpgradeRefusedError
 from serde.loader_limits import loader_failures
+from serde.schema.side_effects import side_effect_calls
 from serde.summary import writer_inferred
 from serde.torch_bridge.decompose import STEP, decompose, needs_decomposition
 from serde.versions.detect import detect_version
@@ -193,12 +194,15 @@ def check(
     storage_options: dict[str, Any] | None = None,
     trust_pickles: bool = False,
     decompose: bool = False,
+    allow_side_effects: bool = False,
 ) -> CompatReport:
     """Predict, for each torch release in ``targets`` (default: every release the specs name), whether it can
     load the artifact (a URL on any fsspec store, or an :class:`Artifact`), and what pt2-serde must do for
     it (see the module docstring for the verdicts). Nothing is written and torch is not needed, except with
     ``decompose=True``: then TRAINING-dialect programs bound for torch 2.1-2.4 are lowered with the installed
-    torch's ``run_decompositions()`` as ``upgrade(..., decompose=True)`` would, and judged as lowered."""
+    torch's ``run_decompositions()`` as ``upgrade(..., decompose=True)`` would, and judged as lowered.
+    A program calling an operator with effects outside tensors (:mod:`serde.schema.side_effects`) is
+    ``refused`` for every release, as pt2-serde's hand-off refuses to load it, unless ``allow_side_effects``."""
     artifact = (
         url_or_artifact
         if isinstance(url_or_artifact, Artifact)
@@ -207,12 +211,18 @@ def check(
     releases = known_releases() if targets is None else list(targets)
     for release in releases:
         schema_for_torch(release)  # strict parsing at the edge: an unknown release fails before any work
-    lowered = _lower(artifact, releases) if decompose else None
+    effects = [] if allow_side_effects else side_effect_calls(artifact.program, artifact.version)
+    lowered = _lower(artifact, releases) if decompose and not effects else None
+    verdicts = [_verdict(artifact, release, lowered) for release in releases]
+    if effects:
+        for verdict in verdicts:
+            verdict.verdict, verdict.dropped = "refused", []
+            verdict.reasons = [Reason(path, message) for path, message in effects]
     return CompatReport(
         source=artifact.source,
         schema_version=str(artifact.version),
         layout=artifact.layout.value,
         writer_recorded=artifact.torch_version,
         writer_inferred=writer_inferred(artifact),
-        targets=[_verdict(artifact, release, lowered) for release in releases],
+        targets=verdicts,
     )

@@ -108,10 +108,12 @@ def build_matrix(
     max_uncompressed: int | None = None,
     decompose: bool = False,
     progress: Callable[[MatrixRow], None] | None = None,
+    follow_symlinks: bool = False,
 ) -> Matrix:
     """Check every artifact under ``paths`` (files, directories, globs or prefixes on any fsspec URL) against
     ``targets`` (default: every release the specs name); reading options as in :func:`serde.load`,
-    ``decompose`` as in :func:`serde.check`. A path holding nothing is a :class:`NotFoundError`."""
+    ``decompose`` as in :func:`serde.check`; ``follow_symlinks`` as in :func:`serde.migrate`. A path holding
+    nothing is a :class:`NotFoundError`."""
     releases = known_releases() if targets is None else list(targets)
     for release in releases:
         schema_for_torch(release)
@@ -119,7 +121,9 @@ def build_matrix(
     options = dict(storage_options or {})
     for path in paths:
         store, root = open_store(path, **options)
-        base, items, listed = list_candidates(store, root, lambda _: False, remove_stale=False)
+        base, items, listed = list_candidates(
+            store, root, lambda _: False, remove_stale=False, follow_symlinks=follow_symlinks
+        )
         if not listed:
             raise NotFoundError(f"{path}: holds no object (missing, or empty)")
         label = store.strip(base).rstrip("/").rsplit("/", 1)[-1]

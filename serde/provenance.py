@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from backends.store import Store, open_store
+from backends.store import Store, local_tree, open_store
 from serde.errors import ContainerError, NotFoundError, SerdeError, UsageError
 from serde.migration.records import MigrationRecord
 from serde.report import UpgradeReport
@@ -168,8 +168,8 @@ def write_manifest(url: str, document: dict[str, Any], storage_options: dict[str
 
 @dataclass(frozen=True)
 class ManifestCheck:
-    """One object a manifest names, checked again: ``ok``, ``changed`` (other bytes), ``missing`` or
-    ``unreadable`` (``actual`` then holds the error)."""
+    """One object a manifest names, checked again: ``ok``, ``changed`` (other bytes), ``missing``,
+    ``unreadable`` or ``refused`` (outside the allowed roots, or not a regular file: ``actual`` then holds why)."""
 
     role: str
     """``output``, ``backup`` or ``input`` (an input kept unchanged beside its output)."""
@@ -192,16 +192,59 @@ class ManifestCheck:
 def _check(role: str, url: str, expected: str, options: dict[str, Any]) -> ManifestCheck:
     store, path = open_store(url, **options)
     try:
+        state = store.stat(path) if store.protocol != "file" else local_tree(path)[0][1]
+        if not state.is_regular:
+            return ManifestCheck(role, url, "unreadable", expected, f"a {state.kind}, not a regular file: not opened")
         actual = store.sha256(path)
-    except NotFoundError:
+    except (NotFoundError, FileNotFoundError):
         return ManifestCheck(role, url, "missing", expected)
     return ManifestCheck(role, url, "ok" if actual == expected else "changed", expected, actual)
 
 
-def verify_manifest(url: str, storage_options: dict[str, Any] | None = None) -> list[ManifestCheck]:
+def _root_of(url: str) -> tuple[str, str]:
+    """``(protocol, path)`` of a URL as a root that other URLs must fall under."""
+    store, path = open_store(url)
+    return store.protocol, path.rstrip("/")
+
+
+def _manifest_root(url: str) -> tuple[str, str]:
+    """The root a manifest may name objects below without ``--root``: its bucket on an object store (one
+    owner's namespace), its folder on local disk."""
+    protocol, path = _root_of(url)
+    if protocol in ("file", "memory"):
+        return protocol, path.rsplit("/", 1)[0]
+    return protocol, path.split("/", 1)[0]
+
+
+def _outside(url: str, roots: list[tuple[str, str]]) -> str | None:
+    """Why ``url`` is not under one of ``roots`` (None when it is)."""
+    parts = url.replace("\\", "/").split("/")
+    if ".." in parts or "." in parts[1:]:
+        return "it has a '..' or '.' segment"
+    try:
+        protocol, path = _root_of(url)
+    except (SerdeError, ValueError, ImportError) as exc:
+        return f"it is not a store URL pt2-serde opens ({exc})"
+    if any(protocol == root_protocol and path.startswith(root + "/") for root_protocol, root in roots):
+        return None
+    return "it is outside the manifest's folder and every --root"
+
+
+def verify_manifest(
+    url: str,
+    storage_options: dict[str, Any] | None = None,
+    *,
+    roots: Iterable[str] = (),
+    allow_outside: bool = False,
+) -> list[ManifestCheck]:
     """Stream every output, backup and separate input a manifest names and compare its sha256 with the
-    manifest's. A document that is not a pt2-serde manifest is a :class:`ContainerError`."""
+    manifest's. A document that is not a pt2-serde manifest is a :class:`ContainerError`.
+
+    A manifest is untrusted input too: only URLs below the manifest's own folder (its bucket, on an object
+    store) or one of ``roots`` are opened (``allow_outside=True`` opens any), and on local disk only regular
+    files (never a link, a FIFO or a device); any other entry is reported ``refused`` without being touched."""
     options = dict(storage_options or {})
+    allowed = [_manifest_root(url)] + [_root_of(root) for root in roots]
     store, path = open_store(url, **options)
     size = store.stat(path).size
     if size > MAX_MANIFEST_BYTES:
@@ -222,6 +265,10 @@ def verify_manifest(url: str, storage_options: dict[str, Any] | None = None) -> 
             wanted.append(("input", entry.get("input"), entry.get("input_sha256")))
         for role, where, expected in wanted:
             if isinstance(where, str) and isinstance(expected, str):
+                reason = None if allow_outside else _outside(where, allowed)
+                if reason is not None:
+                    checks.append(ManifestCheck(role, where, "refused", expected, f"not opened: {reason}"))
+                    continue
                 try:
                     checks.append(_check(role, where, expected, options))
                 except SerdeError as exc:

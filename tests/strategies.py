@@ -22,6 +22,24 @@ from serde.wire import rules_for, schema_version_wire_value
 
 INT64 = st.integers(min_value=-(2**63), max_value=2**63 - 1)
 TEXT = st.text(max_size=6)
+SYMBOLS = st.sampled_from(["s0", "s1", "u0", "s17"])
+EXPRESSIONS = SYMBOLS | st.sampled_from(
+    ["2*s0", "s0 + 1", "s0*s1", "FloorDiv(s0, 2)", "Symbol('s1', positive=True, integer=True)",
+     "Mul(Integer(2), Symbol('s0', positive=True, integer=True))", "s0 >= 2"]
+)  # fmt: skip
+TARGETS = st.sampled_from(
+    ["torch.ops.aten.add.Tensor", "torch.ops.aten.relu.default", "torch.ops.aten.linear.default", "_operator.getitem",
+     "torch.ops.higher_order.cond", "torch.ops.aten._assert_scalar.default"]
+)  # fmt: skip
+GUARDS = st.sampled_from(["L['x'].size()[0] >= 2", "L['x'].size()[0] == L['y'].size()[0]"])
+EVALUATED_STRINGS = {
+    "SymExpr.expr_str": EXPRESSIONS,
+    "SymBool.as_expr": EXPRESSIONS,
+    "Node.target": TARGETS,
+    "ExportedProgram.guards_code": GUARDS,
+}
+"""Strings torch evaluates or resolves, drawn from pt2-serde's grammars (serde/schema/): random text there is
+refused as an UnsafeProgramError, which tests/test_hostile_programs.py covers."""
 
 
 def _minimal_cost(spec: Spec) -> dict[str, float]:
@@ -132,7 +150,8 @@ class PayloadStrategies:
         if t.kind == "dict":
             if depth <= 0:
                 return st.just(()).map(dict)
-            return st.dictionaries(TEXT, self.of_type(t.args[1], depth, owner), max_size=2)
+            keys = SYMBOLS if owner == "ExportedProgram.range_constraints" else TEXT
+            return st.dictionaries(keys, self.of_type(t.args[1], depth, owner), max_size=2)
         return st.tuples(*(self.of_type(a, depth, owner) for a in t.args)).map(list)
 
     def _prim(self, name: str, owner: str) -> st.SearchStrategy[Any]:
@@ -141,7 +160,7 @@ class PayloadStrategies:
                 return INT64 | st.sampled_from([math.inf, -math.inf])
             return INT64
         if name == "str":
-            return TEXT
+            return EVALUATED_STRINGS.get(owner, TEXT)
         if name == "bool":
             return st.booleans()
         if name == "bytes":

@@ -14,6 +14,7 @@ import json
 import os
 import pickle
 import re
+import struct
 import subprocess
 import sys
 import zipfile
@@ -42,17 +43,36 @@ pytestmark = [
 ]
 
 
-def _rewrite_program(out: Path, edit: Callable[[dict[str, Any]], None], source: Path = DYNAMIC / "model.pt2") -> Path:
-    """A copy of ``source`` (a PT2 archive) with its program edited by ``edit``."""
+def _rebuild_zip(source: Path, out: Path, members: Callable[[str, bytes], list[tuple[str, bytes]]]) -> Path:
+    """A copy of the zip ``source`` in which each member is replaced by the members ``members(name, data)``
+    returns (in that order)."""
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as new:
         for info in old.infolist():
-            data = old.read(info.filename)
-            if info.filename.endswith("models/model.json"):
-                program = json.loads(data)
-                edit(program)
-                data = json.dumps(program).encode()
-            new.writestr(info, data)
+            for name, data in members(info.filename, old.read(info.filename)):
+                new.writestr(name, data)
     return out
+
+
+def _rewrite_program(out: Path, edit: Callable[[dict[str, Any]], None], source: Path = DYNAMIC / "model.pt2") -> Path:
+    """A copy of ``source`` (a PT2 archive) with its program edited by ``edit``."""
+
+    def members(name: str, data: bytes) -> list[tuple[str, bytes]]:
+        if name.endswith("models/model.json"):
+            program = json.loads(data)
+            edit(program)
+            data = json.dumps(program).encode()
+        return [(name, data)]
+
+    return _rebuild_zip(source, out, members)
+
+
+def _live_in_plain_torch(artifact: Path, marker: Path) -> None:
+    """Prove the vector is real: plain ``torch.export.load`` (and ``module()``, and a call when inputs exist)
+    in a child process creates ``marker``; the marker is removed again."""
+    code = "import sys, torch\ntry:\n    torch.export.load(sys.argv[1])\nexcept Exception:\n    pass\n"
+    subprocess.run([sys.executable, "-c", code, str(artifact)], capture_output=True)
+    assert marker.exists(), f"{artifact.name}: the vector did not run in plain torch"
+    marker.unlink()
 
 
 def _system(marker: Path) -> str:
@@ -93,7 +113,9 @@ module(*args, **kwargs)
 @pytest.mark.parametrize("vector", sorted(LIVE))
 def test_program_string_vectors_run_in_plain_torch_and_are_refused_by_pt2_serde(tmp_path: Path, vector: str) -> None:
     marker = tmp_path / "pwned"
-    artifact = _rewrite_program(tmp_path / f"{vector}.pt2", LIVE[vector](marker))
+    (tmp_path / "in").mkdir()
+    artifact = _rewrite_program(tmp_path / "in" / f"{vector}.pt2", LIVE[vector](marker))
+    original = artifact.read_bytes()
     subprocess.run([sys.executable, "-c", _RUN_WITH_TORCH, str(artifact), str(DYNAMIC / "inputs.pt")], cwd=tmp_path)
     assert marker.exists(), f"the {vector} vector did not run in plain torch"
     marker.unlink()
@@ -107,15 +129,21 @@ def test_program_string_vectors_run_in_plain_torch_and_are_refused_by_pt2_serde(
         with pytest.raises(UnsafeProgramError) as refused:
             entry()
         assert refused.value.path.startswith("$.") and str(artifact) in str(refused.value)
-    report = serde.migrate(str(tmp_path), dest=str(tmp_path / "out"), verify="torch")
-    statuses = {Path(r.url).name: r.status for r in report.records}
-    assert statuses[artifact.name] == "refused"
-    for command in (["inspect"], ["check"], ["upgrade"], ["migrate", "--plan"]):
-        args = [*command, str(artifact)] + ([str(tmp_path / "up.pt2")] if command == ["upgrade"] else [])
+    for verify in ("none", "schema", "torch"):
+        report = serde.migrate(str(tmp_path / "in"), dest=str(tmp_path / f"out-{verify}"), verify=verify)
+        assert [(r.status, r.error_type) for r in report.records] == [("refused", "UnsafeProgramError")]
+    plan = serde.migrate(str(tmp_path / "in"), dry_run=True)
+    assert [r.status for r in plan.records] == ["refused"]
+    commands = (["inspect"], ["check"], ["upgrade"], ["migrate", "--plan"], ["diff"], ["matrix", "--format", "json"])
+    for command in commands:
+        args = [*command, str(artifact)]
+        args += {"upgrade": [str(tmp_path / "up.pt2")], "diff": [str(DYNAMIC / "model.pt2")]}.get(command[0], [])
         done = subprocess.run([sys.executable, "-m", "serde", *args], capture_output=True, text=True, cwd=tmp_path)
-        assert done.returncode != 0 or "refused" in done.stdout, (command, done.stdout, done.stderr)
+        output = done.stdout + done.stderr
+        assert "refused" in output and "$." in output, (command, output)
     assert not marker.exists()
-    assert not (tmp_path / "out" / artifact.name).exists()
+    assert artifact.read_bytes() == original
+    assert not list(tmp_path.glob("out-*/*.pt2")) and not (tmp_path / "up.pt2").exists()
 
 
 def test_a_target_reaching_a_python_function_through_torch_is_refused(tmp_path: Path) -> None:
@@ -157,7 +185,7 @@ def test_targets_are_resolved_as_torch_resolves_them_before_torch_sees_them() ->
     ["9**9**8", "Pow(Integer(9), Pow(Integer(9), Integer(8)))", "LShift(1, 10**12)", "(10**64)**64",
      "s0 + 0*__import__('os').system('x')", "Symbol('s0').__class__", "lambda: 0", "open", "Symbol('__x__')",
      "s0 < s1 < s2", "Float('1e999999')", "Integer('1')", "x" * 20000, "(" * 500 + "s0" + ")" * 500,
-     "1" * 100, "Foo(s0)", "s0; s1"],
+     "1" * 100, "Foo(s0)", "s0; s1", "'__import__'", "s0 + 'x'", "Symbol('s0\\n')"],
 )  # fmt: skip
 def test_expressions_outside_the_grammar_or_its_bounds_are_refused(text: str) -> None:
     with pytest.raises(ExpressionError):
@@ -281,21 +309,21 @@ def test_member_names_equal_under_torchs_case_insensitive_lookup_are_refused_or_
 
     marker = tmp_path / "pwned"
     source = CORPUS / "2.15.0" / "mlp" / "model.pt2"
-    out = tmp_path / "case.pt2"
-    with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as new:
-        for info in old.infolist():
-            if info.filename.endswith("data/sample_inputs/model.pt"):
-                new.writestr(info.filename.replace("model.pt", "MODEL.PT"), evil_torch_save(marker))
-            else:
-                new.writestr(info, old.read(info.filename))
+    inputs = "data/sample_inputs/model.pt"
+
+    def renamed(name: str, data: bytes) -> list[tuple[str, bytes]]:
+        evil = (name.replace("model.pt", "MODEL.PT"), evil_torch_save(marker))
+        return [evil] if name.endswith(inputs) else [(name, data)]
+
+    def doubled(name: str, data: bytes) -> list[tuple[str, bytes]]:
+        evil = (name.replace("model.pt", "Model.pt"), evil_torch_save(marker))
+        return [(name, data), evil] if name.endswith(inputs) else [(name, data)]
+
+    out = _rebuild_zip(source, tmp_path / "case.pt2", renamed)
+    _live_in_plain_torch(out, marker)
     with pytest.raises(UnsafePickleError, match="MODEL.PT"):
         serde.load_exported_program(str(out))
-    both = tmp_path / "both.pt2"
-    with zipfile.ZipFile(source) as old, zipfile.ZipFile(both, "w", zipfile.ZIP_STORED) as new:
-        for info in old.infolist():
-            new.writestr(info, old.read(info.filename))
-            if info.filename.endswith("data/sample_inputs/model.pt"):
-                new.writestr(info.filename.replace("model.pt", "Model.pt"), evil_torch_save(marker))
+    both = _rebuild_zip(source, tmp_path / "both.pt2", doubled)
     with pytest.raises(ContainerError, match="differ only in case"):
         serde.load(str(both))
     assert not marker.exists()
@@ -306,17 +334,18 @@ def test_a_custom_object_name_in_the_weights_config_is_screened_as_torch_loads_i
 
     marker = tmp_path / "pwned"
     source = CORPUS / "2.13.0" / "mlp" / "model.pt2"
-    out = tmp_path / "custom.pt2"
-    with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as new:
-        for info in old.infolist():
-            data = old.read(info.filename)
-            if info.filename.endswith("model_weights_config.json"):
-                config = json.loads(data)
-                entry = next(iter(config["config"].values()))
-                entry["path_name"], entry["use_pickle"] = "custom_obj_0", True
-                data = json.dumps(config).encode()
-            new.writestr(info, data)
-        new.writestr(f"{info.filename.split('/')[0]}/data/weights/custom_obj_0", evil_torch_save(marker))
+
+    def members(name: str, data: bytes) -> list[tuple[str, bytes]]:
+        if not name.endswith("model_weights_config.json"):
+            return [(name, data)]
+        config = json.loads(data)
+        entry = next(iter(config["config"].values()))
+        entry["path_name"], entry["use_pickle"] = "custom_obj_0", True
+        return [(name, json.dumps(config).encode()), (name.replace("model_weights_config.json", "custom_obj_0"),
+                                                      evil_torch_save(marker))]  # fmt: skip
+
+    out = _rebuild_zip(source, tmp_path / "custom.pt2", members)
+    _live_in_plain_torch(out, marker)
     with pytest.raises(UnsafePickleError, match="custom_obj_0"):
         serde.load_exported_program(str(out))
     assert not marker.exists()
@@ -412,3 +441,248 @@ def test_constant_powers_beyond_the_bound_are_refused_in_both_spellings() -> Non
     for text in (f"2**{MAX_EXPONENT + 1}", f"Pow(Integer(2), Integer({MAX_EXPONENT + 1}))"):
         with pytest.raises(ExpressionError, match="exponent"):
             canonical_expression(text)
+
+
+def _from_file(created: Path) -> Callable[[dict[str, Any]], None]:
+    """A first node ``aten.from_file(<created>, shared=True, size=8)``: running the program creates (or
+    extends) that file, whatever path it names."""
+
+    def edit(program: dict[str, Any]) -> None:
+        graph = program["graph_module"]["graph"]
+        inputs = [
+            {"name": "filename", "arg": {"as_string": str(created)}, "kind": 1},
+            {"name": "shared", "arg": {"as_bool": True}, "kind": 1},
+            {"name": "size", "arg": {"as_int": 8}, "kind": 1},
+            {"name": "dtype", "arg": {"as_scalar_type": 1}, "kind": 2},
+        ]
+        node = {
+            "target": "torch.ops.aten.from_file.default",
+            "inputs": inputs,
+            "outputs": [{"as_tensor": {"name": "ff"}}],
+        }
+        node.update(metadata={}, is_hop_single_tensor_return=None, name="ff")
+        graph["nodes"].insert(0, node)
+        meta = dict(next(iter(graph["tensor_values"].values())))
+        meta.update(dtype=1, sizes=[{"as_int": 8}], strides=[{"as_int": 1}], requires_grad=False)
+        graph["tensor_values"]["ff"] = meta
+
+    return edit
+
+
+def test_programs_with_side_effects_run_in_plain_torch_and_are_refused_unless_the_user_opts_in(
+    tmp_path: Path,
+) -> None:
+    created = tmp_path / "created-by-the-program"
+    artifact = _rewrite_program(tmp_path / "from_file.pt2", _from_file(created))
+    subprocess.run([sys.executable, "-c", _RUN_WITH_TORCH, str(artifact), str(DYNAMIC / "inputs.pt")], cwd=tmp_path)
+    assert created.exists(), "the side effect did not happen in plain torch"
+    created.unlink()
+
+    report = serde.check(str(artifact))
+    assert {t.verdict for t in report.targets} == {"refused"}
+    assert all("from_file" in t.reasons[0].message and t.reasons[0].path.endswith(".target") for t in report.targets)
+    assert "refused" not in {t.verdict for t in serde.check(str(artifact), ["2.13"], allow_side_effects=True).targets}
+    with pytest.raises(UnsafeProgramError, match="side effects"):
+        serde.load_exported_program(str(artifact))
+    done = subprocess.run([sys.executable, "-m", "serde", "check", str(artifact)], capture_output=True, text=True)
+    assert done.returncode == 1 and "from_file" in done.stdout
+    for plan in (False, True):
+        report = serde.migrate(str(artifact), dest=str(tmp_path / "out"), verify="torch", dry_run=plan)
+        assert [r.status for r in report.records] == ["refused"] and "side effects" in report.records[0].error
+    assert not created.exists()
+
+
+def test_the_side_effect_census_matches_the_installed_torch() -> None:
+    sys.path.insert(0, str(Path(__file__).parent.parent / "tools"))
+    try:
+        from census_side_effects import census
+    finally:
+        sys.path.pop(0)
+    from serde.schema.side_effects import side_effect_operators
+
+    assert census() == side_effect_operators()
+
+
+def test_a_nested_torch_save_zip_cannot_expand_beyond_the_outer_cap() -> None:
+    from serde.pickles.torch_save import read_torch_save
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("archive/data.pkl", pickle.dumps({}, protocol=2))
+        archive.writestr("archive/data/0", b"\0" * (8 * 2**20), compress_type=zipfile.ZIP_DEFLATED)
+    buffer.seek(0)
+    with pytest.raises(UnsafePickleError, match="compressed record"):
+        read_torch_save(buffer)
+
+
+def test_special_files_in_a_tree_are_reported_never_opened(tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "ok.pt2").write_bytes((CORPUS / "2.5.1" / "mlp" / "model.pt2").read_bytes())
+    os.mkfifo(tree / "fifo.pt2")
+    (tree / "zero.pt2").symlink_to("/dev/zero")
+    (tree / "dangling.pt2").symlink_to(tree / "nowhere")
+    (tree / "loop.pt2").symlink_to(tree / "loop.pt2")
+    for command in (["migrate", str(tree), "--dest", str(tmp_path / "out")], ["matrix", str(tree)]):
+        done = subprocess.run(
+            [sys.executable, "-m", "serde", *command],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            stdin=subprocess.DEVNULL,
+        )
+        assert done.returncode == 0, (command, done.stderr)
+    report = serde.migrate(str(tree), dest=str(tmp_path / "out2"))
+    outcomes = {Path(r.url).name: (r.status, r.error) for r in report.records}
+    assert outcomes["ok.pt2"][0] == "migrated"
+    for name, kind in (
+        ("fifo.pt2", "fifo"),
+        ("zero.pt2", "symlink"),
+        ("dangling.pt2", "symlink"),
+        ("loop.pt2", "symlink"),
+    ):
+        assert outcomes[name][0] == "skipped" and f"a {kind}, not a regular file" in outcomes[name][1], outcomes[name]
+
+
+def test_programs_run_in_a_child_with_an_empty_folder_a_clean_environment_and_limits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from serde.torch_bridge import sandbox
+
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "do-not-pass")
+    child = sandbox._Child()
+    try:
+        pid = child.process.pid
+        environment = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+        assert not any(b"AWS_SECRET" in entry for entry in environment)
+        work = Path(os.readlink(f"/proc/{pid}/cwd"))
+        assert work.parent == child.folder and list(work.iterdir()) == []
+        assert (child.folder.stat().st_mode & 0o777) == 0o700
+        limits = Path(f"/proc/{pid}/limits").read_text()
+        assert str(sandbox.FILE_SIZE) in limits and str(sandbox.ADDRESS_SPACE) in limits
+        assert str(sandbox.CPU_SECONDS) in limits
+    finally:
+        child.close()
+    assert not child.folder.exists()
+    with (DYNAMIC / "model.pt2").open("rb") as output:
+        assert sandbox.run_program(output) == "example_inputs"
+    with io.BytesIO(b"not an archive") as broken, pytest.raises(sandbox.SandboxError):
+        sandbox.run_program(broken)
+
+
+def test_only_consistent_backup_markers_hide_objects(tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    data = (CORPUS / "2.5.1" / "mlp" / "model.pt2").read_bytes()
+    (tree / "hidden.pt2").write_bytes(data)
+    (tree / "hidden.pt2.pt2-serde-backup.json").write_text("{}")  # a forged marker hides nothing
+    (tree / "real.pt2").write_bytes(data)
+    report = serde.migrate(str(tree), backup=".orig")
+    outcomes = {Path(r.url).name: r.status for r in report.records}
+    assert outcomes["hidden.pt2"] == "migrated" and outcomes["real.pt2"] == "migrated"
+    backup = tree / "real.pt2.orig"
+    marker = json.loads((tree / "real.pt2.orig.pt2-serde-backup.json").read_text())
+    assert marker["backup"] == "real.pt2.orig" and marker["size"] == backup.stat().st_size
+    again = serde.migrate(str(tree), to="8.20")
+    assert "real.pt2.orig" not in {Path(r.url).name for r in again.records}  # consistent: left alone
+    backup.write_bytes(backup.read_bytes() + b"\0")  # no longer what the marker recorded
+    again = serde.migrate(str(tree), to="8.20", dry_run=True)
+    assert "real.pt2.orig" in {Path(r.url).name for r in again.records}
+
+
+def test_a_backup_suffix_naming_someone_elses_object_is_refused_before_the_run(tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    data = (CORPUS / "2.5.1" / "mlp" / "model.pt2").read_bytes()
+    (tree / "a.pt2").write_bytes(data)
+    (tree / "a.pt2.orig").write_bytes(data)  # a real artifact that happens to carry the suffix
+    with pytest.raises(serde.UsageError, match="not pt2-serde backups"):
+        serde.migrate(str(tree), backup=".orig")
+    assert (tree / "a.pt2").read_bytes() == data and not list(tree.glob("*.pt2-serde-backup.json"))
+
+
+def test_hostile_programs_in_a_bucket_are_refused_and_left_alone(
+    s3_bucket: str, s3_options: dict[str, object], tmp_path: Path
+) -> None:
+    from backends import open_store
+
+    marker = tmp_path / "pwned"
+    store, base = open_store(s3_bucket, **s3_options)
+    sources = {
+        "expression.pt2": _rewrite_program(tmp_path / "e.pt2", _expression(marker)).read_bytes(),
+        "guard.pt2": _rewrite_program(tmp_path / "g.pt2", _guard(marker)).read_bytes(),
+        "good.pt2": (DYNAMIC / "model.pt2").read_bytes(),
+    }
+    for name, data in sources.items():
+        store.write_bytes(store.join(base, f"m/{name}"), data)
+    report = serde.migrate(f"{s3_bucket}/m/", to="2.9", backup=".orig", verify="torch", storage_options=s3_options)
+    statuses = {r.url.rsplit("/", 1)[1]: (r.status, r.error_type) for r in report.records}
+    assert statuses == {
+        "expression.pt2": ("refused", "UnsafeProgramError"),
+        "guard.pt2": ("refused", "UnsafeProgramError"),
+        "good.pt2": ("migrated", None),
+    }
+    for name in ("expression.pt2", "guard.pt2"):
+        assert store.read_bytes(store.join(base, f"m/{name}")) == sources[name]
+        assert not store.exists(store.join(base, f"m/{name}.orig"))
+    from serde.matrix import build_matrix
+
+    rows = {
+        row.name.rsplit("/", 1)[-1]: row
+        for row in build_matrix([f"{s3_bucket}/m/"], ["2.13"], storage_options=s3_options).rows
+    }
+    assert "guard refused" in (rows["guard.pt2"].error or "")
+    assert "symbolic expression refused" in (rows["expression.pt2"].error or "")
+    assert rows["good.pt2"].error is None
+    assert not marker.exists()
+
+
+def test_follow_symlinks_follows_links_to_files_inside_the_tree_only(tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    (tree / "sub").mkdir(parents=True)
+    outside = tmp_path / "outside.pt2"
+    outside.write_bytes((CORPUS / "2.5.1" / "mlp" / "model.pt2").read_bytes())
+    (tree / "ok.pt2").write_bytes(outside.read_bytes())
+    (tree / "sub" / "inside.pt2").symlink_to(tree / "ok.pt2")
+    (tree / "sub" / "escape.pt2").symlink_to(outside)
+    (tree / "sub" / "dir").symlink_to(tmp_path)
+    report = serde.migrate(str(tree), dest=str(tmp_path / "out"), follow_symlinks=True)
+    outcomes = {Path(r.url).name: r.status for r in report.records}
+    assert outcomes == {"ok.pt2": "migrated", "inside.pt2": "migrated", "escape.pt2": "skipped", "dir": "skipped"}
+
+
+def test_a_full_disk_is_a_storage_error_not_an_internal_one(tmp_path: Path) -> None:
+    """A write the file system refuses (here: a file-size limit, as a full disk or a quota would) exits 1 with
+    a storage error, never 3 ("a pt2-serde bug") or a traceback."""
+    import resource
+    import signal
+
+    def small_files() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+    source = CORPUS / "2.1.2" / "mlp" / "model.pt2"
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", "upgrade", str(source), str(tmp_path / "out.pt2")],
+        capture_output=True,
+        text=True,
+        preexec_fn=small_files,
+    )
+    assert done.returncode == 1 and "cannot write" in done.stderr and "Traceback" not in done.stderr, done.stderr
+    report = subprocess.run(
+        [sys.executable, "-m", "serde", "migrate", str(source.parent), "--dest", str(tmp_path / "mirror"), "--json"],
+        capture_output=True,
+        text=True,
+        preexec_fn=small_files,
+    )
+    assert report.returncode == 1 and "InternalError" not in report.stdout, report.stdout + report.stderr
+    assert "StorageError" in report.stdout
+
+
+def test_a_zip64_offset_no_file_can_hold_is_a_container_error() -> None:
+    data = bytearray((DYNAMIC / "model.pt2").read_bytes())
+    end = data.rindex(b"PK\x05\x06")
+    data[end + 16 : end + 20] = b"\xff\xff\xff\xff"  # the directory offset now lives in a zip64 record ...
+    locator = struct.pack("<4sLQL", b"PK\x06\x07", 0, 2**63 - 8, 1)  # ... which sits near 2**63
+    with pytest.raises(ContainerError):
+        ZipArchive.from_bytes("x", bytes(data[:end]) + locator + bytes(data[end:]))

@@ -261,24 +261,27 @@ def test_verify_torch_loads_and_runs_outputs(tmp_path: Path) -> None:
     assert [r.verified for r in schema_only.records if r.status == "migrated"] == [SCHEMA_ONLY]
 
 
-def test_verify_torch_fails_an_output_that_cannot_run_on_synthesised_inputs(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Running is real: a program whose operator cannot execute is not published."""
-    import torch
+def test_verify_torch_fails_an_output_that_cannot_run_on_synthesised_inputs(tmp_path: Path) -> None:
+    """Running is real (in the sandboxed child): a program whose operator cannot execute on the inputs its
+    input specs describe is not published. Here the input is declared complex, which linear refuses with
+    float weights."""
+    import json
+    import zipfile
 
-    from serde.torch_bridge import inputs
-
-    real = inputs._value_like
-
-    def wrong_dtype(value: object, ranges: object, generator: object) -> object:
-        made = real(value, ranges, generator)
-        return made.to(torch.complex64) if isinstance(made, torch.Tensor) and made.is_floating_point() else made
-
-    monkeypatch.setattr(inputs, "_value_like", wrong_dtype)
-    root = tmp_path / "one"
-    shutil.copytree(CORPUS / "2.1.2" / "mlp", root / "mlp")
-    report = serde.migrate(str(root), dest=str(tmp_path / "out"), verify="torch")
+    root = tmp_path / "one" / "mlp"
+    root.mkdir(parents=True)
+    source = CORPUS / "2.1.2" / "mlp" / "model.pt2"
+    complex_float = serde.spec_for("1.0").enums["ScalarType"]["COMPLEXFLOAT"]
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(root / "model.pt2", "w") as new:
+        for info in old.infolist():
+            data = old.read(info.filename)
+            if info.filename == "serialized_exported_program.json":
+                program = json.loads(data)
+                user_input = program["graph_module"]["signature"]["user_inputs"][0]
+                program["graph_module"]["graph"]["tensor_values"][user_input]["meta"]["dtype"] = complex_float
+                data = json.dumps(program).encode()
+            new.writestr(info, data)
+    report = serde.migrate(str(tmp_path / "one"), dest=str(tmp_path / "out"), verify="torch")
     record = next(r for r in report.records if r.url.endswith("model.pt2"))
     assert record.status == "failed" and record.error_type == "VerificationError", record
     assert "cannot load or run" in (record.error or "")

@@ -101,7 +101,7 @@ def test_upgrade_prints_provenance_and_writes_a_manifest(tmp_path: Path) -> None
     data = json.loads(result.output)
     assert data["input_sha256"] == _sha256(source) and data["output_sha256"] == _sha256(out)
     assert data["tool"] == tool() and data["steps"] and data["signature"] is None
-    assert [c.status for c in verify_manifest(str(manifest))] == ["ok", "ok"]
+    assert [c.status for c in verify_manifest(str(manifest), roots=[str(CORPUS)])] == ["ok", "ok"]
 
 
 def test_manifest_on_a_bucket(s3_bucket: str, s3_options: dict[str, object], tmp_path: Path) -> None:
@@ -183,3 +183,25 @@ def test_an_oversized_manifest_is_refused_before_it_is_read(tmp_path: Path) -> N
         handle.truncate(MAX_MANIFEST_BYTES + 1)
     result = CliRunner().invoke(main, ["verify-manifest", str(huge)])
     assert result.exit_code == 1 and "not read" in result.output
+
+
+def test_verify_manifest_opens_only_regular_files_below_its_roots(tmp_path: Path) -> None:
+    """A manifest is untrusted: URLs outside its folder (another file's digest, another host) and special
+    files (/dev/zero would be read forever) are refused without being opened."""
+    inside = tmp_path / "out.pt2"
+    inside.write_bytes(b"x")
+    (tmp_path / "zero.pt2").symlink_to("/dev/zero")
+    entries = [
+        {"status": "migrated", "input": str(inside), "output": str(inside), "output_sha256": _sha256(inside)},
+        {"status": "migrated", "input": "/etc/passwd", "output": "/etc/passwd", "output_sha256": "0"},
+        {"status": "migrated", "input": "x", "output": "http://127.0.0.1:9/x", "output_sha256": "0"},
+        {"status": "migrated", "input": "x", "output": f"{tmp_path}/../etc/passwd", "output_sha256": "0"},
+        {"status": "migrated", "input": "x", "output": str(tmp_path / "zero.pt2"), "output_sha256": "0"},
+    ]
+    manifest = tmp_path / "m.json"
+    manifest.write_text(json.dumps({"format": "pt2-serde-manifest/1", "artifacts": entries}))
+    statuses = [(c.status, c.url) for c in verify_manifest(str(manifest)) if c.role == "output"]
+    assert statuses[0][0] == "ok"
+    assert [status for status, _ in statuses[1:]] == ["refused", "refused", "refused", "unreadable"]
+    assert "not opened" in verify_manifest(str(manifest))[1].actual
+    assert [c.status for c in verify_manifest(str(manifest), roots=["/etc"]) if c.url == "/etc/passwd"] == ["changed"]

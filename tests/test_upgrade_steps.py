@@ -189,16 +189,18 @@ def test_5_3_to_7_3_verifiers_match_torch_2_5() -> None:
 
 def test_5_3_to_7_3_extension_op_targets_are_respelled_and_nothing_else() -> None:
     """torch 2.4 wrote registered extension ops as ``$ns:op``; 2.5 reads ``#ns:op``. Other strings that
-    merely contain a ``$`` (or start with one outside a target) are left alone."""
+    merely contain a ``$`` (or start with one outside a target) are left alone. (A target that is no
+    spelling torch writes, such as ``torch.ops.aten.add$.Tensor``, is refused before any step runs:
+    tests/test_hostile_programs.py.)"""
     program = _real("2.4.1", "mlp")
     nodes = program["graph_module"]["graph"]["nodes"]
     nodes[0]["target"] = "$my_ns:my_op"
     nodes[1]["metadata"]["stack_trace"] = "$ not a target"
-    nodes[-1]["target"] = "torch.ops.aten.add$.Tensor"
+    nodes[-1]["metadata"]["stack_trace"] = "torch.ops.aten.add$.Tensor"
     upgraded = serde.upgrade(program, to="7.3").program["graph_module"]["graph"]["nodes"]
     assert upgraded[0]["target"] == "#my_ns:my_op"
     assert upgraded[1]["metadata"]["stack_trace"] == "$ not a target"
-    assert upgraded[-1]["target"] == "torch.ops.aten.add$.Tensor"
+    assert upgraded[-1]["metadata"]["stack_trace"] == "torch.ops.aten.add$.Tensor"
     untouched = _real("2.4.1", "mlp")["graph_module"]["graph"]["nodes"]
     assert serde.upgrade(_real("2.4.1", "mlp"), to="7.3").program["graph_module"]["graph"]["nodes"] == untouched
 

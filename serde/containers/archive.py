@@ -30,9 +30,11 @@ MAX_CEILING = 64 * 2**30
 """Default cap, whatever the archive's size."""
 _LOCAL_HEADER = struct.Struct("<4s2B4HL2L2H")
 _ZIP_ERRORS = (
-    zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError, RuntimeError, struct.error
+    zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError, RuntimeError, struct.error,
+    OverflowError,
 )  # fmt: skip
-"""What ``zipfile`` raises on a corrupt archive (RuntimeError: a member flagged as encrypted)."""
+"""What ``zipfile`` raises on a corrupt archive (RuntimeError: a member flagged as encrypted; OverflowError:
+an offset near 2**63 that no file can hold)."""
 
 
 def default_max_uncompressed(archive_size: int) -> int:
@@ -242,8 +244,14 @@ class ZipArchive:
                     with self._lock:
                         self._handle.seek(info.header_offset)
                         header = _LOCAL_HEADER.unpack(self._handle.read(_LOCAL_HEADER.size))
-                    if header[0] != b"PK\x03\x04":
-                        raise zipfile.BadZipFile("bad local file header")
+                        local_name = self._handle.read(header[-2])
+                    # checked here for archives whose records were not all checked when opened (remote ones
+                    # beyond the whole-read limit): the local header must name this member
+                    if (
+                        header[0] != b"PK\x03\x04"
+                        or local_name.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace") != info.filename
+                    ):
+                        raise zipfile.BadZipFile("a local header that disagrees with the central directory")
                     start = self._starts[name] = info.header_offset + _LOCAL_HEADER.size + header[-2] + header[-1]
                 return io.BufferedReader(MemberView(self._handle, start, info.file_size, self._lock), CHUNK)
             return io.BufferedReader(_CountingStream(self, name), CHUNK)

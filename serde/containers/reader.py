@@ -30,6 +30,7 @@ from serde.errors import (
     ContainerError,
     DecodeError,
     NotAnArtifactError,
+    PreconditionFailedError,
     SerdeError,
     UnsafeProgramError,
     VersionError,
@@ -38,6 +39,21 @@ from serde.versions import SchemaVersion
 from serde.versions.detect import detect_version
 
 WHOLE_READ_LIMIT = 64 * 2**20
+PREFIX = 4096
+"""Bytes read to recognise a file larger than WHOLE_READ_LIMIT before anything else of it is read."""
+
+
+def _read_exactly(store: Store, path: str, size: int, source: str) -> bytes:
+    """The ``size`` bytes the listing or stat promised, read as one bounded range: a file that grew (or was
+    replaced by something endless) meanwhile is refused rather than read on."""
+    if size == 0:
+        return b""  # an empty object is no artifact (some stores refuse a range of one)
+    data = store.read_range(path, 0, size + 1)
+    if len(data) != size:
+        raise PreconditionFailedError(
+            f"changed since it was listed: {len(data)} bytes where {size} were listed", source=source
+        )
+    return data
 
 
 def read_artifact(
@@ -91,12 +107,18 @@ def _screen_valid_programs(artifact: Artifact) -> None:
 def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectState | None) -> Artifact:
     source = store.url(path)
     state = state or store.stat(path)
+    if not state.is_regular:
+        raise NotAnArtifactError(
+            f"a {state.kind}, not a regular file: never followed or opened (a link may point anywhere, a FIFO "
+            "or a device may never end)",
+            source=source,
+        )
     if state.size <= WHOLE_READ_LIMIT:
-        data = store.read_bytes(path)
+        data = _read_exactly(store, path, state.size, source)
         head = data[:8]
     else:
         data = None
-        head = store.read_range(path, 0, 8)
+        head = store.read_range(path, 0, PREFIX)
     if data is not None:
         state = replace(state, sha256=hashlib.sha256(data).hexdigest())
     if head.startswith(ZIP_MAGIC):
@@ -118,7 +140,13 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
             "artifact; pt2-serde never unpickles it",
             source=source,
         )
-    payload_bytes = data if data is not None else store.read_bytes(path)
+    if data is None and sniff_format(head) is None:
+        raise NotAnArtifactError(
+            "unknown layout: neither a zip container nor a JSON/msgpack program payload (judged from its first "
+            f"{PREFIX} bytes)",
+            source=source,
+        )
+    payload_bytes = data if data is not None else _read_exactly(store, path, state.size, source)
     fmt = sniff_format(payload_bytes)
     if fmt is None:
         raise NotAnArtifactError(

@@ -28,7 +28,7 @@ from serde.containers.layouts import (
     legacy_version_text,
 )
 from serde.containers.screen import screen
-from serde.errors import UsageError
+from serde.errors import StorageError, UsageError
 from serde.pickles.stored_zip import Record, StoredZip
 from serde.report import UpgradeNote
 
@@ -135,9 +135,12 @@ def write_to_store(
     written (hashed as they stream)."""
     target = resolve_layout(artifact, layout)
     check_format(target, format)
-    with store.writer(path, mode, expected) as handle:
-        hashing = _Hashing(handle)
-        build(cast(IO[bytes], hashing), artifact, target, format)
+    try:
+        with store.writer(path, mode, expected) as handle:
+            hashing = _Hashing(handle)
+            build(cast(IO[bytes], hashing), artifact, target, format)
+    except OSError as exc:  # a full disk, a quota, a read-only file system: the store's problem, not a bug
+        raise StorageError(f"cannot write: {exc.strerror or exc}", source=store.url(path)) from None
     return target, hashing.digest.hexdigest()
 
 

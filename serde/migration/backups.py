@@ -2,26 +2,34 @@
 
 A backup of ``X`` is ``X<suffix>`` (``backup=".orig"``) or ``<prefix>/<relative path of X>``
 (``backup="s3://b/backup/"``). Before its bytes are copied, a marker ``<backup>.pt2-serde-backup.json``
-is created beside it, create-only: the marker claims the name and tells every later run, whatever its
-flags, that the object is a backup, so listings leave it out (see :func:`backup_names`). When the name is
-taken (an earlier run's backup, or anyone's file), the next free one is used: ``X.orig.1``, ``X.orig.2``,
-and so on. The backup itself is copied create-only, with the original's permissions (local disk) or
-Content-Type and user metadata (S3, GCS), and its sha256 goes into the migration report.
+is created beside it, create-only: the marker claims the name. When the name is taken (an earlier run's
+backup, or anyone's file), the next free one is used: ``X.orig.1``, ``X.orig.2``, and so on; a claim whose
+copy finds the name taken is withdrawn. The backup itself is copied create-only, with the original's
+permissions (local disk) or Content-Type and user metadata (S3, GCS); the marker then records its name,
+size and sha256, which also go into the migration report.
+
+A listing trusts a marker only when it is consistent (:func:`consistent_backups`): a small JSON document of
+:data:`MARKER_FORMAT` naming the very object beside it, whose size and sha256 are the recorded ones. Only
+then is the object left out of every later run, whatever its flags; a stray or forged marker hides nothing,
+and a file that merely carries the marker suffix but is no marker is an ordinary object.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from backends.state import ObjectMetadata, WriteMode
+from backends.state import ObjectMetadata, ObjectState, WriteMode
 from backends.store import Store, open_store
-from serde.errors import PreconditionFailedError, StorageError
+from serde.errors import PreconditionFailedError, SerdeError, StorageError
 
 MARKER_SUFFIX = ".pt2-serde-backup.json"
 """Appended to a backup's name to name its marker."""
+MARKER_FORMAT = "pt2-serde-backup/1"
+MAX_MARKER_BYTES = 64 * 1024
+"""Markers are a few hundred bytes; a larger file of that name is not read."""
 MAX_NUMBERED = 1000
 
 
@@ -38,15 +46,58 @@ def is_marker(path: str) -> bool:
     return path.endswith(MARKER_SUFFIX)
 
 
-def backup_names(paths: Iterable[str]) -> set[str]:
-    """The backups and markers among ``paths`` (a listing): every marker, and every path a marker names."""
-    markers = {p for p in paths if is_marker(p)}
-    return markers | {m[: -len(MARKER_SUFFIX)] for m in markers}
+def read_marker(store: Store, marker: str, size: int | None = None) -> dict[str, Any] | None:
+    """The marker document at ``marker``, or None when it is not one (too large, not JSON, another format)."""
+    try:
+        size = store.stat(marker).size if size is None else size
+        if size > MAX_MARKER_BYTES:
+            return None
+        document = json.loads(store.read_range(marker, 0, size))
+    except (SerdeError, ValueError):
+        return None
+    return document if isinstance(document, dict) and document.get("format") == MARKER_FORMAT else None
+
+
+def _consistent(store: Store, named: str, document: dict[str, Any], size: int | None) -> bool:
+    """Whether ``document`` describes the object ``named``: its name, its size and its sha256."""
+    if document.get("backup") != named.rsplit("/", 1)[-1] or size is None or document.get("size") != size:
+        return False
+    try:
+        return store.sha256(named) == document.get("sha256")
+    except SerdeError:
+        return False
+
+
+def consistent_backups(store: Store, listed: dict[str, ObjectState]) -> set[str]:
+    """The markers among ``listed`` (a listing: path -> state) that are markers, and the objects they name
+    when consistent (see the module docstring): what a run leaves out."""
+    left_out: set[str] = set()
+    for marker, state in listed.items():
+        if not is_marker(marker):
+            continue
+        document = read_marker(store, marker, state.size)
+        if document is None:
+            continue
+        left_out.add(marker)
+        named = marker[: -len(MARKER_SUFFIX)]
+        named_state = listed.get(named)
+        if _consistent(store, named, document, named_state.size if named_state else None):
+            left_out.add(named)
+    return left_out
 
 
 def is_backup(store: Store, path: str) -> bool:
-    """Whether ``path`` is a backup or a marker (one request: the marker's existence)."""
-    return is_marker(path) or store.exists(path + MARKER_SUFFIX)
+    """Whether ``path`` is a marker, or an object a consistent marker names (requests: the marker's)."""
+    if is_marker(path):
+        return read_marker(store, path) is not None
+    document = read_marker(store, path + MARKER_SUFFIX)
+    if document is None:
+        return False
+    try:
+        size: int | None = store.stat(path).size
+    except SerdeError:
+        size = None
+    return _consistent(store, path, document, size)
 
 
 def _base(store: Store, spec: str, path: str, relative: str, options: dict[str, object]) -> tuple[Store, str]:
@@ -63,17 +114,21 @@ def write_backup(
     backup_store, base = _base(store, spec, path, relative, options)
     for number in range(MAX_NUMBERED):
         candidate = base if number == 0 else f"{base}.{number}"
-        marker = json.dumps(
-            {"backup_of": store.url(path), "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-        ).encode()
+        claim: dict[str, Any] = {"format": MARKER_FORMAT, "backup_of": store.url(path)}
+        claim["backup"] = candidate.rsplit("/", 1)[-1]
+        claim["created"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        marker = candidate + MARKER_SUFFIX
         try:
-            backup_store.write_bytes(candidate + MARKER_SUFFIX, marker, WriteMode.CREATE)
+            backup_store.write_bytes(marker, json.dumps(claim).encode(), WriteMode.CREATE)
         except PreconditionFailedError:
             continue
         try:
             digest = backup_store.copy_from(store, path, candidate, WriteMode.CREATE, metadata=metadata)
         except PreconditionFailedError:
+            backup_store.delete(marker)  # the name is someone else's: withdraw the claim, never hide their file
             continue
+        claim.update(sha256=digest, size=backup_store.stat(candidate).size)
+        backup_store.write_bytes(marker, json.dumps(claim).encode(), WriteMode.OVERWRITE)
         return Backup(backup_store.url(candidate), digest)
     raise StorageError(
         f"no free backup name: {base} and {MAX_NUMBERED - 1} numbered ones exist", source=store.url(path)

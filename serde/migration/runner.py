@@ -9,7 +9,7 @@ from typing import Any
 from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.errors import NotFoundError, UsageError
-from serde.migration.backups import MARKER_SUFFIX, backup_names, is_backup
+from serde.migration.backups import MARKER_SUFFIX, consistent_backups, is_backup
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
 from serde.migration.executors import run_bounded
 from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
@@ -33,23 +33,33 @@ def _glob_base(path: str) -> str:
 
 
 def list_candidates(
-    store: Store, root: str, excluded: Callable[[str], bool], *, remove_stale: bool = True
+    store: Store,
+    root: str,
+    excluded: Callable[[str], bool],
+    *,
+    remove_stale: bool = True,
+    backup_suffix: str | None = None,
+    follow_symlinks: bool = False,
 ) -> tuple[str, list[tuple[str, str, ObjectState]], int]:
     """The base the relative names are taken from, (path, relative, listed state) for every candidate, and
     how many objects the listing found before backups, markers and pt2-serde's own files were left out.
 
-    Backups and their markers are never candidates, whatever the run's flags (see
+    Backups with consistent markers, and the markers, are never candidates, whatever the run's flags (see
     :mod:`serde.migration.backups`): a directory listing holds the markers of the backups it holds; a glob
     is matched once more with the marker suffix; a single file is checked for a marker. ``remove_stale``
-    deletes local temporaries left by runs that died (read-only callers pass False).
+    deletes local temporaries left by runs that died (read-only callers pass False). With ``backup_suffix``
+    (an in-place run keeping backups as ``X<suffix>``), a candidate whose backup name is already taken by an
+    object that is not a consistent backup is a :class:`UsageError` before anything starts: the run would
+    otherwise leave that object out as if it were a backup.
     """
-    listed = store.find_with_state(root)
+    listed = store.find_with_state(root, follow_symlinks=follow_symlinks)
     found = [p for p, _ in listed]
     single = len(found) == 1 and store.strip(root).rstrip("/") == found[0].rstrip("/")
-    backups = backup_names(found)
+    backups = consistent_backups(store, dict(listed))
     if _GLOB_CHARS & set(root):
         base = _glob_base(root)
-        backups |= backup_names(p for p, _ in store.find_with_state(root.rstrip("/") + MARKER_SUFFIX))
+        markers = store.find_with_state(root.rstrip("/") + MARKER_SUFFIX)
+        backups |= consistent_backups(store, {**dict(listed), **dict(markers)})
     elif single:
         base = found[0].rsplit("/", 1)[0]
         if is_backup(store, found[0]):
@@ -63,6 +73,17 @@ def list_candidates(
         for p, state in listed
         if not is_temporary(p) and p not in backups and not excluded(p)
     ]
+    if backup_suffix:
+        present = set(found)
+        taken = [p + backup_suffix for p, _, _ in items if p + backup_suffix in present - backups]
+        if taken:
+            shown = ", ".join(store.url(t) for t in taken[:3]) + (
+                f" and {len(taken) - 3} more" if len(taken) > 3 else ""
+            )
+            raise UsageError(
+                f"the backup suffix {backup_suffix!r} names existing objects that are not pt2-serde backups "
+                f"({shown}); choose another suffix or a backup prefix ending in '/'"
+            )
     return base, items, len(found)
 
 
@@ -91,6 +112,7 @@ def migrate(
     stop: Callable[[], str | None] | None = None,
     manifest: str | None = None,
     signing_key: str | None = None,
+    follow_symlinks: bool = False,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
@@ -120,6 +142,10 @@ def migrate(
     When an OpenSSF model-signing signature sits next to an input, its record says the signature does not
     cover the output; with ``signing_key`` (a PEM private key; needs ``model-signing``) the output is signed.
 
+    On local disk only regular files are read: symbolic links inside the tree are reported as ``skipped``
+    unless ``follow_symlinks``, which follows those that lead to a regular file inside the tree (never
+    outside it); FIFOs, sockets and devices are always skipped, never opened.
+
     ``stop`` lets a signal handler or another thread end the run cleanly: it is asked before each
     artifact is started, and once it returns a reason (such as ``"SIGINT"``) nothing more is started,
     the artifacts in flight finish (each is published atomically or not at all), their records are
@@ -135,7 +161,10 @@ def migrate(
     target = resolve_target(to)
     store, root = open_store(path, **options)
     excluded = _exclusions(store, backup, report, dest, options, manifest)
-    base, items, listed = list_candidates(store, root, excluded)
+    in_place_suffix = backup if backup and not backup.endswith("/") and dest is None and not dry_run else None
+    base, items, listed = list_candidates(
+        store, root, excluded, backup_suffix=in_place_suffix, follow_symlinks=follow_symlinks
+    )
     if not listed and not allow_empty:
         what = "matches no object" if _GLOB_CHARS & set(root) else "holds no object (missing, or empty)"
         raise NotFoundError(f"nothing to migrate: {path} {what}; pass allow_empty=True (--allow-empty) if expected")

@@ -100,6 +100,9 @@ def migrate_one(url: str, relative: str, config: MigrationConfig, state: ObjectS
         record.status, record.error_type, record.error = "refused", type(exc).__name__, str(exc)
     except SerdeError as exc:
         record.status, record.error_type, record.error = "failed", type(exc).__name__, str(exc)
+    except OSError as exc:  # scratch space: a full disk or a quota is a storage error, not a pt2-serde bug
+        record.status, record.error_type = "failed", "StorageError"
+        record.error = f"cannot write scratch data: {exc.strerror or exc}"
     except Exception as exc:  # noqa: BLE001 - a task reports every failure instead of stopping the job
         record.status, record.error_type = "failed", "InternalError"
         record.error = f"unexpected {type(exc).__name__} (a pt2-serde bug, please report it): {exc}"

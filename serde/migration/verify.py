@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 import tempfile
-from typing import IO, Any
+from typing import IO
 
 from serde.codec import decode
 from serde.containers.archive import ZipArchive
@@ -85,45 +85,23 @@ def verify_output(
 
 
 def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None) -> str:
-    from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
-    from serde.torch_bridge.inputs import EXAMPLE_INPUTS, inputs_for
-    from serde.torch_bridge.op_libraries import register_operator_libraries
-
-    torch = require_torch("verify='torch'")
-    with EXPORT_LOAD_LOCK, quiet_loader():
-        try:
-            register_operator_libraries(original.program)
-            program = torch.export.load(output)
-            args, kwargs, how = inputs_for(program)
-            with torch.no_grad():
-                outputs = program.module()(*args, **kwargs)
-        except Exception as exc:
-            raise VerificationError(
-                f"the installed torch cannot load or run the output: {type(exc).__name__}: {exc}", source=source
-            ) from None
-        _compare_with_original(original, args, kwargs, outputs, source)
-    return RAN_ON_EXAMPLE_INPUTS if how == EXAMPLE_INPUTS else RAN_ON_SYNTHESISED_INPUTS
-
-
-def _compare_with_original(
-    original: Artifact, args: tuple[Any, ...], kwargs: dict[str, Any], outputs: object, source: str | None
-) -> None:
-    """When the installed torch can still load the original unchanged, its outputs must match."""
-    import torch as t
-    from torch.utils._pytree import tree_leaves
-
+    """Load and run the output in the sandboxed child (:mod:`serde.torch_bridge.sandbox`), comparing its
+    outputs with the original's when the installed torch still loads the original unchanged."""
     from serde.containers.writer import build
+    from serde.torch_bridge import require_torch
+    from serde.torch_bridge.inputs import EXAMPLE_INPUTS
+    from serde.torch_bridge.sandbox import SandboxError, run_program
     from serde.versions.releases import installed_torch_version
 
-    if original.layout is Layout.PAYLOAD or original.version != installed_torch_version():
-        return
-    with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY) as buffer:
-        build(buffer, original, original.layout)
-        buffer.seek(0)
+    require_torch("verify='torch'")
+    comparable = original.layout is not Layout.PAYLOAD and original.version == installed_torch_version()
+    with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY) as rebuilt:
+        if comparable:
+            build(rebuilt, original, original.layout)
         try:
-            expected = t.export.load(buffer).module()(*args, **kwargs)
-        except Exception:
-            return
-    for got, want in zip(tree_leaves(outputs), tree_leaves(expected), strict=False):
-        if isinstance(want, t.Tensor) and not t.allclose(got, want, rtol=1e-4, atol=1e-4):
-            raise VerificationError("outputs differ from the original's on its example inputs", source=source)
+            how = run_program(output, rebuilt if comparable else None)
+        except SandboxError as exc:
+            raise VerificationError(
+                f"the installed torch cannot load or run the output: {exc}", source=source
+            ) from None
+    return RAN_ON_EXAMPLE_INPUTS if how == EXAMPLE_INPUTS else RAN_ON_SYNTHESISED_INPUTS

@@ -73,6 +73,10 @@ def read_torch_save(handle: IO[bytes]) -> TorchSave:
             raise _refuse(f"a torch.save zip with a record outside its folder {root!r}: {name!r}")
         if name in names:
             raise _refuse(f"a torch.save zip holding two records named {name!r}")
+        if info.compress_type != zipfile.ZIP_STORED:
+            # torch.save stores every record; a compressed one could expand far beyond the outer archive's
+            # cap on uncompressed bytes (a nested zip bomb), so none is accepted
+            raise _refuse(f"a torch.save zip with a compressed record {name!r} (torch.save stores records)")
         names[name] = info
     pickle_info = names.get(f"{root}/data.pkl")
     if pickle_info is None:

@@ -80,7 +80,7 @@ ASSUMPTIONS = frozenset(
 
 _TOKEN = re.compile(
     r"\s*(?:(?P<number>[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
-    r"|(?P<string>'[^'\\]*')|(?P<op>\*\*|//|<<|>>|<=|>=|==|!=|[-+*/%<>~&|(),=]))"
+    r"|(?P<string>'[A-Za-z0-9_.+\-]{0,64}')|(?P<op>\*\*|//|<<|>>|<=|>=|==|!=|[-+*/%<>~&|(),=]))"
 )
 _INTEGER = re.compile(r"0|[1-9][0-9]*")
 _FLOAT_TEXT = re.compile(r"-?[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]{1,3})?|[+-]?inf|nan")
@@ -281,8 +281,14 @@ def _check_call(node: _Node) -> None:
 def _check_operators(node: _Node) -> None:
     if node.kind == "binary" and node.text in ("**", "<<", ">>"):
         _check_exponent(node.children[0], node.children[1], node.text)
-    for child in node.children:
-        _check_operators(child)
+    if node.kind == "string":
+        raise ExpressionError("a quoted string outside the name of a Symbol or the digits of a Float")
+    quoted = node.kind == "call" and node.text in ("Symbol", "Float")
+    for index, child in enumerate(node.children):
+        if not (quoted and index == 0):
+            _check_operators(child)
+    for _, value in node.keywords:
+        _check_operators(value)
 
 
 def _render(node: _Node) -> str:

@@ -12,7 +12,8 @@ but the walk imports torch submodules lazily). pt2-serde accepts only the spelli
 - ``torch._higher_order_ops.<module>.<operator>`` (how torch 2.5+ spells some higher-order operators);
 - ``_operator.<f>`` for the pure functions torch's symbolic-shape nodes call, ``math.<f>`` for the pure
   math functions, and torch's ``sym_*`` functions;
-- ``#<namespace>:<operator>`` for extension operators (resolved through torch's own registry).
+- ``#<namespace>:<operator>`` for extension operators (resolved through torch's own registry; torch 2.4 wrote
+  ``$<namespace>:<operator>``, which the 5.3 -> 7.3 step re-spells).
 
 At the hand-off, :mod:`serde.torch_bridge.targets` resolves each accepted target with the installed torch
 and refuses any that is not an operator, so a name that merely fits the grammar still cannot reach a helper
@@ -32,7 +33,7 @@ namespace object itself, not an operator."""
 _OPS = re.compile(rf"torch\.ops\.(?P<namespace>{_IDENTIFIER})\.(?:{_IDENTIFIER}|{_DUNDER_OPERATORS})\.{_IDENTIFIER}")
 _HIGHER_ORDER = re.compile(rf"torch\.ops\.higher_order\.{_IDENTIFIER}")
 _HOP_MODULE = re.compile(rf"torch\._higher_order_ops\.{_IDENTIFIER}\.{_IDENTIFIER}")
-_EXTENSION = re.compile(rf"#{_IDENTIFIER}:{_IDENTIFIER}(?:\.{_IDENTIFIER})*")
+_EXTENSION = re.compile(rf"[#$]{_IDENTIFIER}:{_IDENTIFIER}(?:\.{_IDENTIFIER})*")
 OPS_METHODS = frozenset({"load_library", "import_module", "loaded_libraries"})
 """Attributes of ``torch.ops`` itself that are not operator namespaces (loading a library, importing a module)."""
 OPERATOR_FUNCTIONS = frozenset(

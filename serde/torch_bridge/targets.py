@@ -15,20 +15,16 @@ from __future__ import annotations
 
 import math
 import operator
-import re
 from typing import Any
 
 from serde.errors import UnsafeProgramError
 from serde.jsonpath import Path, render_path
+from serde.schema.side_effects import PATH_ARGUMENT
 from serde.schema.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
 from serde.versions import SchemaVersion
 from serde.visit import visit
 
 __all__ = ["check_resolved_targets", "side_effect_reason"]
-
-PATH_ARGUMENT = re.compile(r"file|path|dir|url|library|module", re.IGNORECASE)
-"""Names of string arguments that make an operator reach outside the tensor world (from the schema census:
-``tools/census_side_effects.py``)."""
 
 
 def side_effect_reason(op: Any) -> str | None:
