@@ -192,7 +192,12 @@ class ManifestCheck:
 def _check(role: str, url: str, expected: str, options: dict[str, Any]) -> ManifestCheck:
     store, path = open_store(url, **options)
     try:
-        state = store.stat(path) if store.protocol != "file" else local_tree(path)[0][1]
+        listed = local_tree(path) if store.protocol == "file" else [(path, store.stat(path))]
+        if not listed:
+            return ManifestCheck(role, url, "missing", expected)
+        if listed[0][0] != path or len(listed) != 1:
+            return ManifestCheck(role, url, "unreadable", expected, "a folder, not an object: not opened")
+        state = listed[0][1]
         if not state.is_regular:
             return ManifestCheck(role, url, "unreadable", expected, f"a {state.kind}, not a regular file: not opened")
         actual = store.sha256(path)

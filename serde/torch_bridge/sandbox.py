@@ -11,7 +11,9 @@ process, files and credentials:
 - it runs with limits on address space (:data:`ADDRESS_SPACE`), CPU time (:data:`CPU_SECONDS`), the size
   of any file it writes (:data:`FILE_SIZE`) and core dumps, and each request has a wall-clock
   :data:`TIMEOUT` after which the child is killed;
-- it receives only archives pt2-serde rebuilt, as files in that folder.
+- it receives only archives pt2-serde rebuilt, as files in that folder;
+- it runs in a session of its own, so a Ctrl-C on the terminal reaches only the parent, which finishes the
+  work in flight (the child's with it) before it stops.
 
 One child serves the requests of a process, one at a time (starting torch costs seconds); it is started
 on first use and ended at exit, or when a request times out or fails to answer.
@@ -80,6 +82,7 @@ class _Child:
             cwd=work,
             env=environment,
             preexec_fn=_limits,  # noqa: PLW1509 - no threads of ours run in the child before exec
+            start_new_session=True,  # the terminal's Ctrl-C is the parent's to handle (it finishes in-flight work)
             text=True,
         )
 
