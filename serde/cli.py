@@ -7,6 +7,7 @@ import json
 import os
 import sys
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,16 @@ from serde.containers.layouts import Layout
 from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.diff import diff_specs
-from serde.errors import InternalError, PreconditionFailedError, SerdeError, printable
+from serde.errors import (
+    InternalError,
+    NotFoundError,
+    PermissionDeniedError,
+    PreconditionFailedError,
+    SerdeError,
+    UnreachableError,
+    UsageError,
+    printable,
+)
 from serde.spec import Spec
 from serde.user_modules import import_modules
 from serde.validate import validate
@@ -34,9 +44,20 @@ FOLLOW_HELP = (
     "Follow symbolic links inside a local tree when they lead to a regular file inside it (never outside); "
     "without it they are skipped and reported, as FIFOs and devices always are."
 )
+EXIT_NO = 1
+"""Exit status when the answer is no: the artifacts differ or are not loadable or valid, some artifacts failed
+or were refused, or a tree held no artifact."""
+EXIT_CANNOT_ANSWER = 2
+"""Exit status of a wrong command line, and of a question that could not be answered (a missing file, a store
+that cannot be read, a document that is not what the command reads)."""
 EXIT_INTERNAL_ERROR = 3
-"""Exit status when pt2-serde itself failed (an InternalError: a bug to report), distinct from 1 (bad input,
-refusals, storage errors) and 2 (a wrong command line)."""
+"""Exit status when pt2-serde itself failed (an InternalError: a bug to report)."""
+EXIT_STATUS_HELP = (
+    "Exit status: 0 yes, the same, or all done; 1 no (different, not loadable, invalid, some failed or were "
+    "refused, no artifact found); 2 a wrong command line or a question that could not be answered (missing "
+    "file, unreadable store); 3 a pt2-serde bug; 130/143 interrupted by SIGINT/SIGTERM."
+)
+"""The one exit-status scheme of every command (also in the README's table)."""
 
 
 def _echo(message: Any = None, **kwargs: Any) -> None:
@@ -60,16 +81,63 @@ class _InternalFailure(_Problem):
     exit_code = EXIT_INTERNAL_ERROR
 
 
-def _Failure(error: Exception) -> click.ClickException:  # noqa: N802 - used like the exception class it returns
-    """The ClickException to raise for ``error``: exit 3 for an InternalError, else 1."""
-    return _InternalFailure(str(error)) if isinstance(error, InternalError) else _Problem(str(error))
+class _CannotAnswer(_Problem):
+    """A question that could not be answered (exit status :data:`EXIT_CANNOT_ANSWER`)."""
+
+    exit_code = EXIT_CANNOT_ANSWER
+
+
+class _WrongUsage(click.UsageError):
+    """A value the command line gave that pt2-serde cannot use (exit status 2, with the usage line)."""
+
+    def format_message(self) -> str:
+        """The message as the terminal shows it."""
+        return printable(self.message)
+
+
+_UNANSWERABLE = (NotFoundError, UnreachableError, PermissionDeniedError)
+"""Storage errors that leave a question unanswered (the input is missing or cannot be read)."""
+
+
+def _Failure(error: Exception, *, question: bool = False) -> click.ClickException:  # noqa: N802 - used like a class
+    """The ClickException to raise for ``error`` under :data:`EXIT_STATUS_HELP`: 3 for an InternalError; 2 for
+    a UsageError (or another ValueError of an argument), for a missing or unreadable input, and for any
+    failure of a ``question`` command (``diff``, ``inspect``, ``verify-manifest``), which then has no
+    answer; else 1."""
+    if isinstance(error, InternalError):
+        return _InternalFailure(str(error))
+    if isinstance(error, UsageError) or (isinstance(error, ValueError) and not isinstance(error, SerdeError)):
+        return _WrongUsage(str(error))
+    if question or isinstance(error, _UNANSWERABLE):
+        return _CannotAnswer(str(error))
+    return _Problem(str(error))
 
 
 def _emit_json(data: Any) -> None:
     _echo(json.dumps(data, indent=2))
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def _json_error(url: str, error: Exception) -> dict[str, Any]:
+    """The JSON document a ``--json`` command prints instead of its answer when it has none."""
+    return {"url": url, "error": type(error).__name__, "message": str(error)}
+
+
+class _Command(click.Command):
+    """Every command's help ends with the one exit-status scheme (:data:`EXIT_STATUS_HELP`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("epilog", EXIT_STATUS_HELP)
+        super().__init__(*args, **kwargs)
+
+
+class _Group(click.Group):
+    """A group whose commands (and subgroups' commands) carry :data:`EXIT_STATUS_HELP`."""
+
+    command_class = _Command
+    group_class = type
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pt2-serde")
 @click.option(
     "--import",
@@ -88,7 +156,7 @@ def main(ctx: click.Context, imports: tuple[str, ...]) -> None:
     try:
         import_modules(imports)
     except ImportError as exc:
-        raise _Problem(str(exc)) from None
+        raise _WrongUsage(str(exc)) from None
     ctx.obj = imports
 
 
@@ -227,15 +295,30 @@ def validate_command(
             payload = decode(store.read_bytes(path), fmt, source=url)
         checked = validate(payload, version, source=url)
     except SerdeError as exc:
+        unanswered = isinstance(exc, _UNANSWERABLE)
         if as_json:
-            _emit_json({"url": url, "valid": False, "error": type(exc).__name__, "message": str(exc)})
+            _emit_json({"valid": None if unanswered else False, **_json_error(url, exc)})
         else:
-            _echo(f"invalid: {exc}", err=True)
-        sys.exit(1)
+            _echo(f"{'cannot answer' if unanswered else 'invalid'}: {exc}", err=True)
+        sys.exit(EXIT_CANNOT_ANSWER if unanswered else EXIT_NO)
     if as_json:
         _emit_json({"url": url, "valid": True, "schema_version": str(checked)})
     else:
         _echo(f"valid: {url} follows schema {checked}")
+
+
+def _target_option(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--to``: a schema number (8.20), a torch release (2.4.1), ``torch`` or ``newest``, parsed strictly
+    before any work (a wrong one is a usage error, exit 2)."""
+    from serde.versions.releases import resolve_target
+
+    if value is None or value == "newest":
+        return None
+    try:
+        resolve_target(value)
+    except SerdeError as exc:
+        raise click.BadParameter(str(exc)) from None
+    return value
 
 
 def _releases_option(values: tuple[str, ...]) -> list[str]:
@@ -284,11 +367,14 @@ def check_command(
     storage_option: tuple[str, ...],
     storage_options_json: str | None,
 ) -> None:
-    """Will the artifacts at URLS load in these torch releases? One verdict per release: native,
-    after-upgrade, after-downgrade, after-downgrade-lossy (what would be dropped) or refused (every reason
-    with its JSON path). Nothing is written; torch is not needed. Exit status 0 when every release can load
-    every artifact (lossy downgrades count only with --lossy-ok), 1 otherwise: a CI gate or a pre-commit
-    hook (see .pre-commit-hooks.yaml)."""
+    """Will the artifacts at URLS (files, folders, globs, bucket prefixes) load in these torch releases? One
+    verdict per release: native, after-upgrade, after-downgrade, after-downgrade-lossy (what would be dropped)
+    or refused (every reason with its JSON path); then one line "n/N loadable". Nothing is written; torch is
+    not needed. Exit status 0 when every release can load every artifact (lossy downgrades count only with
+    --lossy-ok), 1 when one cannot (or a folder holds no artifact): a CI gate or a pre-commit hook (see
+    .pre-commit-hooks.yaml).
+
+    Example: pt2-serde check models/ --torch 2.6.0,2.13.0"""
     from serde.compat import check, known_releases
 
     wanted = _releases_option(releases)
@@ -297,16 +383,37 @@ def check_command(
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         targets = wanted or known_releases()
+        found = _artifacts_under(urls, reading)
+        unreadable = [error for error in found if isinstance(error, SerdeError)]
         reports = [
-            check(read_artifact(url, **reading), targets, decompose=decompose, allow_side_effects=allow_side_effects)
-            for url in urls
+            check(artifact, targets, decompose=decompose, allow_side_effects=allow_side_effects)
+            for artifact in found
+            if not isinstance(artifact, SerdeError)
         ]
+        urls = tuple(report.source or "" for report in reports)
     except (SerdeError, ValueError) as exc:
-        raise _Failure(exc) from None
-    ok = all(report.ok(lossy_ok) for report in reports)
+        failure = _Failure(exc)
+        if as_json and not isinstance(failure, click.UsageError):
+            _emit_json({"ok": False, **_json_error(" ".join(urls), exc)})
+            sys.exit(failure.exit_code)
+        raise failure from None
+    loadable = sum(1 for report in reports if report.ok(lossy_ok))
+    total = len(reports) + len(unreadable)
+    ok = bool(total) and loadable == total
     if as_json:
-        _emit_json({"ok": ok, "lossy_ok": lossy_ok, "artifacts": [report.to_dict() for report in reports]})
+        _emit_json(
+            {
+                "ok": ok,
+                "lossy_ok": lossy_ok,
+                "loadable": loadable,
+                "total": total,
+                "artifacts": [report.to_dict() for report in reports],
+                "unreadable": [_json_error(error.source or "", error) for error in unreadable],
+            }
+        )
     else:
+        for error in unreadable:
+            _echo(f"{error.source}: NOT LOADABLE, cannot be read: {type(error).__name__}: {error}")
         for url, report in zip(urls, reports, strict=True):
             writer = report.writer_recorded or f"not recorded (schema {report.schema_version}: torch " + (
                 ", ".join(report.writer_inferred) + ")"
@@ -324,8 +431,39 @@ def check_command(
                     if len(target.reasons) > 3:
                         detail += f"; and {len(target.reasons) - 3} more"
                 _echo(f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}")
+        if total:
+            _echo(f"{loadable}/{total} loadable in every release checked")
+        else:
+            _echo("found no artifact", err=True)
     if not ok:
-        raise SystemExit(1)
+        raise SystemExit(EXIT_NO)
+
+
+def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any]:
+    """Every artifact at or under ``urls`` (files, folders, globs, bucket prefixes), read, or the SerdeError
+    that reading it raised; objects that are not artifacts are left out when a URL names a folder, a glob or
+    a prefix (a file named alone must be one, and one that cannot be read fails the command)."""
+    from serde.errors import NotAnArtifactError
+    from serde.migration.runner import list_candidates
+
+    found: list[Any] = []
+    for url in urls:
+        store, root = open_store(url, **reading["storage_options"])
+        _, items, listed = list_candidates(store, root, lambda _: False, remove_stale=False)
+        if not listed:
+            raise NotFoundError(f"{url}: holds no object (missing, or empty)")
+        named_alone = len(items) == 1 and store.strip(root) == items[0][0]
+        for path, _, _ in items:
+            try:
+                found.append(read_artifact(store.url(path), **reading))
+            except NotAnArtifactError:
+                if named_alone:
+                    raise
+            except SerdeError as exc:
+                if named_alone:
+                    raise
+                found.append(exc)
+    return found
 
 
 @main.command("matrix")
@@ -429,7 +567,7 @@ def artifact_diff_command(
     try:
         result = diff_artifacts(read_artifact(first, **reading), read_artifact(second, **reading), at=at)
     except (SerdeError, ValueError) as exc:
-        raise _Failure(exc) from None
+        raise _Failure(exc, question=True) from None
     if as_json:
         _emit_json(result.to_dict())
     else:
@@ -481,7 +619,7 @@ def verify_manifest_command(
             allow_outside=allow_outside,
         )
     except (SerdeError, ValueError) as exc:
-        raise _Failure(exc) from None
+        raise _Failure(exc, question=True) from None
     bad = [check for check in checks if check.status != "ok"]
     if as_json:
         _emit_json({"manifest": manifest, "ok": not bad, "checks": [check.to_dict() for check in checks]})
@@ -516,7 +654,10 @@ def inspect_command(
             read_artifact(url, **_read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json))
         )
     except SerdeError as exc:
-        raise _Problem(str(exc)) from None
+        if as_json:
+            _emit_json(_json_error(url, exc))
+            sys.exit(EXIT_CANNOT_ANSWER)
+        raise _Failure(exc, question=True) from None
     if as_json:
         _emit_json(summary)
         return
@@ -549,39 +690,93 @@ def inspect_command(
         _echo(f"    {size:10d}  {name}")
 
 
+def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The arguments and options ``upgrade`` and ``downgrade`` share (``--to`` is required by ``downgrade``)."""
+
+    def apply(function: Callable[..., None]) -> Callable[..., None]:
+        decorators = [
+            click.argument("source", metavar="SOURCE"),
+            click.argument("destination", metavar="DESTINATION"),
+            click.option(
+                "--to",
+                "to",
+                default=None,
+                required=required,
+                callback=_target_option,
+                help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the newest known "
+                "schema.",
+            ),
+            click.option(
+                "--format",
+                "fmt",
+                type=click.Choice(FORMATS),
+                default="json",
+                help="Program encoding; msgpack writes a program-only payload file.",
+            ),
+            click.option(
+                "--layout",
+                "layout",
+                type=click.Choice([item.value for item in Layout]),
+                default=None,
+                help="Container layout to write (default: the one torch writes for the target version).",
+            ),
+            click.option(
+                "--lossy",
+                is_flag=True,
+                help="When writing for an older release, drop what it cannot express (reported).",
+            ),
+            click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP),
+            click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON."),
+            click.option("--force", is_flag=True, help="Replace DESTINATION if it exists (refused by default)."),
+            _provenance_options,
+            _safety_options,
+            _storage_options_options,
+        ]
+        for decorator in reversed(decorators):
+            function = decorator(function)
+        return function
+
+    return apply
+
+
 @main.command("upgrade")
-@click.argument("source")
-@click.argument("destination")
-@click.option(
-    "--to",
-    "to",
-    default=None,
-    help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the newest known schema.",
-)
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(FORMATS),
-    default="json",
-    help="Program encoding; msgpack writes a program-only payload file.",
-)
-@click.option(
-    "--layout",
-    "layout",
-    type=click.Choice([item.value for item in Layout]),
-    default=None,
-    help="Container layout to write (default: the one torch writes for the target version).",
-)
-@click.option(
-    "--lossy", is_flag=True, help="When writing for an older release, drop what it cannot express (reported)."
-)
-@click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP)
-@click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON.")
-@click.option("--force", is_flag=True, help="Replace DESTINATION if it exists (refused by default).")
-@_provenance_options
-@_safety_options
-@_storage_options_options
-def upgrade_command(
+@_conversion_options(required=False)
+def upgrade_command(**arguments: Any) -> None:
+    """Upgrade the artifact at SOURCE (or convert it to any --to, older ones included) and write it to
+    DESTINATION, or into DESTINATION when it is a folder (ends with '/'); any fsspec URLs, the storage options
+    apply to both. Print the report. An existing output is replaced only with --force.
+
+    Example: pt2-serde upgrade old/model.pt2 new/   (writes new/model.pt2 at the newest schema)"""
+    _convert_one("upgrade", **arguments)
+
+
+@main.command("downgrade")
+@_conversion_options(required=True)
+def downgrade_command(**arguments: Any) -> None:
+    """Write the artifact at SOURCE for an older torch: --to names the release (2.4.1) or schema (5.3); what
+    it cannot express is refused, or dropped and reported with --lossy (--decompose lowers TRAINING programs
+    for torch 2.1-2.4). The same engine as `upgrade --to OLDER`; a --to newer than SOURCE is refused.
+
+    Example: pt2-serde downgrade model.pt2 for-2.4/ --to 2.4.1"""
+    if arguments["to"] is None:
+        raise click.UsageError("downgrade needs --to: the torch release (2.4.1) or schema (5.3) to write for")
+    _convert_one("downgrade", **arguments)
+
+
+def _into_folder(source: str, destination: str, options: dict[str, Any]) -> str:
+    """``destination``, or ``destination/<name of source>`` when it names a folder (ends with '/', or is an
+    existing local directory)."""
+    name = source.rstrip("/").rsplit("/", 1)[-1]
+    if destination.endswith("/"):
+        return destination + name
+    store, path = open_store(destination, **options)
+    if store.protocol == "file" and os.path.isdir(path):
+        return store.join(path, name)
+    return destination
+
+
+def _convert_one(
+    direction: str,
     source: str,
     destination: str,
     to: str | None,
@@ -598,15 +793,22 @@ def upgrade_command(
     storage_option: tuple[str, ...],
     storage_options_json: str | None,
 ) -> None:
-    """Upgrade the artifact at SOURCE and write it to DESTINATION (any fsspec URLs; the storage options apply
-    to both); print the report. An existing DESTINATION is replaced only with --force."""
+    """What ``upgrade`` and ``downgrade`` do: read SOURCE, convert it to ``to`` (a ``downgrade`` refuses a
+    target newer than the artifact), write it to DESTINATION (or into it, when it is a folder) and report."""
     from backends.state import WriteMode
     from serde.chain import upgrade_artifact
     from serde.containers.writer import members_left_out, write_to_store
+    from serde.versions.releases import resolve_target
 
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         artifact = read_artifact(source, **reading)
+        if direction == "downgrade" and resolve_target(to) > artifact.version:
+            raise UsageError(
+                f"{source} is at schema {artifact.version}, older than --to {to} (schema {resolve_target(to)}): "
+                "use `pt2-serde upgrade`"
+            )
+        destination = _into_folder(source, destination, reading["storage_options"])
         input_sha256 = artifact.state.sha256 if artifact.state is not None else None
         result = upgrade_artifact(artifact, to, lossy=lossy, copy=False, decompose=decompose)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
@@ -742,17 +944,29 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 
 @main.command("migrate")
 @click.argument("path")
-@click.option("--to", "to", default=None, help="Target schema version, torch release or 'torch' (default: newest).")
+@click.option(
+    "--to",
+    "to",
+    default=None,
+    callback=_target_option,
+    help="Target schema version, torch release or 'torch' (default: newest).",
+)
 @click.option("--dest", default=None, help="Write to this URL (mirroring relative paths) instead of in place.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="msgpack writes program-only payloads.")
 @click.option("--layout", type=click.Choice([item.value for item in Layout]), default=None, help="Output layout.")
-@click.option("--plan", "dry_run", is_flag=True, help="Only compute what would happen (nothing is written).")
+@click.option(
+    "--plan", "--dry-run", "-n", "dry_run", is_flag=True, help="Only compute what would happen (nothing is written)."
+)
 @click.option("--lossy", is_flag=True, help="For older targets, drop what they cannot express (reported).")
 @click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP)
-@click.option("--workers", type=int, default=None, help="Worker threads (default: 4 per core, at most 32).")
+@click.option(
+    "--workers", type=click.IntRange(min=1), default=None, help="Worker threads (default: 4 per core, at most 32)."
+)
 @click.option("--report", default=None, help="Write one JSON line per artifact to this URL as the run goes.")
 @click.option("--dask", "dask_address", default=None, help="Run on the Dask cluster at this scheduler address.")
-@click.option("--max-failures", type=int, default=None, help="Stop after this many failures.")
+@click.option(
+    "--max-failures", type=click.IntRange(min=1), default=None, help="Stop after this many failures (at least 1)."
+)
 @click.option(
     "--verify",
     type=click.Choice(["schema", "torch", "none"]),
@@ -801,10 +1015,9 @@ def migrate_command(
 ) -> None:
     """Migrate every artifact under PATH (file, directory, glob or bucket prefix). --plan lists what each
     artifact would go through. In place without --backup, a terminal session is asked once first (--yes
-    skips the question). Ctrl-C or SIGTERM starts nothing more, lets the artifacts in flight finish and
-    prints the summary (a second one stops at once; a re-run finishes the rest). Exit status: 0 all
-    migrated or skipped, 1 some failed or refused (or PATH holds nothing, or the question was declined),
-    2 a wrong command line, 3 a pt2-serde bug, 130/143 interrupted by SIGINT/SIGTERM."""
+    skips the question); without a terminal the run stops before it starts unless --yes. Ctrl-C or SIGTERM
+    starts nothing more, lets the artifacts in flight finish and prints the summary (a second one stops at
+    once; a re-run finishes the rest). A declined question is exit status 1."""
     from serde.migration.runner import migrate
 
     client = None
@@ -816,9 +1029,14 @@ def migrate_command(
             from serde.migration.dask_imports import ModulesImported
 
             client.register_plugin(ModulesImported(imports, os.getcwd()))
-    from serde.terminal import GracefulStop, MigrationProgress, confirm_in_place
+    from serde.terminal import GracefulStop, MigrationProgress, confirm_in_place, in_place_question
 
-    ask = not (yes or dry_run or dest or backup) and sys.stdin.isatty()
+    unguarded = not (yes or dry_run or dest or backup)
+    if unguarded and not sys.stdin.isatty():
+        _echo(in_place_question(path), err=True)
+        _echo("There is no terminal to answer on: pass --yes to go on, or --backup / --dest.", err=True)
+        sys.exit(EXIT_CANNOT_ANSWER)
+    ask = unguarded
     display = MigrationProgress() if sys.stderr.isatty() and not (as_json or as_jsonl) else None
 
     def on_total(total: int) -> None:
@@ -886,7 +1104,10 @@ def migrate_command(
     if result.interrupted:
         sys.exit(stop.exit_status)
     if not result.ok:
-        sys.exit(1)
+        sys.exit(EXIT_NO)
+    if not allow_empty and all(record.error_type == "NotAnArtifact" for record in result.records):
+        _echo(f"found no artifact among the {len(result.records)} object(s) under {path} (--allow-empty)", err=True)
+        sys.exit(EXIT_NO)
 
 
 @main.group("schema")
@@ -962,7 +1183,7 @@ def show_validator_command(version: str, root: str | None) -> None:
     try:
         checked = require_known(version)
     except SerdeError as exc:
-        raise _Problem(str(exc)) from None
+        raise _WrongUsage(str(exc)) from None
     name = root or spec_for(checked).root
     if name not in spec_for(checked).classes:
         raise _Problem(f"schema {checked} has no class {name!r}")

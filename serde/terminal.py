@@ -30,7 +30,15 @@ from rich.progress import (
 )
 from rich.text import Text
 
-__all__ = ["EtaColumn", "GracefulStop", "MigrationProgress", "MovingRate", "RateColumn", "confirm_in_place"]
+__all__ = [
+    "EtaColumn",
+    "GracefulStop",
+    "MigrationProgress",
+    "MovingRate",
+    "RateColumn",
+    "confirm_in_place",
+    "in_place_question",
+]
 
 #: Conventional exit status of a process ended by a signal: 128 + its number.
 SIGNAL_EXIT_BASE = 128
@@ -90,14 +98,18 @@ class GracefulStop:
                 signal.signal(previous_number, handler)
 
 
+def in_place_question(path: str, objects: int | None = None) -> str:
+    """What ``migrate`` asks before rewriting the artifacts under ``path`` in place with no backup."""
+    among = f"among the {objects} object(s) " if objects is not None else ""
+    return (
+        f"migrate rewrites in place, without keeping the originals, the artifacts {among}under {path} that are "
+        "not at the target yet (--backup .orig keeps them; --yes skips this question)."
+    )
+
+
 def confirm_in_place(path: str, objects: int) -> bool:
     """Ask once on the terminal before ``objects`` objects under ``path`` are rewritten with no backup."""
-    click.echo(
-        f"migrate rewrites in place, without keeping the originals, the artifacts among the {objects} "
-        f"object(s) under {path} that are not at the target yet (--backup .orig keeps them; --yes skips "
-        "this question).",
-        err=True,
-    )
+    click.echo(in_place_question(path, objects), err=True)
     return click.confirm("Continue?", default=False, err=True)
 
 

@@ -49,7 +49,7 @@ def _backups(root: Path) -> dict[Path, str]:
 def _killed_run(root: Path, target: str, backup: bool, after: int, report: Path) -> None:
     """The CLI run, killed with SIGKILL once ``after`` artifacts are reported (or left to finish)."""
     command = [sys.executable, "-m", "serde", "migrate", str(root), "--to", target, "--lossy", "--report", str(report)]
-    command += ["--workers", "1"] + (["--backup", ".orig"] if backup else [])
+    command += ["--workers", "1"] + (["--backup", ".orig"] if backup else ["--yes"])
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and process.poll() is None:

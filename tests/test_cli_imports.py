@@ -54,7 +54,7 @@ def test_a_module_that_cannot_be_imported_is_an_error_naming_it(tmp_path: Path) 
     (tmp_path / "broken.py").write_text("raise RuntimeError('registration failed')\n")
     for module, problem in [("no_such_module", "ModuleNotFoundError"), ("broken", "registration failed")]:
         result = _cli(tmp_path, "--import", module, "versions")
-        assert result.returncode == 1
+        assert result.returncode == 2  # a wrong command line
         assert f"cannot import module '{module}'" in result.stderr and problem in result.stderr
 
 

@@ -68,9 +68,9 @@ def test_validate_checks_every_program_of_an_archive(tmp_path: Path) -> None:
     assert "$.graph_module.graph.nodes[0].target" in report["message"]
 
 
-def test_validate_missing_file_exits_1(tmp_path: Path) -> None:
+def test_validate_missing_file_cannot_answer(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["validate", str(tmp_path / "absent.json")])
-    assert result.exit_code == 1 and "absent.json" in result.output
+    assert result.exit_code == 2 and "absent.json" in result.output
 
 
 def test_schema_diff_text_and_json() -> None:

@@ -96,13 +96,20 @@ def test_no_question_when_told_or_when_nothing_is_lost(tmp_path: Path, extra: li
 
 
 def test_no_question_without_a_terminal(tmp_path: Path) -> None:
-    """Scripts (stdin not a terminal) keep in place as the documented default."""
+    """Scripts (stdin not a terminal: cron, CI, nohup) never rewrite originals in place unasked: the run stops
+    before it starts, with the question's text and exit status 2, unless --yes."""
     root = _tree(tmp_path, "2.4.1")
+    before = _digests(root)
     done = subprocess.run(
         [CLI, "migrate", str(root)], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300
     )
+    assert done.returncode == 2, done.stderr
+    assert "Continue" not in done.stderr and "without keeping the originals" in done.stderr
+    assert _digests(root) == before
+    done = subprocess.run(
+        [CLI, "migrate", str(root), "--yes"], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300
+    )
     assert done.returncode == 0, done.stderr
-    assert "Continue" not in done.stderr
     assert "migrated 8," in done.stdout
 
 
@@ -128,7 +135,8 @@ def _wait_until_started(child: pexpect.spawn) -> None:
 
 
 def _records(report: Path) -> list[dict[str, object]]:
-    return [json.loads(line) for line in report.read_text().splitlines()]
+    lines = [json.loads(line) for line in report.read_text().splitlines()]
+    return [line for line in lines if "format" not in line]  # the run headers
 
 
 def _not_yet_migrated(root: Path, before: dict[str, str], records: list[dict[str, object]]) -> list[str]:
@@ -156,7 +164,7 @@ def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(t
         assert after[name] == before[name], f"{name} was changed although it was never reported"
     assert not [p for p in root.rglob("*") if p.name.startswith(".pt2-serde")], "a scratch file was left"
     rerun = subprocess.run(
-        [CLI, "migrate", str(root), "--report", str(tmp_path / "second.jsonl")],
+        [CLI, "migrate", str(root), "--report", str(tmp_path / "second.jsonl"), "--yes"],
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
@@ -179,7 +187,11 @@ def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> Non
     assert status == 130
     assert "SIGINT again: stopping now" in output
     rerun = subprocess.run(
-        [CLI, "migrate", str(root), "--json"], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300
+        [CLI, "migrate", str(root), "--json", "--yes"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert rerun.returncode == 0, rerun.stdout + rerun.stderr
     assert json.loads(rerun.stdout)["failed"] == 0
@@ -190,7 +202,7 @@ def test_sigterm_stops_cleanly_with_the_json_summary(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
     report = tmp_path / "report.jsonl"
     process = subprocess.Popen(
-        [CLI, "migrate", str(root), "--workers", "1", "--verify", "torch", "--report", str(report), "--json"],
+        [CLI, "migrate", str(root), "--workers", "1", "--verify", "torch", "--report", str(report), "--json", "--yes"],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -88,7 +88,7 @@ def test_cli_formats_and_out(tree: Path, tmp_path: Path) -> None:
     assert out.read_text().startswith("<!DOCTYPE html>") and 'data-verdict="native"' in out.read_text()
     bad = runner.invoke(main, ["matrix", str(tree), "--torch", "9.9.9"])
     missing = runner.invoke(main, ["matrix", str(tmp_path / "nothing-here")])
-    assert bad.exit_code == 2 and missing.exit_code == 1 and "holds no object" in missing.output
+    assert bad.exit_code == 2 and missing.exit_code == 2 and "holds no object" in missing.output
 
 
 def test_matrix_of_a_bucket(s3_bucket: str, s3_options: dict[str, object]) -> None:

@@ -85,7 +85,8 @@ def test_dry_run_equals_the_real_runs_plan(tree: Path) -> None:
 def test_report_lines_and_summary(tree: Path, tmp_path: Path) -> None:
     report_path = tmp_path / "reports" / "run.jsonl"
     result = serde.migrate(str(tree), dest=str(tmp_path / "out"), report=str(report_path))
-    lines = [json.loads(line) for line in report_path.read_text().splitlines()]
+    header, *lines = [json.loads(line) for line in report_path.read_text().splitlines()]
+    assert header["format"] == "pt2-serde-report/1" and header["run"]["path"] == str(tree)
     assert len(lines) == 44 and {line["status"] for line in lines} == {"migrated"}
     assert set(lines[0]) >= {
         "url",
@@ -302,7 +303,7 @@ def test_cli_migrate_plan_json_and_exit_status(tree: Path, tmp_path: Path) -> No
     assert plan.exit_code == 0, plan.output
     assert json.loads(plan.output)["migrated"] == 36
     (tree / "broken.pt2").write_bytes(b"PK\x03\x04")
-    result = runner.invoke(main, ["migrate", str(tree), "--report", str(tmp_path / "r.jsonl")])
+    result = runner.invoke(main, ["migrate", str(tree), "--report", str(tmp_path / "r.jsonl"), "--yes"])
     assert result.exit_code == 1
     assert "migrated 36" in result.output and "broken.pt2" in result.output
     with zipfile.ZipFile(next(tree.rglob("*2.1.2*.pt2"))) as archive:
@@ -323,3 +324,22 @@ def test_cli_plan_table_json_records_and_jsonl(tree: Path) -> None:
     lines = runner.invoke(main, ["migrate", str(tree), "--plan", "--jsonl"]).output.splitlines()
     records = [json.loads(line) for line in lines[:-1]]
     assert len(records) == 45 and json.loads(lines[-1])["summary"]["artifacts"] == 44
+
+
+def test_reports_are_appended_run_by_run_and_never_overwritten(tmp_path: Path) -> None:
+    """A re-run keeps the audit trail: each run appends a header line naming it, then its records; a file that
+    is not a pt2-serde report is refused before anything starts, and left as it was."""
+    source = tmp_path / "src"
+    shutil.copytree(CORPUS / "2.4.1" / "mlp", source / "mlp")
+    report = tmp_path / "report.jsonl"
+    for _ in range(2):
+        serde.migrate(str(source), dest=str(tmp_path / "out"), report=str(report))
+    lines = [json.loads(line) for line in report.read_text().splitlines()]
+    headers = [n for n, line in enumerate(lines) if line.get("format") == "pt2-serde-report/1"]
+    assert headers == [0, 5]  # each run: its header, then a record for each of the folder's four files
+    assert [lines[n]["run"]["path"] for n in headers] == [str(source)] * 2
+    foreign = tmp_path / "notes.txt"
+    foreign.write_text("my own notes\n")
+    with pytest.raises(serde.UsageError, match="not a pt2-serde report"):
+        serde.migrate(str(source), dest=str(tmp_path / "out"), report=str(foreign))
+    assert foreign.read_text() == "my own notes\n"

@@ -57,8 +57,8 @@ def test_thousand_mixed_artifacts_with_bad_objects(bucket: tuple[str, dict[str, 
     assert counts["migrated"] + counts["skipped"] == COUNT
     assert counts["migrated"] > 0.8 * COUNT
     report_store, report_path = open_store(f"{url}/reports/run.jsonl", **options)
-    lines = report_store.read_bytes(report_path).decode().splitlines()
-    assert len(lines) == COUNT + 2
+    lines = [json.loads(line) for line in report_store.read_bytes(report_path).decode().splitlines()]
+    assert len(lines) == COUNT + 2 + 1 and lines[0]["format"] == "pt2-serde-report/1"  # the run's header first
     for artifact in _load_all(f"{url}/models", options).values():
         assert artifact.version == serde.newest_version()
     again = serde.migrate(f"{url}/models", storage_options=options)
@@ -108,6 +108,7 @@ def test_sigkill_mid_run_then_resume(s3_bucket: str, s3_options: dict[str, objec
     upload(paths, tmp_path / "src", f"{s3_bucket}/kill", s3_options)
     report = tmp_path / "first.jsonl"
     command = [sys.executable, "-m", "serde", "migrate", f"{s3_bucket}/kill", "--report", str(report), "--workers", "4"]
+    command.append("--yes")  # in place without a terminal to ask on
     for key, value in s3_options.items():
         command += ["--storage-option", f"{key}={json.dumps(value)}"]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=os.environ.copy())
@@ -119,7 +120,7 @@ def test_sigkill_mid_run_then_resume(s3_bucket: str, s3_options: dict[str, objec
     assert process.poll() is None, "the run finished before it could be killed"
     process.send_signal(signal.SIGKILL)
     process.wait()
-    done_before = len(report.read_text().splitlines())
+    done_before = len(report.read_text().splitlines()) - 1  # the run's header line
     assert 100 <= done_before < COUNT
 
     store, base = open_store(f"{s3_bucket}/kill", **s3_options)
@@ -146,7 +147,7 @@ def test_sigkill_local_leaves_no_partial_files(tmp_path: Path) -> None:
     originals = {p: p.read_bytes() for p in paths}
     report = tmp_path / "first.jsonl"
     process = subprocess.Popen(
-        [sys.executable, "-m", "serde", "migrate", str(tmp_path / "src"), "--report", str(report)],
+        [sys.executable, "-m", "serde", "migrate", str(tmp_path / "src"), "--report", str(report), "--yes"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

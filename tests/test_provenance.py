@@ -69,7 +69,7 @@ def test_verify_manifest_names_changed_and_missing_objects(tree: Path, tmp_path:
     assert statuses[changed.as_posix()] == "changed" and statuses[missing.as_posix()] == "missing"
     (tmp_path / "other.json").write_text('{"format": "something else"}')
     wrong = CliRunner().invoke(main, ["verify-manifest", str(tmp_path / "other.json")])
-    assert wrong.exit_code == 1 and "pt2-serde-manifest/1" in wrong.output
+    assert wrong.exit_code == 2 and "pt2-serde-manifest/1" in wrong.output  # no answer: not a manifest
 
 
 def test_in_place_manifest_checks_the_backup(tree: Path, tmp_path: Path) -> None:
@@ -182,7 +182,7 @@ def test_an_oversized_manifest_is_refused_before_it_is_read(tmp_path: Path) -> N
     with huge.open("wb") as handle:  # sparse: nothing is written but the size
         handle.truncate(MAX_MANIFEST_BYTES + 1)
     result = CliRunner().invoke(main, ["verify-manifest", str(huge)])
-    assert result.exit_code == 1 and "not read" in result.output
+    assert result.exit_code == 2 and "not read" in result.output
 
 
 def test_verify_manifest_opens_only_regular_files_below_its_roots(tmp_path: Path) -> None:

@@ -99,9 +99,9 @@ def test_a_path_holding_nothing_is_an_error_naming_it(remote: tuple[str, dict[st
         (f"{bucket}/no-such-prefix/", ["--storage-options", json.dumps(options)]),
         (str(tmp_path / "*.pt2"), []),
     ):
-        result = runner.invoke(main, ["migrate", path, *extra])
-        assert result.exit_code == 1 and "nothing to migrate" in result.output and path in result.output, path
-        allowed = runner.invoke(main, ["migrate", path, "--allow-empty", *extra])
+        result = runner.invoke(main, ["migrate", path, "--yes", *extra])
+        assert result.exit_code == 2 and "nothing to migrate" in result.output and path in result.output, path
+        allowed = runner.invoke(main, ["migrate", path, "--allow-empty", "--yes", *extra])
         assert allowed.exit_code == 0, allowed.output
     with pytest.raises(serde.NotFoundError, match="no-such-dir"):
         serde.migrate(str(tmp_path / "no-such-dir"))

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import IO, Any
 
 from backends.store import Store, open_store
+from serde.errors import UsageError
 
 STATUSES = ("migrated", "skipped", "failed", "refused")
 REMOTE_FLUSH_SECONDS = 2.0
@@ -112,21 +113,51 @@ class MigrationReport:
         }
 
 
-class ReportSink:
-    """Writes records as JSON lines to any fsspec URL as the run goes.
+REPORT_FORMAT = "pt2-serde-report/1"
+"""The ``format`` of the header line that starts each run in a report."""
+MAX_HEAD_BYTES = 64 * 1024
+"""How much of an existing report is read to recognise it as pt2-serde's."""
 
-    Local files are appended and flushed line by line. Object stores cannot append, so the whole
-    report object is rewritten at most every few seconds and once at the end.
+
+def is_run_header(line: dict[str, Any]) -> bool:
+    """Whether a parsed report line is a run's header rather than an artifact's record."""
+    return line.get("format") == REPORT_FORMAT
+
+
+class ReportSink:
+    """Writes records as JSON lines to any fsspec URL as the run goes, after a header line naming the run.
+
+    A report is never overwritten: an existing one is appended to when it is pt2-serde's (its first line is
+    a run header or a record), and refused otherwise, before the run starts. Local files are appended and
+    flushed line by line. Object stores cannot append, so the existing object is kept and the whole report
+    is rewritten at most every few seconds and once at the end.
     """
 
-    def __init__(self, url: str, storage_options: dict[str, Any]) -> None:
+    def __init__(self, url: str, storage_options: dict[str, Any], header: dict[str, Any]) -> None:
         self.store, self.path = open_store(url, **storage_options)
-        self.lines: list[str] = []
         self.lock = threading.Lock()
         self.last_flush = 0.0
         self.local: IO[str] | None = None
+        existing = self._existing(url)
+        self.lines: list[str] = [json.dumps({"format": REPORT_FORMAT, "run": header}, sort_keys=True)]
+        self.earlier = existing
         if self.store.protocol == "file":
             self.local = _open_local(self.store, self.path)
+            self.local.write(self.lines.pop() + "\n")
+            self.local.flush()
+
+    def _existing(self, url: str) -> bytes:
+        """The report already at the URL (empty if none), refused with a UsageError if it is not pt2-serde's."""
+        if not self.store.exists(self.path):
+            return b""
+        head = self.store.read_range(self.path, 0, MAX_HEAD_BYTES).split(b"\n", 1)[0]
+        try:
+            first = json.loads(head) if head.strip() else {}
+        except ValueError:
+            first = None
+        if not isinstance(first, dict) or not (not first or is_run_header(first) or {"url", "status"} <= set(first)):
+            raise UsageError(f"{url} exists and is not a pt2-serde report; it is never overwritten: choose another")
+        return b"" if self.store.protocol == "file" else self.store.read_bytes(self.path)
 
     def write(self, record: MigrationRecord) -> None:
         """Add one record."""
@@ -141,7 +172,8 @@ class ReportSink:
                 self._flush_remote()
 
     def _flush_remote(self) -> None:
-        self.store.write_bytes(self.path, ("\n".join(self.lines) + "\n").encode() if self.lines else b"")
+        earlier = self.earlier if not self.earlier or self.earlier.endswith(b"\n") else self.earlier + b"\n"
+        self.store.write_bytes(self.path, earlier + ("\n".join(self.lines) + "\n").encode())
         self.last_flush = time.monotonic()
 
     def close(self) -> None:
@@ -158,4 +190,4 @@ def _open_local(store: Store, path: str) -> IO[str]:
 
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
-    return open(path, "w", encoding="utf-8")
+    return open(path, "a", encoding="utf-8")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -15,7 +16,7 @@ from serde.migration.executors import run_bounded
 from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
 from serde.migration.task import MigrationConfig, migrate_one
 from serde.migration.verify import VERIFY_MODES
-from serde.provenance import manifest_document, write_manifest
+from serde.provenance import manifest_document, tool, write_manifest
 from serde.versions.releases import resolve_target
 
 _GLOB_CHARS = set("*?[")
@@ -188,7 +189,15 @@ def migrate(
         signing_key=signing_key,
     )
     result = MigrationReport(path=path, target=str(target), dry_run=dry_run)
-    sink = ReportSink(report, options) if report else None
+    header = {
+        "tool": tool(),
+        "started": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "path": path,
+        "target": str(target),
+        "dest": dest,
+        "dry_run": dry_run,
+    }
+    sink = ReportSink(report, options, header) if report else None
     failures = 0
 
     def too_many_failures() -> bool:

@@ -69,6 +69,10 @@ def _installed_torch_release() -> str:
     return str(torch.__version__)
 
 
+TORCH_MAJOR = 2
+"""The major version of every torch release: a two-part number with another major names a schema."""
+
+
 def resolve(to: Any) -> tuple[SchemaVersion, str | None]:
     """The schema version meant by ``to`` and the torch release it names, if it names one."""
     if to is None:
@@ -83,9 +87,11 @@ def resolve(to: Any) -> tuple[SchemaVersion, str | None]:
         if not isinstance(to, str):
             raise
         try:
-            Version(to)
+            release = Version(to)
         except InvalidVersion:
             raise exc from None
+        if release.major != TORCH_MAJOR:
+            raise exc from None  # 8.21 is a schema number (torch releases are 2.x): say so, as a schema
         return schema_for_torch(to), to
 
 

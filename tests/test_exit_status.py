@@ -1,0 +1,156 @@
+"""One exit-status scheme for every command, as a CI gate reads it: 0 yes / the same / all done; 1 no (differs,
+not loadable, invalid, some failed or refused, no artifact found); 2 a wrong command line or a question that
+could not be answered (missing file, unreadable store); 3 a pt2-serde bug. Driven from one table over every
+command, run as a user runs them: a real process, no terminal on standard input."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CORPUS = Path(__file__).parent / "corpus"
+GOOD = CORPUS / "2.13.0" / "mlp" / "model.pt2"
+OTHER = CORPUS / "2.13.0" / "cond" / "model.pt2"
+OLD = CORPUS / "2.4.1" / "mlp" / "model.pt2"
+
+
+@pytest.fixture(scope="module")
+def places(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("exit")
+    (root / "no-artifacts").mkdir()
+    (root / "no-artifacts" / "notes.txt").write_text("not a model")
+    (root / "bad.pt2").write_bytes(b"PK\x03\x04 broken")
+    (root / "manifest.json").write_text(json.dumps({"format": "pt2-serde-manifest/1", "artifacts": []}))
+    (root / "one").mkdir()
+    shutil.copy(OLD, root / "one" / "model.pt2")
+    return {
+        "good": str(GOOD),
+        "other": str(OTHER),
+        "old": str(OLD),
+        "missing": str(root / "missing.pt2"),
+        "bad": str(root / "bad.pt2"),
+        "empty": str(root / "no-artifacts"),
+        "manifest": str(root / "manifest.json"),
+        "one": str(root / "one"),
+        "out": str(root / "out"),
+    }
+
+
+TABLE = [
+    # (command line with {placeholders}, exit status)
+    ("inspect {good}", 0),
+    ("inspect {missing}", 2),
+    ("inspect {bad}", 2),
+    ("validate {good}", 0),
+    ("validate {bad}", 1),
+    ("validate {missing}", 2),
+    ("check {good} --torch 2.13.0", 0),
+    ("check {good} --torch 2.1.2", 1),
+    ("check {empty} --torch 2.13.0", 1),
+    ("check {missing}", 2),
+    ("check {good} --torch banana", 2),
+    ("diff {good} {good}", 0),
+    ("diff {good} {other}", 1),
+    ("diff {good} {missing}", 2),
+    ("verify-manifest {manifest}", 1),
+    ("verify-manifest {missing}", 2),
+    ("upgrade {old} {out}/u.pt2", 0),
+    ("upgrade {missing} {out}/m.pt2", 2),
+    ("upgrade {old} {out}/b.pt2 --to banana", 2),
+    ("upgrade {old} {out}/c.pt2 --to 8.21", 2),
+    ("downgrade {good} {out}/d.pt2 --to 2.6.0 --lossy", 0),
+    ("downgrade {good} {out}/g.pt2 --to 2.4.1", 1),  # refused: what 2.4 cannot express is not dropped silently
+    ("downgrade {old} {out}/e.pt2 --to 2.13.0", 2),
+    ("downgrade {good} {out}/f.pt2", 2),
+    ("migrate {one} --dest {out}/mirror", 0),
+    ("migrate {empty} --dest {out}/none", 1),
+    ("migrate {missing} --dest {out}/missing", 2),
+    ("migrate {one} --plan --workers -3", 2),
+    ("migrate {one} --plan --max-failures 0", 2),
+    ("migrate {one} --to banana --plan", 2),
+    ("migrate {one}", 2),  # in place, no --backup, no terminal to ask on: stops before it starts
+    ("migrate {one} -n", 0),
+    ("migrate {one} --dry-run", 0),
+    ("matrix {good} --torch 2.13.0", 0),
+    ("matrix {missing}", 2),
+    ("versions", 0),
+    ("steps --check", 0),
+    ("no-such-command", 2),
+]
+
+
+@pytest.mark.parametrize(("line", "status"), TABLE, ids=[line for line, _ in TABLE])
+def test_every_command_follows_the_one_exit_status_scheme(places: dict[str, str], line: str, status: int) -> None:
+    args = line.format(**places).split()
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", *args], capture_output=True, text=True, stdin=subprocess.DEVNULL
+    )
+    assert done.returncode == status, (line, done.stdout[-400:], done.stderr[-800:])
+    assert "Traceback" not in done.stderr
+
+
+def test_every_help_states_the_scheme() -> None:
+    from click.testing import CliRunner
+
+    from serde.cli import EXIT_STATUS_HELP, main
+
+    commands = [name for name in main.list_commands(None) if name not in ("schema", "debug")]  # type: ignore[arg-type]
+    for name in commands:
+        text = CliRunner().invoke(main, [name, "--help"], terminal_width=400).output
+        assert "Exit status: 0 yes" in text, name
+    assert "2 a wrong command line" in EXIT_STATUS_HELP
+
+
+def test_json_answers_are_json_even_without_an_answer(places: dict[str, str]) -> None:
+    for command in (["inspect", places["missing"], "--json"], ["check", places["missing"], "--json"]):
+        done = subprocess.run([sys.executable, "-m", "serde", *command], capture_output=True, text=True)
+        document = json.loads(done.stdout)
+        assert done.returncode == 2 and document["error"] == "NotFoundError", document
+
+
+def test_the_in_place_question_without_a_terminal_stops_before_anything_is_read(tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    shutil.copy(OLD, tree / "model.pt2")
+    before = (tree / "model.pt2").read_bytes()
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", "migrate", str(tree)], capture_output=True, text=True, stdin=subprocess.DEVNULL
+    )
+    assert done.returncode == 2 and "without keeping the originals" in done.stderr and "--yes" in done.stderr
+    assert (tree / "model.pt2").read_bytes() == before
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", "migrate", str(tree), "--yes"], capture_output=True, text=True
+    )
+    assert done.returncode == 0 and (tree / "model.pt2").read_bytes() != before
+
+
+def test_upgrade_into_a_folder_writes_the_source_name_there(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    for destination in (str(out), str(tmp_path / "new") + "/"):
+        done = subprocess.run(
+            [sys.executable, "-m", "serde", "upgrade", str(OLD), destination], capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr
+    assert (out / "model.pt2").is_file() and (tmp_path / "new" / "model.pt2").is_file()
+
+
+def test_check_over_a_folder_closes_with_a_count(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", "check", str(CORPUS / "2.4.1"), "--torch", "2.13.0"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0 and done.stdout.strip().endswith("8/8 loadable in every release checked")
+
+
+def test_a_two_part_number_beyond_torch_2_is_named_a_schema() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", "upgrade", str(OLD), "x.pt2", "--to", "8.21"], capture_output=True, text=True
+    )
+    assert "schema version 8.21" in done.stderr and "torch 8.21" not in done.stderr
