@@ -131,3 +131,18 @@ def copy_tree(files: list[Path], into: Path) -> Path:
     for path in files:
         shutil.copy(path, into / path.name)
     return into
+
+
+def migrate_bucket_in_place(
+    bucket: str, options: dict[str, Any], sources: dict[str, bytes], to: str
+) -> tuple[Any, str, dict[str, tuple[str, str | None]]]:
+    """Upload ``sources`` (name -> bytes) under ``<bucket>/m/``, migrate them in place to ``to`` keeping
+    ``.orig`` backups and verifying with torch; the store, its base path and ``{name: (status, error type)}``."""
+    import serde
+    from backends import open_store
+
+    store, base = open_store(bucket, **options)
+    for name, data in sources.items():
+        store.write_bytes(store.join(base, f"m/{name}"), data)
+    report = serde.migrate(f"{bucket}/m/", to=to, backup=".orig", verify="torch", storage_options=options)
+    return store, base, {r.url.rsplit("/", 1)[1]: (r.status, r.error_type) for r in report.records}

@@ -604,19 +604,15 @@ def test_a_backup_suffix_naming_someone_elses_object_is_refused_before_the_run(t
 def test_hostile_programs_in_a_bucket_are_refused_and_left_alone(
     s3_bucket: str, s3_options: dict[str, object], tmp_path: Path
 ) -> None:
-    from backends import open_store
+    from poison import migrate_bucket_in_place
 
     marker = tmp_path / "pwned"
-    store, base = open_store(s3_bucket, **s3_options)
     sources = {
         "expression.pt2": _rewrite_program(tmp_path / "e.pt2", _expression(marker)).read_bytes(),
         "guard.pt2": _rewrite_program(tmp_path / "g.pt2", _guard(marker)).read_bytes(),
         "good.pt2": (DYNAMIC / "model.pt2").read_bytes(),
     }
-    for name, data in sources.items():
-        store.write_bytes(store.join(base, f"m/{name}"), data)
-    report = serde.migrate(f"{s3_bucket}/m/", to="2.9", backup=".orig", verify="torch", storage_options=s3_options)
-    statuses = {r.url.rsplit("/", 1)[1]: (r.status, r.error_type) for r in report.records}
+    store, base, statuses = migrate_bucket_in_place(s3_bucket, s3_options, sources, "2.9")
     assert statuses == {
         "expression.pt2": ("refused", "UnsafeProgramError"),
         "guard.pt2": ("refused", "UnsafeProgramError"),

@@ -13,10 +13,9 @@ from pathlib import Path
 
 import pytest
 import torch
-from poison import POSITIONS, evil_pickle, poisoned
+from poison import POSITIONS, evil_pickle, migrate_bucket_in_place, poisoned
 
 import serde
-from backends import open_store
 from serde.containers.screen import screen
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
@@ -177,15 +176,11 @@ def test_poisoned_artifacts_in_a_bucket_are_refused_and_left_alone(
     s3_bucket: str, s3_options: dict[str, object], tmp_path: Path
 ) -> None:
     marker = tmp_path / "pwned"
-    store, base = open_store(s3_bucket, **s3_options)
     sources = {
         "bad.pt2": poisoned("2.8.0", "mlp", "data/sample_inputs/model.pt", marker, tmp_path).read_bytes(),
         "good.pt2": (Path(__file__).parent / "corpus" / "2.8.0" / "mlp" / "model.pt2").read_bytes(),
     }
-    for name, data in sources.items():
-        store.write_bytes(store.join(base, f"m/{name}"), data)
-    report = serde.migrate(f"{s3_bucket}/m/", to="torch", backup=".orig", verify="torch", storage_options=s3_options)
-    statuses = {r.url.rsplit("/", 1)[1]: (r.status, r.error_type) for r in report.records}
+    store, base, statuses = migrate_bucket_in_place(s3_bucket, s3_options, sources, "torch")
     assert statuses == {"bad.pt2": ("refused", "UnsafePickleError"), "good.pt2": ("migrated", None)}
     assert store.read_bytes(store.join(base, "m/bad.pt2")) == sources["bad.pt2"]
     assert not store.exists(store.join(base, "m/bad.pt2.orig"))

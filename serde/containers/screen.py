@@ -28,8 +28,6 @@ import io
 from collections.abc import Iterator
 from typing import IO, Any
 
-import orjson
-
 from serde.codec import decode, encode
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
@@ -107,9 +105,7 @@ def screen_programs(artifact: Artifact) -> None:
                 f"program is not valid JSON: {exc.reason}", source=artifact.source, member=member
             ) from None
         further_version = validate(program, source=located)
-        before = orjson.dumps(program)
-        screen_program_strings(program, further_version, source=located)
-        if orjson.dumps(program) != before:
+        if screen_program_strings(program, further_version, source=located):
             artifact.members[member] = BytesBlob(encode(program, further_version, "json"))
     artifact.programs_screened = True
 

@@ -251,7 +251,6 @@ def _check_exponent(base: _Node, exponent: _Node, what: str) -> None:
 
 def _check_call(node: _Node) -> None:
     name, args, keywords = node.text, node.children, node.keywords
-    strings = [arg for arg in args if arg.kind == "string"]
     if name == "Symbol":
         if len(args) != 1 or args[0].kind != "string" or not SYMBOL_NAME.fullmatch(args[0].text):
             raise ExpressionError("Symbol(...) takes one quoted name of a symbol torch creates")
@@ -268,8 +267,6 @@ def _check_call(node: _Node) -> None:
             if int(value.text) > MAX_PRECISION:
                 raise ExpressionError(f"Float precision {value.text} (at most {MAX_PRECISION})")
         return
-    if strings:
-        raise ExpressionError(f"a quoted string in the arguments of {name} (only Symbol and Float take one)")
     if keywords:
         raise ExpressionError(f"keyword arguments to {name} (only Symbol and Float take them)")
     if name in ("Integer", "Rational") and not all(_constant_value(arg) is not None for arg in args):

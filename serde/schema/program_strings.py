@@ -31,17 +31,22 @@ METADATA_DELIMITER = ";"
 """How torch joins the entries of a ``source_fn_stack`` (``ST_DELIMITER``)."""
 
 
-def screen_program_strings(program: dict[str, Any], version: SchemaVersion, *, source: str | None = None) -> None:
-    """Screen and re-render, in place, every evaluated string of ``program`` (see the module docstring)."""
+def screen_program_strings(program: dict[str, Any], version: SchemaVersion, *, source: str | None = None) -> bool:
+    """Screen and re-render, in place, every evaluated string of ``program`` (see the module docstring);
+    whether any string was rendered differently from how it was written."""
+    changed = False
 
     def refuse(path: Path, what: str, exc: ValueError) -> UnsafeProgramError:
         return UnsafeProgramError(f"{what} refused: {exc}", version=version, path=render_path(path), source=source)
 
     def expression(text: Any, path: Path) -> str:
+        nonlocal changed
         try:
-            return canonical_expression(text)
+            rendered = canonical_expression(text)
         except ExpressionError as exc:
             raise refuse(path, "symbolic expression", exc) from None
+        changed = changed or rendered != text
+        return rendered
 
     def sym_expr(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         if isinstance(obj.get("expr_str"), str):
@@ -85,3 +90,5 @@ def screen_program_strings(program: dict[str, Any], version: SchemaVersion, *, s
                 guards[index] = canonical_guard(guard)
             except GuardError as exc:
                 raise refuse(("guards_code", index), "guard", exc) from None
+            changed = changed or guards[index] != guard
+    return changed
