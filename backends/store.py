@@ -265,20 +265,27 @@ def local_tree(root: str, *, follow_symlinks: bool = False) -> list[tuple[str, O
     return sorted(found, key=lambda item: item[0])
 
 
+def unsafe_name_reason(name: str) -> str | None:
+    """Why ``name`` (a zip member or an object key) is unsafe to extract or mirror below another root, or
+    None: empty or absolute, a control character, or a ``..`` component."""
+    if not name or name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
+        return "absolute path"
+    if any(ord(c) < 0x20 or ord(c) == 0x7F for c in name):
+        return "control character in name"
+    if ".." in name.replace("\\", "/").split("/"):
+        return "'..' path component"
+    return None
+
+
 def check_relative_key(relative: str, *, source: str | None = None) -> None:
     """Raise :class:`UnsafeKeyError` unless ``relative`` (an object's key below a listed root) can be placed
-    below another root as it is: no empty, ``.`` or ``..`` segment, not absolute, no control character.
-    Object stores accept such keys; a local destination would resolve them outside itself."""
-    segments = relative.replace("\\", "/").split("/")
-    if relative.startswith(("/", "\\")) or (len(relative) > 1 and relative[1] == ":"):
-        reason = "an absolute path"
-    elif any(segment in ("", ".", "..") for segment in segments):
-        reason = "an empty, '.' or '..' segment"
-    elif any(ord(c) < 0x20 or ord(c) == 0x7F for c in relative):
-        reason = "a control character"
-    else:
-        return
-    raise UnsafeKeyError(f"the key {relative!r} has {reason}; it is not mirrored", source=source)
+    below another root as it is (:func:`unsafe_name_reason`, and no empty or ``.`` segment either). Object
+    stores accept such keys; a local destination would resolve them outside itself."""
+    reason = unsafe_name_reason(relative)
+    if reason is None and any(segment in ("", ".") for segment in relative.replace("\\", "/").split("/")):
+        reason = "empty or '.' path component"
+    if reason is not None:
+        raise UnsafeKeyError(f"the key {relative!r} is unsafe ({reason}); it is not mirrored", source=source)
 
 
 def merge_options(storage_options: dict[str, Any] | None, shorthand: dict[str, Any]) -> dict[str, Any]:

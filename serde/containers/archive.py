@@ -19,6 +19,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import IO, Any
 
+from backends.store import unsafe_name_reason
 from serde.errors import ContainerError
 
 CHUNK = 1 << 20
@@ -42,18 +43,6 @@ def default_max_uncompressed(archive_size: int) -> int:
     at most 64 GiB. Containers torch writes are stored (uncompressed), so a genuine artifact stays near
     ``1 x``; a zip bomb needs ratios of 1000 or more."""
     return min(MAX_CEILING, MAX_RATIO * archive_size + MAX_SLACK)
-
-
-def unsafe_member_reason(name: str) -> str | None:
-    """Why a member name is unsafe to extract or mirror, or None if it is fine."""
-    if not name or name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
-        return "absolute path"
-    if any(ord(c) < 0x20 or ord(c) == 0x7F for c in name):
-        return "control character in name"
-    parts = name.replace("\\", "/").split("/")
-    if ".." in parts:
-        return "'..' path component"
-    return None
 
 
 class _Budget:
@@ -167,7 +156,7 @@ class ZipArchive:
                     member=info.filename,
                 )
             folded[key] = info.filename
-            reason = unsafe_member_reason(raw.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace"))
+            reason = unsafe_name_reason(raw.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace"))
             if reason:
                 raise ContainerError(f"unsafe member name ({reason})", source=source, member=repr(raw)[2:-1])
             if info.filename in self.infos:
