@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import re
 import stat as stat_module
 import threading
 from collections.abc import Iterator
@@ -68,11 +69,12 @@ class Store:
         with translate_errors(self.url(path), "read"):
             return bytes(self.fs.cat_file(path, start=start, end=end))
 
-    def open_read(self, path: str) -> IO[bytes]:
-        """A seekable binary file for streamed or random-access reads (remote stores fetch and cache 32 MiB
-        blocks: enough for throughput, little memory however large the object)."""
+    def open_read(self, path: str, *, block_size: int = READ_BLOCK) -> IO[bytes]:
+        """A seekable binary file for streamed or random-access reads (remote stores fetch and cache blocks of
+        ``block_size``, 32 MiB by default: enough for throughput, little memory however large the object;
+        a caller reading a few small ranges passes a small one)."""
         with translate_errors(self.url(path), "open"):
-            return self.fs.open(path, "rb", block_size=READ_BLOCK)  # type: ignore[no-any-return]
+            return self.fs.open(path, "rb", block_size=block_size)  # type: ignore[no-any-return]
 
     def stat(self, path: str) -> ObjectState:
         """Size and change markers of an object (ETag, generation, mtime)."""
@@ -265,12 +267,15 @@ def local_tree(root: str, *, follow_symlinks: bool = False) -> list[tuple[str, O
     return sorted(found, key=lambda item: item[0])
 
 
+_CONTROL = re.compile("[\x00-\x1f\x7f]")
+
+
 def unsafe_name_reason(name: str) -> str | None:
     """Why ``name`` (a zip member or an object key) is unsafe to extract or mirror below another root, or
     None: empty or absolute, a control character, or a ``..`` component."""
     if not name or name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
         return "absolute path"
-    if any(ord(c) < 0x20 or ord(c) == 0x7F for c in name):
+    if _CONTROL.search(name):
         return "control character in name"
     if ".." in name.replace("\\", "/").split("/"):
         return "'..' path component"

@@ -703,8 +703,8 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
                 default=None,
                 required=required,
                 callback=_target_option,
-                help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the newest known "
-                "schema.",
+                help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the installed "
+                "torch's schema (the newest known without torch); an artifact newer than it is left as it is.",
             ),
             click.option(
                 "--format",
@@ -798,7 +798,7 @@ def _convert_one(
     from backends.state import WriteMode
     from serde.chain import upgrade_artifact
     from serde.containers.writer import members_left_out, write_to_store
-    from serde.versions.releases import resolve_target
+    from serde.versions.releases import default_target, resolve_target
 
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
@@ -810,7 +810,16 @@ def _convert_one(
             )
         destination = _into_folder(source, destination, reading["storage_options"])
         input_sha256 = artifact.state.sha256 if artifact.state is not None else None
-        result = upgrade_artifact(artifact, to, lossy=lossy, copy=False, decompose=decompose)
+        target = resolve_target(to) if to is not None else default_target()[0]
+        if to is None and artifact.version > target:
+            _echo(
+                f"{source} is at schema {artifact.version}, newer than the default target {target} (the installed "
+                f"torch's): left as it is. `pt2-serde downgrade {source} {destination} --to {target}` writes it for "
+                "that torch; --to names another target.",
+                err=True,
+            )
+            sys.exit(EXIT_NO)
+        result = upgrade_artifact(artifact, target, lossy=lossy, copy=False, decompose=decompose)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
         out_store, out_path = open_store(destination, **reading["storage_options"])
         mode = WriteMode.OVERWRITE if force else WriteMode.CREATE
@@ -895,9 +904,10 @@ def _print_plan(records: list[Any]) -> None:
         if record.status in ("failed", "refused"):
             how = f"{record.status.upper()}: {record.error_type}: {(record.error or '').splitlines()[0][:160]}"
         elif record.status == "skipped":
-            how = "at the target already"
+            how = record.reason or "at the target already"
         else:
             how = f"{len(record.steps)} step(s), {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
+            how += f"; {record.reason}" if record.reason else ""
         _echo(f"{name:<{width}}  {route:<14} {how}")
 
 
@@ -905,22 +915,45 @@ class _Declined(Exception):
     """The user answered no to the in-place question."""
 
 
-def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
+def _readers_line(target: str, records: list[Any]) -> str:
+    """Which torch releases load the run's outputs as they are written."""
+    from serde.compat import releases_reading
+    from serde.versions import SchemaVersion
+
+    layouts = {Layout(r.output_layout) for r in records if r.output_layout and r.status != "failed"}
+    if not layouts:
+        return "no output was written"
+    readers = releases_reading(SchemaVersion.parse(target), layouts)
+    if not readers:
+        return "outputs are program-only payloads: no torch release loads one alone"
+    span = readers[0] if len(readers) == 1 else f"{readers[0]} … {readers[-1]}"
+    return f"outputs load as they are in torch {span} ({', '.join(sorted({r.value for r in layouts}))})"
+
+
+def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[str]) -> None:
     mode = "plan" if summary["dry_run"] else "migration"
     rate = summary["artifacts_per_second"]
+    source = summary["target_from_torch"]
     _echo(
-        f"{mode} of {summary['path']} to schema {summary['target']}: {summary['artifacts']} artifacts "
-        f"in {summary['seconds']:.1f} s" + (f" ({rate:.3g} artifacts/s)" if rate else "")
+        f"{mode} of {summary['path']} to schema {summary['target']}"
+        + (f" (the installed torch {source}'s)" if source else "")
+        + f": {summary['artifacts']} artifacts in {summary['seconds']:.1f} s"
+        + (f" ({rate:.3g} artifacts/s)" if rate else "")
     )
+    _echo(f"  {_readers_line(summary['target'], records)}")
     verb = "would migrate" if summary["dry_run"] else "migrated"
     left_alone = sum(1 for r in records if r.error_type == "NotAnArtifact" and r.status == "skipped")
-    skipped = summary["skipped"] - left_alone
+    stale = summary["replaced_stale"]
+    replacing = f" ({stale} {'would replace' if summary['dry_run'] else 'replacing'} stale outputs)" if stale else ""
     _echo(
-        f"  {verb} {summary['migrated']}, skipped {skipped} (already at the target), failed {summary['failed']}, "
+        f"  {verb} {summary['migrated']}{replacing}, up to date {summary['up_to_date']}, failed {summary['failed']}, "
         f"refused {summary['refused']}; {summary['bytes_in']} bytes in, {summary['bytes_out']} bytes out"
     )
     if left_alone:
         _echo(f"  {left_alone} other objects (not artifacts) left alone")
+    if orphans:
+        shown = ", ".join(orphans[:3]) + (f" and {len(orphans) - 3} more" if len(orphans) > 3 else "")
+        _echo(f"  {len(orphans)} output(s) whose source is gone, left as they are: {shown}")
     if summary["stopped_early"]:
         _echo("  stopped early: --max-failures reached")
     if summary["interrupted"]:
@@ -949,7 +982,9 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
     "to",
     default=None,
     callback=_target_option,
-    help="Target schema version, torch release or 'torch' (default: newest).",
+    help="Target schema version, torch release or 'torch'. Default: the installed torch's schema (the newest "
+    "known into --dest without torch; in place without torch, --to is required); artifacts newer than the default "
+    "are left as they are and reported with the command that downgrades them.",
 )
 @click.option("--dest", default=None, help="Write to this URL (mirroring relative paths) instead of in place.")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="msgpack writes program-only payloads.")
@@ -981,6 +1016,12 @@ def _print_summary(summary: dict[str, Any], records: list[Any]) -> None:
 @click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
 @click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
+@click.option(
+    "--checksum",
+    is_flag=True,
+    help="With --dest: hash every source to tell whether its output is up to date, even when the store's "
+    "version token (ETag, generation, size+mtime+inode) is unchanged.",
+)
 @_provenance_options
 @_safety_options
 @_storage_options_options
@@ -1006,6 +1047,7 @@ def migrate_command(
     allow_empty: bool,
     yes: bool,
     follow_symlinks: bool,
+    checksum: bool,
     manifest: str | None,
     signing_key: str | None,
     trust_pickles: bool,
@@ -1077,6 +1119,7 @@ def migrate_command(
                 manifest=manifest,
                 signing_key=signing_key,
                 follow_symlinks=follow_symlinks,
+                checksum=checksum,
             )
     except _Declined:
         _echo("nothing was changed", err=True)
@@ -1094,11 +1137,17 @@ def migrate_command(
             _echo(record.to_json())
         _echo(json.dumps({"summary": summary}))
     elif as_json:
-        _emit_json({**summary, "records": [r.to_dict() for r in result.records if r.status != "skipped"]})
+        _emit_json(
+            {
+                **summary,
+                "orphans": result.orphans,
+                "records": [r.to_dict() for r in result.records if r.status != "skipped"],
+            }
+        )
     else:
         if dry_run:
             _print_plan(result.records)
-        _print_summary(summary, result.records)
+        _print_summary(summary, result.records, result.orphans)
     if any(record.error_type == "InternalError" for record in result.records):
         sys.exit(EXIT_INTERNAL_ERROR)
     if result.interrupted:

@@ -31,6 +31,7 @@ from serde.loader_limits import loader_failures
 from serde.schema.side_effects import side_effect_calls
 from serde.summary import writer_inferred
 from serde.torch_bridge.decompose import STEP, decompose, needs_decomposition
+from serde.versions import SchemaVersion
 from serde.versions.detect import detect_version
 from serde.versions.releases import schema_for_torch, versions
 
@@ -113,6 +114,21 @@ def known_releases() -> list[str]:
     """Every torch release the specs name, oldest first (the default targets)."""
     found = {release for info in versions() for release in info.torch_versions}
     return sorted(found, key=Version)
+
+
+def releases_reading(schema: SchemaVersion, layouts: set[Layout]) -> list[str]:
+    """The known releases whose ``torch.export.load`` reads outputs of ``schema`` in every one of ``layouts`` as
+    they are: the same schema major, a minor no newer than the release's own (a minor adds what older readers
+    do not know), and a container layout the release reads (a payload file alone is no loadable artifact)."""
+    if Layout.PAYLOAD in layouts:
+        return []
+    return [
+        release
+        for release in known_releases()
+        if schema_for_torch(release).major == schema.major
+        and schema_for_torch(release) >= schema
+        and all(_reads_layout(release, layout) for layout in layouts)
+    ]
 
 
 def _reads_layout(release: str, layout: Layout) -> bool:

@@ -11,6 +11,7 @@ notice). ``pt2-serde verify-manifest`` streams every output and backup again and
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -43,8 +44,9 @@ SIGNATURE_NAMES = ("model.sig",)
 SIGNING_HINT = 'signing needs the model-signing package: pip install "pt2-serde[signing]"'
 
 
+@functools.cache
 def tool() -> str:
-    """``pt2-serde <version>``, as records and manifests name the writer."""
+    """``pt2-serde <version>``, as records and manifests name the writer (read once: every record names it)."""
     try:
         return f"pt2-serde {version('pt2-serde')}"
     except PackageNotFoundError:  # a checkout on sys.path without an install

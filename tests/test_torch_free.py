@@ -69,3 +69,17 @@ def test_main_job_and_every_layout_without_torch(torch_free_venv: Path, tmp_path
         assert len(done) == (40 if Version(release) < Version("2.5") else 120), release
         for folder in sorted(p for p in (out / "2.1.2").iterdir() if (p / "model.pt2").exists()):
             check_outputs(serde.load_exported_program(str(folder / "model.pt2")), CORPUS / "2.1.2" / folder.name)
+
+
+def test_in_place_without_torch_needs_a_target(torch_free_venv: Path, tmp_path: Path) -> None:
+    """Without torch there is no installed release to default to: an in-place run must name its target."""
+    cli = str(torch_free_venv / "bin" / "pt2-serde")
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    original = (CORPUS / "2.4.1" / "mlp" / "model.pt2").read_bytes()
+    (tree / "model.pt2").write_bytes(original)
+    refused = subprocess.run([cli, "migrate", str(tree), "--yes"], capture_output=True, text=True, check=False)
+    assert refused.returncode == 2 and "--to" in refused.stderr, refused.stderr
+    assert (tree / "model.pt2").read_bytes() == original
+    named = subprocess.run([cli, "migrate", str(tree), "--yes", "--to", "8.20"], capture_output=True, check=False)
+    assert named.returncode == 0 and serde.load(str(tree / "model.pt2")).version == serde.newest_version()

@@ -65,6 +65,10 @@ PT2_RECORDS = {
     "byteorder": b"little",
 }
 PT2_BOOKKEEPING = frozenset({*PT2_RECORDS, ".data/serialization_id"})
+SOURCE_RECORD = "pt2-serde-source.json"
+"""The extra file (under each layout's extra-files prefix, where every release's own ``torch.export.save``
+puts ``extra_files`` and its loader reads only the names asked for) in which pt2-serde records where an
+output came from (:mod:`serde.migration.sources`). It describes one write, so every rewrite drops it."""
 """PT2 archive members that describe the archive itself and hold nothing of the model."""
 
 

@@ -23,6 +23,7 @@ from serde.containers.layouts import (
     LEGACY_VERSION_MEMBER,
     PT2_BOOKKEEPING,
     ROLES,
+    SOURCE_RECORD,
     Layout,
     default_layout,
     legacy_version_text,
@@ -50,15 +51,24 @@ def check_format(layout: Layout, format: str) -> None:
         )
 
 
-def build(handle: IO[bytes], artifact: Artifact, layout: Layout, format: str = "json") -> None:
+def build(
+    handle: IO[bytes], artifact: Artifact, layout: Layout, format: str = "json", *, source_record: bytes | None = None
+) -> None:
     """Write ``artifact`` into ``handle`` as ``layout``: the program alone (``format``) for a payload, else
     a container with its members converted to the layout (pickles screened first). The one way every
-    writer (save, migrate, verification, the torch hand-off) produces an artifact's bytes."""
+    writer (save, migrate, verification, the torch hand-off) produces an artifact's bytes.
+
+    A container never carries over the input's source record (:data:`SOURCE_RECORD`: it described another
+    write); ``source_record`` is this write's, stored as the container's last member (payloads have no
+    place for one)."""
     check_format(layout, format)
     if layout is Layout.PAYLOAD:
         handle.write(encode(artifact.program, artifact.version, format))
         return
-    write_container(handle, artifact, layout, convert_members(artifact, layout))
+    members = convert_members(artifact, layout)
+    record_name = ROLES[layout].extra_prefix + SOURCE_RECORD
+    members.pop(record_name, None)
+    write_container(handle, artifact, layout, members, source_record)
 
 
 def members_left_out(artifact: Artifact, layout: Layout) -> UpgradeNote | None:
@@ -87,8 +97,15 @@ def _bookkeeping(member: str) -> bool:
     return member in PT2_BOOKKEEPING or member == LEGACY_VERSION_MEMBER
 
 
-def write_container(handle: IO[bytes], artifact: Artifact, target: Layout, members: dict[str, Blob]) -> None:
-    """Write a container of layout ``target`` into an open binary file; its pickles are screened first."""
+def write_container(
+    handle: IO[bytes],
+    artifact: Artifact,
+    target: Layout,
+    members: dict[str, Blob],
+    source_record: bytes | None = None,
+) -> None:
+    """Write a container of layout ``target`` into an open binary file; its pickles are screened first.
+    ``source_record`` goes last (next to the central directory, so a re-run reads both in one range)."""
     screen(artifact)
     version = artifact.version
     root = f"{artifact.archive_root or 'model'}/" if target.is_pt2 else ""
@@ -97,6 +114,8 @@ def write_container(handle: IO[bytes], artifact: Artifact, target: Layout, membe
     entries += sorted(members.items())
     if target.is_legacy_zip:
         entries.append((LEGACY_VERSION_MEMBER, legacy_version_text(version)))
+    if source_record is not None:
+        entries.append((ROLES[target].extra_prefix + SOURCE_RECORD, source_record))
     records = []
     for name, content in entries:
         blob = BytesBlob(content) if isinstance(content, bytes) else content

@@ -31,6 +31,9 @@ class MigrationRecord:
     notes: list[dict[str, str]] = field(default_factory=list)
     error_type: str | None = None
     error: str | None = None
+    reason: str | None = None
+    """Why a ``skipped`` artifact needed nothing (up to date, already at the target, not an artifact), or why
+    a ``migrated`` one replaced an output the destination already held (it was stale)."""
     backup: str | None = None
     """Where the original was kept (in-place migrations with a backup)."""
     backup_sha256: str | None = None
@@ -76,6 +79,10 @@ class MigrationReport:
     seconds: float = 0.0
     stopped_early: bool = False
     interrupted: str | None = None
+    torch_release: str | None = None
+    """The installed torch release the default target came from (None when the target was named)."""
+    orphans: list[str] = field(default_factory=list)
+    """Outputs in the destination made from a source that is no longer there (left as they are)."""
 
     @property
     def counts(self) -> dict[str, int]:
@@ -90,18 +97,24 @@ class MigrationReport:
         return counts["failed"] == 0 and counts["refused"] == 0 and not self.stopped_early and self.interrupted is None
 
     def summary(self) -> dict[str, Any]:
-        """Totals: objects listed, artifacts among them (``not_artifacts`` are the rest, all skipped), counts
-        per status, bytes, time, the rate in artifacts per second, and why the run ended early if it did
+        """Totals: objects listed, artifacts among them (``not_artifacts`` are the rest), counts per status
+        over all objects (``skipped`` includes the objects that are not artifacts; ``up_to_date`` counts the
+        skipped artifacts alone, and ``replaced_stale`` the migrated ones whose old output was stale), bytes, time,
+        the rate in artifacts per second, and why the run ended early if it did
         (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it, e.g. ``"SIGINT"``)."""
         not_artifacts = sum(1 for r in self.records if r.error_type == "NotAnArtifact")
         artifacts = len(self.records) - not_artifacts
+        counts = self.counts
         return {
             "path": self.path,
             "target": self.target,
             "dry_run": self.dry_run,
             "objects": len(self.records),
             "artifacts": artifacts,
-            **self.counts,
+            **counts,
+            "up_to_date": counts["skipped"]
+            - sum(1 for r in self.records if r.status == "skipped" and r.error_type == "NotAnArtifact"),
+            "replaced_stale": sum(1 for r in self.records if r.status == "migrated" and r.reason is not None),
             "not_artifacts": not_artifacts,
             "internal_errors": sum(1 for r in self.records if r.error_type == "InternalError"),
             "bytes_in": sum(r.bytes_in for r in self.records),
@@ -110,6 +123,8 @@ class MigrationReport:
             "artifacts_per_second": round(artifacts / self.seconds, 2) if self.seconds else None,
             "stopped_early": self.stopped_early,
             "interrupted": self.interrupted,
+            "orphaned_outputs": len(self.orphans),
+            "target_from_torch": self.torch_release,
         }
 
 

@@ -9,15 +9,16 @@ from typing import Any
 
 from backends.state import ObjectState
 from backends.store import Store, open_store
-from serde.errors import NotFoundError, UsageError
+from serde.errors import NotFoundError, SerdeError, UsageError
 from serde.migration.backups import MARKER_SUFFIX, consistent_backups, is_backup
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
 from serde.migration.executors import run_bounded
 from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
+from serde.migration.sources import read_source_record
 from serde.migration.task import MigrationConfig, migrate_one
 from serde.migration.verify import VERIFY_MODES
 from serde.provenance import manifest_document, tool, write_manifest
-from serde.versions.releases import resolve_target
+from serde.versions.releases import default_target, resolve_target
 
 _GLOB_CHARS = set("*?[")
 
@@ -114,18 +115,33 @@ def migrate(
     manifest: str | None = None,
     signing_key: str | None = None,
     follow_symlinks: bool = False,
+    checksum: bool = False,
+    allow_in_place: bool = True,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
-    Each artifact is upgraded to ``to`` (as in :func:`serde.upgrade`), written to ``dest`` (mirroring
-    relative paths) or in place (compare-and-swap against the state it was read in; a concurrent
+    Each artifact is upgraded to ``to`` (as in :func:`serde.upgrade`; by default, the schema of the installed
+    torch release, so the outputs load in the torch at hand: see
+    :func:`serde.versions.releases.default_target`; an artifact newer than that default is left as it is and
+    reported with the command that would downgrade it, while an explicit ``to`` downgrades it), written to
+    ``dest`` (mirroring relative paths) or in place (compare-and-swap against the state it was read in; a concurrent
     change fails that artifact as "changed underneath"), after its output has been read back and
     verified (``verify``: ``"schema"``, ``"torch"`` or ``"none"``). ``backup`` keeps originals of
     in-place migrations (a suffix such as ``".orig"``, or a URL prefix ending in ``/``). Artifacts
-    already at the target are skipped, so a re-run after a crash finishes the rest. A target older than
-    an artifact runs the downgraders (``lossy`` and ``decompose`` as in :func:`serde.upgrade`). ``dry_run``
-    computes the plan from the real current state without writing. Every pickle an output carries or
-    torch would load is screened first; an unsafe one makes the artifact ``refused``
+    already at the target are skipped, so a re-run after a crash finishes the rest. Into ``dest``, each
+    container output records its source (URL, size, sha256, version token; :mod:`serde.migration.sources`),
+    so a re-run skips an output whose source is unchanged for a listing and two small reads, and migrates
+    again one whose source changed since (its record's ``reason`` says it replaced a stale output);
+    ``checksum`` hashes every source instead of trusting an unchanged version token.
+
+    Without ``dest``, the originals are rewritten in place: by default (``allow_in_place=True``) the library
+    does so as asked, keeping originals only with ``backup``; ``allow_in_place=False`` refuses an in-place run
+    without ``backup`` (:class:`serde.UsageError`, before anything is read): the guard the command line
+    applies when no terminal can answer its question (``--yes`` lifts it there). A dry run is never refused.
+
+    A target older than an artifact runs the downgraders (``lossy`` and ``decompose`` as in
+    :func:`serde.upgrade`). ``dry_run`` computes the plan from the real current state without writing. Every
+    pickle an output carries or torch would load is screened first; an unsafe one makes the artifact ``refused``
     (``UnsafePickleError``) unless ``trust_pickles``. ``max_uncompressed`` caps what each zip may
     decompress to (default: proportional to its size). One JSON line per artifact goes
     to ``report`` as the run goes; ``max_failures`` stops the job early. ``on_total`` hears the number
@@ -158,8 +174,21 @@ def migrate(
         raise UsageError("a manifest records what was written; a dry run writes nothing")
     if backup is not None and not backup.strip():
         raise UsageError("backup must be a suffix such as '.orig' or a URL prefix ending in '/', not empty")
+    if not allow_in_place and dest is None and not backup and not dry_run:
+        raise UsageError(
+            f"migrating {path} in place would rewrite the originals with no backup and allow_in_place=False; "
+            "pass dest=..., backup='.orig' (or a prefix ending in '/'), or allow_in_place=True"
+        )
     options = dict(storage_options or {})
-    target = resolve_target(to)
+    if to is None:
+        target, torch_release = default_target()
+        if torch_release is None and dest is None and not dry_run:
+            raise UsageError(
+                f"migrating {path} in place needs to= (--to) when torch is not installed: name the schema (8.20) or "
+                "torch release (2.4.1) the originals must be rewritten for"
+            )
+    else:
+        target, torch_release = resolve_target(to), None
     store, root = open_store(path, **options)
     excluded = _exclusions(store, backup, report, dest, options, manifest)
     in_place_suffix = backup if backup and not backup.endswith("/") and dest is None and not dry_run else None
@@ -171,6 +200,7 @@ def migrate(
         raise NotFoundError(f"nothing to migrate: {path} {what}; pass allow_empty=True (--allow-empty) if expected")
     if on_total is not None:
         on_total(len(items))
+    dest_states = _listed_outputs(dest, options) if dest is not None else None
     config = MigrationConfig(
         target=target,
         root=store.url(base),
@@ -187,8 +217,13 @@ def migrate(
         max_uncompressed=max_uncompressed,
         explicit_file=len(items) == 1 and not _GLOB_CHARS & set(root) and store.strip(root) == items[0][0],
         signing_key=signing_key,
+        dest_listed=dest_states is not None,
+        checksum=checksum,
+        default_target=to is None,
     )
-    result = MigrationReport(path=path, target=str(target), dry_run=dry_run)
+    result = MigrationReport(path=path, target=str(target), dry_run=dry_run, torch_release=torch_release)
+    if dest is not None and dest_states is not None:
+        result.orphans = _orphans(dest_states, {relative for _, relative, _ in items}, dest, options, report, manifest)
     header = {
         "tool": tool(),
         "started": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -206,9 +241,9 @@ def migrate(
     def should_stop() -> bool:
         return too_many_failures() or (stop is not None and stop() is not None)
 
-    def arguments() -> Iterator[tuple[str, str, MigrationConfig, ObjectState]]:
+    def arguments() -> Iterator[tuple[str, str, MigrationConfig, ObjectState, ObjectState | None]]:
         for item_path, relative, state in items:
-            yield store.url(item_path), relative, config, state
+            yield store.url(item_path), relative, config, state, (dest_states or {}).get(relative)
 
     started = time.perf_counter()
     try:
@@ -232,6 +267,38 @@ def migrate(
         if manifest is not None:
             write_manifest(manifest, manifest_document(result.records, path=path, target=str(target)), options)
     return result
+
+
+def _listed_outputs(dest: str, options: dict[str, Any]) -> dict[str, ObjectState] | None:
+    """What the destination holds, by path relative to it (one listing instead of a request per artifact), or
+    None when it cannot be listed (each task then asks for its own output)."""
+    try:
+        out_store, root = open_store(dest, **options)
+        return {out_store.relative(root, p): state for p, state in out_store.find_with_state(root)}
+    except SerdeError:
+        return None
+
+
+def _orphans(
+    dest_states: dict[str, ObjectState],
+    sources: set[str],
+    dest: str,
+    options: dict[str, Any],
+    *own: str | None,
+) -> list[str]:
+    """Outputs in the destination whose source is no longer listed (deleted or renamed since they were made):
+    a mirror reports them rather than serving them silently. Containers count when they carry a source
+    record; the run's own report and manifest never count."""
+    out_store, root = open_store(dest, **options)
+    mine = {out_store.strip(url) for url in own if url}
+    orphans = []
+    for relative, state in sorted(dest_states.items()):
+        output = out_store.join(root, relative)
+        if relative in sources or output in mine or is_temporary(output):
+            continue
+        if read_source_record(out_store, output, state) is not None:
+            orphans.append(out_store.url(output))
+    return orphans
 
 
 def _exclusions(

@@ -63,6 +63,24 @@ def installed_torch_version() -> SchemaVersion:
     return require_known(SCHEMA_VERSION)
 
 
+def default_target() -> tuple[SchemaVersion, str | None]:
+    """What ``migrate`` and ``upgrade`` write when no target is named: the schema of the installed torch's
+    release (read from its distribution metadata; torch is not imported), so that a default run never leaves
+    artifacts the user's own torch cannot load; the newest known schema when torch is not installed, or
+    is newer than every release this pt2-serde knows. Returns the schema and the release it came from
+    (None when none did)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        release = version("torch")
+    except PackageNotFoundError:
+        return newest_version(), None
+    try:
+        return schema_for_torch(release), release
+    except VersionError:  # a release newer than every known one (or an unparsable local build)
+        return newest_version(), None
+
+
 def _installed_torch_release() -> str:
     import torch
 

@@ -1,0 +1,148 @@
+"""Where a mirrored output came from, and whether it is still up to date with its source.
+
+Every container ``migrate`` writes carries a source record (:data:`serde.containers.layouts.SOURCE_RECORD`,
+an extra file every release's loader ignores unless asked for it by name): the source's URL, size, sha256
+and the store's version token (S3 ETag, GCS generation, local size+mtime+inode), the target, layout and
+steps, and the tool. A re-run into the same destination reads that record with two small ranged reads (the
+zip's directory and its last member) instead of reading and upgrading the source again:
+
+- same target, layout and program format, same size and same token: ``skipped`` (up to date);
+- same size, another token (touched, copied back, restored): the source is hashed; the same sha256 is
+  ``skipped``, another one is migrated again;
+- anything else (another size, no record, a record for another target, an unreadable output): migrated
+  again, with a note saying why the old output was stale.
+
+A payload file has no place for a record: its output is rebuilt and compared byte for byte with what the
+destination holds (``skipped`` when equal, nothing written). The record is only trusted in the
+destination, which is the user's own output; an in-place run never trusts a record found in its input.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from backends.state import ObjectState
+from backends.store import Store
+from serde.containers.archive import ZipArchive
+from serde.containers.layouts import ROLES, SOURCE_RECORD, Layout
+from serde.errors import SerdeError
+
+__all__ = ["SOURCE_FORMAT", "Freshness", "judge", "read_source_record", "source_record"]
+
+SOURCE_FORMAT = "pt2-serde-source/1"
+MAX_RECORD_BYTES = 64 * 1024
+"""A source record is a few hundred bytes; anything larger is not one of pt2-serde's."""
+ZIP_MAGIC = b"PK\x03\x04"
+
+
+def token_text(token: Any) -> str:
+    """The store's version token as one comparable string (tuples and lists alike)."""
+    return json.dumps(token, default=str)
+
+
+def source_record(
+    *,
+    url: str,
+    relative: str,
+    state: ObjectState,
+    sha256: str,
+    from_version: str,
+    target: str,
+    layout: Layout,
+    program_format: str,
+    steps: list[str],
+    tool: str,
+) -> bytes:
+    """The source record of one output (JSON, stable key order: the same source makes the same bytes)."""
+    document = {
+        "format": SOURCE_FORMAT,
+        "tool": tool,
+        "source": {
+            "url": url,
+            "relative": relative,
+            "size": state.size,
+            "sha256": sha256,
+            "token": token_text(state.token),
+        },
+        "from": from_version,
+        "to": target,
+        "layout": layout.value,
+        "program_format": program_format,
+        "steps": steps,
+    }
+    return json.dumps(document, sort_keys=True).encode()
+
+
+def read_source_record(store: Store, path: str, state: ObjectState) -> dict[str, Any] | None:
+    """The source record of the output at ``path`` (listed as ``state``), or None when it has none or is not
+    a container pt2-serde can read: the zip's directory and the record's member are read, nothing else."""
+    if not state.is_regular or state.size < 22:
+        return None
+    try:
+        archive = ZipArchive(
+            store.url(path),
+            lambda: store.open_read(path, block_size=MAX_RECORD_BYTES),
+            size=state.size,
+            check_records=False,
+        )
+        names = [n for n in archive.names() if n.endswith("/" + SOURCE_RECORD) or n == _legacy_name()]
+        if len(names) != 1 or archive.size(names[0]) > MAX_RECORD_BYTES:
+            return None
+        document = json.loads(archive.read(names[0]))
+    except (SerdeError, ValueError):
+        return None
+    if not isinstance(document, dict) or document.get("format") != SOURCE_FORMAT:
+        return None
+    source = document.get("source")
+    return document if isinstance(source, dict) else None
+
+
+def _legacy_name() -> str:
+    """The record's member name in legacy zips (no root folder)."""
+    return ROLES[Layout.C1].extra_prefix + SOURCE_RECORD
+
+
+@dataclass(frozen=True)
+class Freshness:
+    """Whether an output is up to date with its source (``fresh``), and why, in words for the report.
+    ``needs_digest``: size and target match but the token does not; only the source's sha256 can tell."""
+
+    fresh: bool
+    reason: str
+    needs_digest: bool = False
+
+
+def judge(
+    record: dict[str, Any] | None,
+    state: ObjectState,
+    *,
+    target: str,
+    layout: Layout,
+    program_format: str,
+    sha256: str | None = None,
+) -> Freshness:
+    """Compare an output's source record with the source as listed now (``state``), and with its ``sha256``
+    once hashed (which then decides, whatever the token says)."""
+    if record is None:
+        return Freshness(False, "the existing output has no source record (not written by this pt2-serde)")
+    wanted = (target, layout.value, program_format)
+    made = (record.get("to"), record.get("layout"), record.get("program_format"))
+    if made != wanted:
+        return Freshness(False, f"the existing output was made for {'/'.join(map(str, made))}, not {'/'.join(wanted)}")
+    source = record["source"]
+    if source.get("size") != state.size:
+        return Freshness(
+            False, f"the source changed: {state.size} bytes, the output was made from {source.get('size')}"
+        )
+    same_token = source.get("token") == token_text(state.token)
+    if sha256 is None:
+        if same_token:
+            return Freshness(True, "up to date: the source's size and version token match the output's record")
+        return Freshness(False, "the source's version token changed", needs_digest=True)
+    if source.get("sha256") != sha256:
+        return Freshness(False, "the source changed: its sha256 differs from the one the output was made from")
+    if same_token:
+        return Freshness(True, "up to date: the source's sha256 matches the output's record")
+    return Freshness(True, "up to date: the source was touched but its sha256 matches the output's record")
