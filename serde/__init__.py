@@ -20,12 +20,14 @@ from serde.chain import UpgradeResult, plan, upgrade
 from serde.codec import decode, encode, sniff_format
 from serde.compat import CompatReport, TargetVerdict, check
 from serde.containers.artifact import Artifact
+from serde.containers.integrity import IntegrityReport, verify_integrity
 from serde.containers.layouts import Layout
 from serde.containers.writer import save
 from serde.diff import SpecChange, diff
 from serde.errors import (
     ConditionUnsupportedError,
     ContainerError,
+    CorruptArtifactError,
     DecodeError,
     EncodeError,
     InternalError,
@@ -63,8 +65,10 @@ __all__ = [
     "CompatReport",
     "ConditionUnsupportedError",
     "ContainerError",
+    "CorruptArtifactError",
     "DecodeError",
     "EncodeError",
+    "IntegrityReport",
     "InternalError",
     "Layout",
     "MigrationRecord",
@@ -114,5 +118,6 @@ __all__ = [
     "spec_for",
     "upgrade",
     "validate",
+    "verify_integrity",
     "versions",
 ]

@@ -20,6 +20,7 @@ from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.diff import diff_specs
 from serde.errors import (
+    CorruptArtifactError,
     InternalError,
     NotFoundError,
     PermissionDeniedError,
@@ -259,6 +260,13 @@ def _storage_options_options(command: Any) -> Any:
     )(command)
 
 
+_QUICK_OPTION = click.option(
+    "--quick",
+    is_flag=True,
+    help="Do not read blob bytes: skip the CRC-32 check of every member (storage sizes are still checked).",
+)
+
+
 @main.command("validate")
 @click.argument("url")
 @click.option(
@@ -266,6 +274,7 @@ def _storage_options_options(command: Any) -> Any:
 )
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@_QUICK_OPTION
 @_safety_options
 @_storage_options_options
 def validate_command(
@@ -273,19 +282,25 @@ def validate_command(
     version: str | None,
     fmt: str | None,
     as_json: bool,
+    quick: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
     storage_options_json: str | None,
 ) -> None:
     """Check that the program of the artifact or payload file at URL (every program, in an archive holding
-    several) follows its schema version, and that its pickles are safe to load (unless --trust-pickles);
-    exit 1 if not."""
+    several) follows its schema version, that its pickles are safe to load (unless --trust-pickles), and that
+    its stored bytes are the recorded ones: every member's CRC-32 (unless --quick) and every storage record's
+    size against its tensors; exit 1 if not (a corrupt artifact says "corrupt")."""
+    from serde.containers.integrity import verify_integrity
+
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    integrity = None
     try:
         if fmt is None:
             artifact = read_artifact(url, **reading)
             screen(artifact)
+            integrity = verify_integrity(artifact, quick=quick)
             payload = artifact.program
             for member in artifact.further_programs:
                 source = f"{url}#{member}"
@@ -296,15 +311,22 @@ def validate_command(
         checked = validate(payload, version, source=url)
     except SerdeError as exc:
         unanswered = isinstance(exc, _UNANSWERABLE)
+        corrupt = isinstance(exc, CorruptArtifactError)
         if as_json:
-            _emit_json({"valid": None if unanswered else False, **_json_error(url, exc)})
+            _emit_json({"valid": None if unanswered else False, "corrupt": corrupt, **_json_error(url, exc)})
         else:
-            _echo(f"{'cannot answer' if unanswered else 'invalid'}: {exc}", err=True)
+            verdict = "cannot answer" if unanswered else "corrupt" if corrupt else "invalid"
+            _echo(f"{verdict}: {exc}", err=True)
         sys.exit(EXIT_CANNOT_ANSWER if unanswered else EXIT_NO)
+    checks = {"checked": integrity.checked, "not_checked": integrity.not_checked} if integrity else {}
     if as_json:
-        _emit_json({"url": url, "valid": True, "schema_version": str(checked)})
+        _emit_json({"url": url, "valid": True, "schema_version": str(checked), "integrity": checks})
     else:
         _echo(f"valid: {url} follows schema {checked}")
+        for line in checks.get("checked", []):
+            _echo(f"  checked: {line}")
+        for line in checks.get("not_checked", []):
+            _echo(f"  not checked: {line}")
 
 
 def _target_option(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -352,6 +374,7 @@ def _releases_option(values: tuple[str, ...]) -> list[str]:
     "without it they are refused, as loading them through pt2-serde is. Only for programs you trust.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the verdicts as JSON.")
+@_QUICK_OPTION
 @_safety_options
 @_storage_options_options
 def check_command(
@@ -362,6 +385,7 @@ def check_command(
     decompose: bool,
     allow_side_effects: bool,
     as_json: bool,
+    quick: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
@@ -369,7 +393,9 @@ def check_command(
 ) -> None:
     """Will the artifacts at URLS (files, folders, globs, bucket prefixes) load in these torch releases? One
     verdict per release: native, after-upgrade, after-downgrade, after-downgrade-lossy (what would be dropped)
-    or refused (every reason with its JSON path); then one line "n/N loadable". Nothing is written; torch is
+    or refused (every reason with its JSON path), or corrupt (a member's bytes do not match their CRC-32, or a
+    storage record is too short for its tensors: torch would load other weights); then one line "n/N
+    loadable". --quick skips reading blob bytes (no CRC-32 check) and says so. Nothing is written; torch is
     not needed. Exit status 0 when every release can load every artifact (lossy downgrades count only with
     --lossy-ok), 1 when one cannot (or a folder holds no artifact): a CI gate or a pre-commit hook (see
     .pre-commit-hooks.yaml).
@@ -386,7 +412,7 @@ def check_command(
         found = _artifacts_under(urls, reading)
         unreadable = [error for error in found if isinstance(error, SerdeError)]
         reports = [
-            check(artifact, targets, decompose=decompose, allow_side_effects=allow_side_effects)
+            check(artifact, targets, decompose=decompose, allow_side_effects=allow_side_effects, quick=quick)
             for artifact in found
             if not isinstance(artifact, SerdeError)
         ]
@@ -419,6 +445,8 @@ def check_command(
                 ", ".join(report.writer_inferred) + ")"
             )
             _echo(f"{url}: schema {report.schema_version}, layout {report.layout}, writer {writer}")
+            for line in report.integrity.get("not_checked", []):
+                _echo(f"  not checked: {line}")
             for target in report.targets:
                 mark = "ok " if target.loadable(lossy_ok) else "NO "
                 detail = ""
@@ -636,30 +664,38 @@ def verify_manifest_command(
 @main.command("inspect")
 @click.argument("url")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@_QUICK_OPTION
 @_safety_options
 @_storage_options_options
 def inspect_command(
     url: str,
     as_json: bool,
+    quick: bool,
     trust_pickles: bool,
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
     storage_options_json: str | None,
 ) -> None:
-    """Summarise the artifact at URL: version, layout, writer, nodes, operators, blob sizes."""
+    """Summarise the artifact at URL: version, layout, writer, nodes, operators, blob sizes, what was checked
+    (pickles, zip, program strings, every member's CRC-32 and storage sizes) and what was not. Exit 1 when its
+    stored bytes are not the recorded ones (corrupt); --quick does not read blob bytes (no CRC-32 check)."""
     from serde.summary import inspect_artifact
 
     try:
         summary = inspect_artifact(
-            read_artifact(url, **_read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json))
+            read_artifact(url, **_read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)),
+            quick=quick,
         )
     except SerdeError as exc:
         if as_json:
             _emit_json(_json_error(url, exc))
             sys.exit(EXIT_CANNOT_ANSWER)
         raise _Failure(exc, question=True) from None
+    intact = summary["integrity"]["intact"] is not False
     if as_json:
         _emit_json(summary)
+        if not intact:
+            sys.exit(EXIT_NO)
         return
     _echo(f"{url}")
     inferred = ", ".join(summary["writer_inferred"]) or "no release"
@@ -684,10 +720,19 @@ def inspect_command(
         _echo(f"  pickles: UNSAFE, {verdict['reason']}")
     for name, text in summary["checks"].items():
         _echo(f"  {name.replace('_', ' ')}: {text}")
-    _echo(f"  not checked: {'; '.join(summary['not_checked'])}")
+    integrity = summary["integrity"]
+    if integrity["intact"] is False:
+        _echo(f"  integrity: CORRUPT, member {integrity['member']!r}: {integrity['reason']}")
+    elif integrity["intact"] is None:
+        _echo(f"  integrity: not judged, {integrity['reason']}")
+    else:
+        _echo(f"  integrity: {'; '.join(integrity['checked']) or 'a payload file: no stored blobs'}")
+    _echo(f"  not checked: {'; '.join([*summary['not_checked'], *integrity.get('not_checked', [])])}")
     _echo(f"  blobs ({summary['blob_bytes']} bytes):")
     for name, size in summary["blobs"].items():
         _echo(f"    {size:10d}  {name}")
+    if integrity["intact"] is False:
+        sys.exit(EXIT_NO)
 
 
 def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Callable[..., None]]:

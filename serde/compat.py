@@ -24,9 +24,10 @@ from packaging.version import Version
 
 from serde.chain import upgrade_artifact
 from serde.containers.artifact import Artifact
+from serde.containers.integrity import IntegrityReport, verify_integrity
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
-from serde.errors import SerdeError, UpgradeRefusedError
+from serde.errors import CorruptArtifactError, SerdeError, UnsafePickleError, UpgradeRefusedError
 from serde.loader_limits import loader_failures
 from serde.schema.side_effects import side_effect_calls
 from serde.summary import writer_inferred
@@ -37,7 +38,7 @@ from serde.versions.releases import schema_for_torch, versions
 
 __all__ = ["VERDICTS", "CompatReport", "Reason", "TargetVerdict", "check", "known_releases"]
 
-VERDICTS = ("native", "after-upgrade", "after-downgrade", "after-downgrade-lossy", "refused")
+VERDICTS = ("native", "after-upgrade", "after-downgrade", "after-downgrade-lossy", "refused", "corrupt")
 P1_READERS_FROM = Version("2.9")
 """torch 2.9's PT2 loader also reads P1 archives (weights as pickles), with a warning."""
 
@@ -93,6 +94,8 @@ class CompatReport:
     writer_recorded: str | None
     writer_inferred: list[str]
     targets: list[TargetVerdict]
+    integrity: dict[str, list[str]] = field(default_factory=dict)
+    """What was checked of the stored bytes (``checked``) and what was not (``not_checked``)."""
 
     def ok(self, lossy_ok: bool = False) -> bool:
         """Whether every target can load the artifact."""
@@ -107,6 +110,7 @@ class CompatReport:
             "writer_recorded": self.writer_recorded,
             "writer_inferred": list(self.writer_inferred),
             "targets": [t.to_dict() for t in self.targets],
+            "integrity": self.integrity,
         }
 
 
@@ -211,6 +215,7 @@ def check(
     trust_pickles: bool = False,
     decompose: bool = False,
     allow_side_effects: bool = False,
+    quick: bool = False,
 ) -> CompatReport:
     """Predict, for each torch release in ``targets`` (default: every release the specs name), whether it can
     load the artifact (a URL on any fsspec store, or an :class:`Artifact`), and what pt2-serde must do for
@@ -218,7 +223,11 @@ def check(
     ``decompose=True``: then TRAINING-dialect programs bound for torch 2.1-2.4 are lowered with the installed
     torch's ``run_decompositions()`` as ``upgrade(..., decompose=True)`` would, and judged as lowered.
     A program calling an operator with effects outside tensors (:mod:`serde.schema.side_effects`) is
-    ``refused`` for every release, as pt2-serde's hand-off refuses to load it, unless ``allow_side_effects``."""
+    ``refused`` for every release, as pt2-serde's hand-off refuses to load it, unless ``allow_side_effects``.
+    Every member is read against its CRC-32 and every storage record against its tensors
+    (:func:`serde.containers.integrity.verify_integrity`; ``quick`` skips reading blob bytes): an artifact whose
+    stored bytes are not the ones it records is ``corrupt`` for every release, since torch would load other
+    weights than the recorded ones or fail. ``integrity`` in the report says what was and was not checked."""
     artifact = (
         url_or_artifact
         if isinstance(url_or_artifact, Artifact)
@@ -234,7 +243,16 @@ def check(
         for verdict in verdicts:
             verdict.verdict, verdict.dropped = "refused", []
             verdict.reasons = [Reason(path, message) for path, message in effects]
+    try:
+        integrity = verify_integrity(artifact, quick=quick)
+    except (CorruptArtifactError, UnsafePickleError) as exc:
+        integrity = IntegrityReport()
+        finding = "corrupt" if isinstance(exc, CorruptArtifactError) else "refused"
+        for verdict in verdicts:
+            verdict.verdict, verdict.dropped = finding, []
+            verdict.reasons = [Reason(exc.member or "$", exc.reason)]
     return CompatReport(
+        integrity={"checked": integrity.checked, "not_checked": integrity.not_checked},
         source=artifact.source,
         schema_version=str(artifact.version),
         layout=artifact.layout.value,

@@ -35,6 +35,8 @@ __all__ = [
     "printable",
     "ConditionUnsupportedError",
     "ContainerError",
+    "CorruptArtifactError",
+    "CorruptPickleError",
     "DecodeError",
     "EncodeError",
     "InternalError",
@@ -174,6 +176,21 @@ class UnsafePickleError(ContainerError):
         return UnsafePickleError(
             f"unsafe pickle: {self.reason}{hint}", global_name=self.global_name, source=source, member=member
         )
+
+
+class CorruptArtifactError(ContainerError):
+    """Stored bytes that disagree with what the artifact declares about them: a member whose CRC-32 does not
+    match its bytes, a storage record too short for the tensors that view it, a storage missing. torch does
+    not check all of this (a flipped byte in tensor data loads as other weights), so pt2-serde does."""
+
+
+class CorruptPickleError(UnsafePickleError, CorruptArtifactError):
+    """A ``torch.save`` member whose storage records disagree with its pickle (a record shorter than the
+    storage it declares, a tensor view reaching past its storage): corrupt, and never handed to torch."""
+
+    def located(self, source: str | None, member: str | None) -> UnsafePickleError:
+        """The same finding, naming the artifact and the member it was found in."""
+        return CorruptPickleError(f"corrupt: {self.reason}", global_name="", source=source, member=member)
 
 
 class NotAnArtifactError(ContainerError):

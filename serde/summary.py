@@ -7,9 +7,10 @@ from collections import Counter
 from typing import Any
 
 from serde.containers.artifact import Artifact
+from serde.containers.integrity import verify_integrity
 from serde.containers.layouts import Layout
 from serde.containers.screen import screen
-from serde.errors import UnsafePickleError
+from serde.errors import CorruptArtifactError, UnsafePickleError
 from serde.graphs import graphs, nodes
 from serde.versions.registry import spec_for
 
@@ -57,8 +58,22 @@ NOT_CHECKED = (
 """What ``inspect`` does not check, as it says it."""
 
 
-def inspect_artifact(artifact: Artifact) -> dict[str, Any]:
-    """A JSON-ready summary of the artifact."""
+def integrity_verdict(artifact: Artifact, *, quick: bool = False) -> dict[str, Any]:
+    """``{"intact": True, "checked": [...], "not_checked": [...]}``, or ``intact`` False with the member and
+    the finding (:func:`serde.containers.integrity.verify_integrity`); ``intact`` None when the artifact's
+    pickles are unsafe, so their storages were not read."""
+    try:
+        report = verify_integrity(artifact, quick=quick)
+    except CorruptArtifactError as exc:
+        return {"intact": False, "member": exc.member, "reason": exc.reason}
+    except UnsafePickleError:
+        return {"intact": None, "reason": "its pickles are unsafe, so their storage records were not read"}
+    return {"intact": True, "checked": report.checked, "not_checked": report.not_checked}
+
+
+def inspect_artifact(artifact: Artifact, *, quick: bool = False) -> dict[str, Any]:
+    """A JSON-ready summary of the artifact (``quick``: its blob bytes are not read, so CRC-32s are not
+    checked; the summary says so)."""
     ops = operators(artifact.program)
     every = [graph for graph, _ in graphs(artifact.program)]
     root = artifact.program.get("graph_module", {}).get("graph", {})
@@ -75,6 +90,7 @@ def inspect_artifact(artifact: Artifact) -> dict[str, Any]:
         "blobs": {name: blob.size for name, blob in sorted(artifact.members.items())},
         "blob_bytes": sum(blob.size for blob in artifact.members.values()),
         "pickles": pickle_verdict(artifact),
+        "integrity": integrity_verdict(artifact, quick=quick),
         "checks": {
             name: text
             for name, text in CHECKS.items()

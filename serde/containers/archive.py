@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 from backends.store import unsafe_name_reason
-from serde.errors import ContainerError
+from serde.errors import ContainerError, CorruptArtifactError
 
 CHUNK = 1 << 20
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
@@ -209,12 +209,21 @@ class ZipArchive:
                     yield block
         except ContainerError:
             raise
+        except zipfile.BadZipFile as exc:
+            if str(exc).startswith("Bad CRC-32"):
+                raise CorruptArtifactError(
+                    "its bytes do not match the CRC-32 the archive records for them (damaged in storage or "
+                    "transit; torch would load them as they are)",
+                    source=self.source,
+                    member=name,
+                ) from None
+            raise ContainerError(f"cannot read (BadZipFile: {exc})", source=self.source, member=name) from None
         except _ZIP_ERRORS as exc:
             raise ContainerError(
                 f"cannot read ({type(exc).__name__}: {exc})", source=self.source, member=name
             ) from None
         if produced != info.file_size:
-            raise ContainerError(
+            raise CorruptArtifactError(
                 f"holds {produced} bytes but its entry declares {info.file_size}", source=self.source, member=name
             )
 

@@ -19,7 +19,7 @@ import orjson
 
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import P2_CONFIGS
-from serde.errors import ContainerError, SchemaError
+from serde.errors import ContainerError, CorruptArtifactError, SchemaError
 from serde.pickles.restricted import ITEMSIZE
 from serde.validate import validate
 from serde.versions import SchemaVersion
@@ -131,7 +131,7 @@ def check_raw_views(artifact: Artifact) -> None:
     for entry in entries(artifact):
         blob = artifact.members.get(entry.member)
         if blob is None:
-            raise ContainerError(
+            raise CorruptArtifactError(
                 f"entry {entry.name!r} names a missing file", source=artifact.source, member=entry.member
             )
         if entry.kind != "raw":
@@ -168,7 +168,7 @@ def check_raw_views(artifact: Artifact) -> None:
         extent = 0 if 0 in sizes else offset + 1 + sum((n - 1) * s for n, s in zip(sizes, strides, strict=True))
         needed = extent * ITEMSIZE[dtype]
         if needed > blob.size:
-            raise ContainerError(
+            raise CorruptArtifactError(
                 f"entry {entry.name!r} ({dtype}, size {sizes}, stride {strides}, offset {offset}) needs {needed} "
                 f"bytes, but its file holds {blob.size}",
                 source=artifact.source,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from serde.containers.blobs import Blob, crc32_of
-from serde.errors import ContainerError, UnsafePickleError
+from serde.errors import ContainerError, CorruptArtifactError, UnsafePickleError
 from serde.pickles.restricted import TensorRecord
 from serde.pickles.stored_zip import ALIGNMENT, Record, StoredZip
 from serde.pickles.torch_pickle import TensorEntry, state_dict_pickle, tensor_pickle
@@ -71,7 +71,12 @@ class NestedRecord:
                     crc = zlib.crc32(block, crc)
                     yield block
                 if crc != info.CRC:
-                    raise zipfile.BadZipFile(f"CRC-32 {crc:08x} instead of the recorded {info.CRC:08x}")
+                    raise CorruptArtifactError(
+                        f"the storage record {info.filename!r} does not match its CRC-32 ({crc:08x}, recorded "
+                        f"{info.CRC:08x}): damaged in storage or transit",
+                        source=self.source,
+                        member=self.member,
+                    )
         except (zipfile.BadZipFile, OSError, EOFError) as exc:
             raise ContainerError(
                 f"cannot read the storage record {info.filename!r} ({type(exc).__name__}: {exc})",

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
-from serde.errors import UnsafePickleError
+from serde.errors import CorruptPickleError, UnsafePickleError
 from serde.pickles.restricted import PickleContents, StorageRef, TensorRecord, read_pickle
 
 MAX_PICKLE_BYTES = 1 << 30
@@ -43,6 +43,10 @@ class TorchSave:
     def value(self) -> Any:
         """The unpickled object tree (tensors as :class:`TensorRecord`)."""
         return self.contents.value
+
+
+def _corrupt(message: str) -> CorruptPickleError:
+    return CorruptPickleError(message, global_name="")
 
 
 def _refuse(message: str) -> UnsafePickleError:
@@ -93,9 +97,9 @@ def read_torch_save(handle: IO[bytes]) -> TorchSave:
     for key, storage in contents.storages.items():
         record = names.get(f"{root}/data/{key}")
         if record is None:
-            raise _refuse(f"storage {key!r} has no record data/{key}")
+            raise _corrupt(f"storage {key!r} has no record data/{key}")
         if record.file_size != storage.nbytes:
-            raise _refuse(
+            raise _corrupt(
                 f"storage {key!r} declares {storage.numel} {storage.dtype.name} elements ({storage.nbytes} bytes) "
                 f"but its record holds {record.file_size} bytes"
             )
@@ -119,7 +123,7 @@ def check_view(tensor: TensorRecord) -> None:
     """Refuse a tensor whose size, stride and offset reach past the end of its storage."""
     needed = tensor.extent() * tensor.dtype.itemsize
     if needed > tensor.storage.nbytes:
-        raise _refuse(
+        raise _corrupt(
             f"a tensor of size {list(tensor.size)}, stride {list(tensor.stride)} and offset {tensor.storage_offset} "
             f"needs {needed} bytes of storage {tensor.storage.key!r}, which holds {tensor.storage.nbytes}"
         )
