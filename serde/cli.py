@@ -772,7 +772,9 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
             ),
             click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP),
             click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON."),
-            click.option("--force", is_flag=True, help="Replace DESTINATION if it exists (refused by default)."),
+            click.option(
+                "--force", is_flag=True, help="Replace DESTINATION and --manifest if they exist (refused by default)."
+            ),
             _provenance_options,
             _safety_options,
             _storage_options_options,
@@ -847,6 +849,10 @@ def _convert_one(
 
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
+        if manifest is not None:
+            from serde.provenance import check_manifest_target
+
+            check_manifest_target(manifest, reading["storage_options"], replace=force)
         artifact = read_artifact(source, **reading)
         if direction == "downgrade" and resolve_target(to) > artifact.version:
             raise UsageError(
@@ -895,7 +901,10 @@ def _convert_one(
             signing_key=signing_key,
         )
         if manifest is not None:
-            write_manifest(manifest, manifest_document([record], path=source, target=record.to_version or ""), options)
+            document = manifest_document(
+                [record], path=source, target=record.to_version or "", manifest=manifest, storage_options=options
+            )
+            write_manifest(manifest, document, options, replace=force)
     except SerdeError as exc:
         raise _Failure(exc) from None
     provenance = {
@@ -1062,6 +1071,9 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
 @click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
 @click.option(
+    "--force", is_flag=True, help="Replace an existing --manifest (refused by default: it is an audit record)."
+)
+@click.option(
     "--checksum",
     is_flag=True,
     help="With --dest: hash every source to tell whether its output is up to date, even when the store's "
@@ -1092,6 +1104,7 @@ def migrate_command(
     allow_empty: bool,
     yes: bool,
     follow_symlinks: bool,
+    force: bool,
     checksum: bool,
     manifest: str | None,
     signing_key: str | None,
@@ -1165,6 +1178,7 @@ def migrate_command(
                 signing_key=signing_key,
                 follow_symlinks=follow_symlinks,
                 checksum=checksum,
+                replace_manifest=force,
             )
     except _Declined:
         _echo("nothing was changed", err=True)

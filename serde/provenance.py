@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
+from backends.state import WriteMode
 from backends.store import Store, local_tree, open_store
-from serde.errors import ContainerError, NotFoundError, SerdeError, UsageError
+from serde.errors import ContainerError, NotFoundError, PreconditionFailedError, SerdeError, UsageError
 from serde.migration.records import MigrationRecord
 from serde.report import UpgradeReport
 
@@ -29,6 +30,7 @@ __all__ = [
     "manifest_document",
     "sign_output",
     "signature_notice",
+    "check_manifest_target",
     "tool",
     "upgrade_record",
     "verify_manifest",
@@ -130,23 +132,35 @@ def upgrade_record(
     return record
 
 
-def manifest_document(records: Iterable[MigrationRecord], *, path: str, target: str) -> dict[str, Any]:
-    """The manifest of a run: one entry per artifact record (objects that are not artifacts are left out)."""
+def manifest_document(
+    records: Iterable[MigrationRecord],
+    *,
+    path: str,
+    target: str,
+    manifest: str | None = None,
+    storage_options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The manifest of a run: one entry per artifact record (objects that are not artifacts are left out).
+
+    With ``manifest`` (where the document will be written), every URL below the manifest's own folder is
+    stored relative to it (``model/x.pt2``), so a tree moved or copied together with its manifest still
+    verifies; URLs elsewhere stay absolute."""
+    relative = _relativizer(manifest, storage_options)
     entries = []
     for record in records:
         if record.error_type == "NotAnArtifact":
             continue
         entries.append(
             {
-                "input": record.url,
+                "input": relative(record.url),
                 "input_sha256": record.input_sha256,
-                "output": record.output,
+                "output": relative(record.output),
                 "output_sha256": record.output_sha256,
                 "status": record.status,
                 "from": record.from_version,
                 "to": record.to_version,
                 "steps": list(record.steps),
-                "backup": record.backup,
+                "backup": relative(record.backup),
                 "backup_sha256": record.backup_sha256,
                 "signature": record.signature,
                 "tool": record.tool,
@@ -158,14 +172,59 @@ def manifest_document(records: Iterable[MigrationRecord], *, path: str, target: 
         "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "path": path,
         "target": target,
+        "relative_to": "the manifest's folder" if manifest is not None else None,
         "artifacts": entries,
     }
 
 
-def write_manifest(url: str, document: dict[str, Any], storage_options: dict[str, Any] | None = None) -> None:
-    """Write the manifest ``document`` to ``url`` (any fsspec URL; replaced if it exists)."""
+def _relativizer(manifest: str | None, storage_options: dict[str, Any] | None) -> Any:
+    """A function giving a URL relative to the manifest's folder when it lies below it, else the URL."""
+    if manifest is None:
+        return lambda url: url
+    store, path = open_store(manifest, **(storage_options or {}))
+    folder = path.rsplit("/", 1)[0] if "/" in path else ""
+
+    def relative(url: str | None) -> str | None:
+        if url is None:
+            return None
+        try:
+            other, other_path = open_store(url, **(storage_options or {}))
+        except (SerdeError, ValueError, ImportError):
+            return url
+        if other.fs is not store.fs or not folder or not other_path.startswith(folder + "/"):
+            return url
+        return other_path[len(folder) + 1 :]
+
+    return relative
+
+
+def write_manifest(
+    url: str, document: dict[str, Any], storage_options: dict[str, Any] | None = None, *, replace: bool = False
+) -> None:
+    """Write the manifest ``document`` to ``url`` (any fsspec URL). An existing object there is refused
+    (:class:`serde.UsageError`: a manifest is an audit record) unless ``replace``."""
     store, path = open_store(url, **(storage_options or {}))
-    store.write_bytes(path, (json.dumps(document, indent=1) + "\n").encode("utf-8"))
+    mode = WriteMode.OVERWRITE if replace else WriteMode.CREATE
+    try:
+        store.write_bytes(path, (json.dumps(document, indent=1) + "\n").encode("utf-8"), mode)
+    except PreconditionFailedError:
+        raise UsageError(refuse_existing_manifest(url)) from None
+
+
+def refuse_existing_manifest(url: str) -> str:
+    """The message refusing to replace the manifest at ``url``."""
+    return (
+        f"the manifest {url} exists; a manifest is an audit record: choose another URL, or pass --force to replace it"
+    )
+
+
+def check_manifest_target(url: str, storage_options: dict[str, Any] | None = None, *, replace: bool = False) -> None:
+    """Refuse, before a run starts, a manifest URL that is already taken (unless ``replace``)."""
+    if replace:
+        return
+    store, path = open_store(url, **(storage_options or {}))
+    if store.exists(path):
+        raise UsageError(refuse_existing_manifest(url))
 
 
 @dataclass(frozen=True)
@@ -262,14 +321,22 @@ def verify_manifest(
         raise ContainerError(f"not a JSON manifest: {exc}", source=url) from None
     if not isinstance(document, dict) or document.get("format") != MANIFEST_FORMAT:
         raise ContainerError(f"not a {MANIFEST_FORMAT} manifest", source=url)
+    folder = path.rsplit("/", 1)[0] if "/" in path else ""
     checks = []
+
+    def located(where: Any) -> Any:
+        """An entry's URL: one relative to the manifest's folder resolved below it; absolute ones as they are."""
+        if not isinstance(where, str) or "://" in where or where.startswith("/"):
+            return where
+        return store.url(store.join(folder, where))
+
     for entry in document.get("artifacts") or []:
         if not isinstance(entry, dict) or entry.get("status") != "migrated":
             continue
-        wanted = [("output", entry.get("output"), entry.get("output_sha256"))]
-        wanted.append(("backup", entry.get("backup"), entry.get("backup_sha256")))
+        wanted = [("output", located(entry.get("output")), entry.get("output_sha256"))]
+        wanted.append(("backup", located(entry.get("backup")), entry.get("backup_sha256")))
         if entry.get("input") != entry.get("output"):
-            wanted.append(("input", entry.get("input"), entry.get("input_sha256")))
+            wanted.append(("input", located(entry.get("input")), entry.get("input_sha256")))
         for role, where, expected in wanted:
             if isinstance(where, str) and isinstance(expected, str):
                 reason = None if allow_outside else _outside(where, allowed)

@@ -205,3 +205,45 @@ def test_verify_manifest_opens_only_regular_files_below_its_roots(tmp_path: Path
     assert [status for status, _ in statuses[1:]] == ["refused", "refused", "refused", "unreadable"]
     assert "not opened" in verify_manifest(str(manifest))[1].actual
     assert [c.status for c in verify_manifest(str(manifest), roots=["/etc"]) if c.url == "/etc/passwd"] == ["changed"]
+
+
+def test_a_tree_moved_with_its_manifest_still_verifies(tree: Path, tmp_path: Path) -> None:
+    """Paths below the manifest's folder are stored relative to it: move the folder, verify the copy."""
+    mirror = tmp_path / "mirror"
+    serde.migrate(str(tree), dest=str(mirror / "out"), manifest=str(mirror / "manifest.json"))
+    document = json.loads((mirror / "manifest.json").read_text())
+    outputs = [e["output"] for e in document["artifacts"]]
+    assert outputs and all(o.startswith("out/") for o in outputs)  # relative to the manifest's folder
+    assert all(Path(e["input"]).is_absolute() for e in document["artifacts"])  # the sources lie elsewhere
+    moved = tmp_path / "elsewhere" / "mirror-copy"
+    shutil.move(str(mirror), str(moved))
+    result = CliRunner().invoke(main, ["verify-manifest", str(moved / "manifest.json"), "--root", str(tree)])
+    assert result.exit_code == 0, result.output
+    checks = verify_manifest(str(moved / "manifest.json"), roots=[str(tree)])
+    assert {c.status for c in checks} == {"ok"} and all(
+        c.url.startswith(str(moved)) for c in checks if c.role == "output"
+    )
+    (moved / "out" / "2.4.1" / "mlp.pt2").write_bytes(b"replaced")
+    assert (
+        CliRunner().invoke(main, ["verify-manifest", str(moved / "manifest.json"), "--root", str(tree)]).exit_code == 1
+    )
+
+
+def test_an_existing_manifest_is_refused_before_the_run_unless_forced(tree: Path, tmp_path: Path) -> None:
+    manifest = tmp_path / "m.json"
+    manifest.write_text("an earlier audit record")
+    with pytest.raises(serde.UsageError, match="audit record"):
+        serde.migrate(str(tree), dest=str(tmp_path / "out"), manifest=str(manifest))
+    assert not (tmp_path / "out").exists() and manifest.read_text() == "an earlier audit record"
+    refused = CliRunner().invoke(
+        main, ["migrate", str(tree), "--dest", str(tmp_path / "out"), "--manifest", str(manifest)]
+    )
+    assert refused.exit_code == 2 and "--force" in refused.output and not (tmp_path / "out").exists()
+    source = CORPUS / "2.1.2" / "cond" / "model.pt2"
+    upgrade = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "one.pt2"), "--manifest", str(manifest)])
+    assert upgrade.exit_code == 2 and not (tmp_path / "one.pt2").exists()
+    forced = CliRunner().invoke(
+        main, ["migrate", str(tree), "--dest", str(tmp_path / "out"), "--manifest", str(manifest), "--force"]
+    )
+    assert forced.exit_code == 0, forced.output
+    assert json.loads(manifest.read_text())["format"] == "pt2-serde-manifest/1"

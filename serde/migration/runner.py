@@ -17,7 +17,7 @@ from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
 from serde.migration.sources import read_source_record
 from serde.migration.task import MigrationConfig, migrate_one
 from serde.migration.verify import VERIFY_MODES
-from serde.provenance import manifest_document, tool, write_manifest
+from serde.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.versions.releases import default_target, resolve_target
 
 _GLOB_CHARS = set("*?[")
@@ -117,6 +117,7 @@ def migrate(
     follow_symlinks: bool = False,
     checksum: bool = False,
     allow_in_place: bool = True,
+    replace_manifest: bool = False,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
@@ -158,6 +159,8 @@ def migrate(
     document (:mod:`serde.provenance`; ``pt2-serde verify-manifest`` checks the store against it later).
     When an OpenSSF model-signing signature sits next to an input, its record says the signature does not
     cover the output; with ``signing_key`` (a PEM private key; needs ``model-signing``) the output is signed.
+    URLs below the manifest's folder are stored relative to it, so a tree moved with its manifest verifies;
+    an existing manifest is refused before the run starts unless ``replace_manifest``.
 
     On local disk only regular files are read: symbolic links inside the tree are reported as ``skipped``
     unless ``follow_symlinks``, which follows those that lead to a regular file inside the tree (never
@@ -172,6 +175,8 @@ def migrate(
         raise UsageError(f"verify must be one of {VERIFY_MODES}")
     if manifest is not None and dry_run:
         raise UsageError("a manifest records what was written; a dry run writes nothing")
+    if manifest is not None:
+        check_manifest_target(manifest, storage_options, replace=replace_manifest)
     if backup is not None and not backup.strip():
         raise UsageError("backup must be a suffix such as '.orig' or a URL prefix ending in '/', not empty")
     if not allow_in_place and dest is None and not backup and not dry_run:
@@ -265,7 +270,10 @@ def migrate(
         if sink is not None:
             sink.close()
         if manifest is not None:
-            write_manifest(manifest, manifest_document(result.records, path=path, target=str(target)), options)
+            document = manifest_document(
+                result.records, path=path, target=str(target), manifest=manifest, storage_options=options
+            )
+            write_manifest(manifest, document, options, replace=replace_manifest)
     return result
 
 
