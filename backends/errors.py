@@ -42,6 +42,11 @@ class UnreachableError(StorageError):
     """The store's endpoint did not answer."""
 
 
+class UnwritableError(StorageError):
+    """A destination found unwritable before any work started (permissions, a read-only file system or bucket,
+    a path through a regular file): nothing was written."""
+
+
 class PreconditionFailedError(StorageError):
     """A conditional write was refused: the object exists, or changed since it was read."""
 

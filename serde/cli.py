@@ -27,6 +27,7 @@ from serde.errors import (
     PreconditionFailedError,
     SerdeError,
     UnreachableError,
+    UnwritableError,
     UsageError,
     printable,
 )
@@ -96,8 +97,9 @@ class _WrongUsage(click.UsageError):
         return printable(self.message)
 
 
-_UNANSWERABLE = (NotFoundError, UnreachableError, PermissionDeniedError)
-"""Storage errors that leave a question unanswered (the input is missing or cannot be read)."""
+_UNANSWERABLE = (NotFoundError, UnreachableError, PermissionDeniedError, UnwritableError)
+"""Storage errors that leave a question unanswered or a job not started (the input is missing or cannot be
+read, the destination cannot be written)."""
 
 
 def _Failure(error: Exception, *, question: bool = False) -> click.ClickException:  # noqa: N802 - used like a class

@@ -29,6 +29,7 @@ from backends.errors import (
     SerdeError,
     StorageError,
     UnreachableError,
+    UnwritableError,
 )
 
 __all__ = [
@@ -51,6 +52,7 @@ __all__ = [
     "TooNewVersionError",
     "UnknownVersionError",
     "UnreachableError",
+    "UnwritableError",
     "UnsafePickleError",
     "UnsafeProgramError",
     "UpgradeError",

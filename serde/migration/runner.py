@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import datetime
+import os
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from backends.publish import TEMP_PREFIX, TEMP_SUFFIX
 from backends.state import ObjectState
 from backends.store import Store, open_store
-from serde.errors import NotFoundError, SerdeError, UsageError
+from serde.errors import NotFoundError, SerdeError, UnwritableError, UsageError
 from serde.migration.backups import MARKER_SUFFIX, consistent_backups, is_backup
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
 from serde.migration.executors import run_bounded
@@ -203,6 +205,8 @@ def migrate(
     if not listed and not allow_empty:
         what = "matches no object" if _GLOB_CHARS & set(root) else "holds no object (missing, or empty)"
         raise NotFoundError(f"nothing to migrate: {path} {what}; pass allow_empty=True (--allow-empty) if expected")
+    if items and not dry_run:
+        _preflight(dest, store, base, backup, options)
     if on_total is not None:
         on_total(len(items))
     dest_states = _listed_outputs(dest, options) if dest is not None else None
@@ -275,6 +279,31 @@ def migrate(
             )
             write_manifest(manifest, document, options, replace=replace_manifest)
     return result
+
+
+def _preflight(dest: str | None, store: Store, base: str, backup: str | None, options: dict[str, Any]) -> None:
+    """Before the first artifact: write and remove one small probe object where outputs (and backups kept
+    under a prefix) go, so that a destination that cannot be written (permissions, a read-only file system
+    or bucket, a missing bucket) fails the run with one message instead of once per artifact after each was
+    upgraded. The probe is named as pt2-serde's temporaries are, which listings leave out."""
+    places = []
+    if dest is not None:
+        places.append(open_store(dest, **options))
+    else:
+        places.append((store, base))
+    if backup and backup.endswith("/"):
+        places.append(open_store(backup, **options))
+    for where, folder in places:
+        probe = where.join(folder, f"{TEMP_PREFIX}{os.getpid()}-preflight{TEMP_SUFFIX}")
+        try:
+            where.write_bytes(probe, b"")
+            where.delete(probe)
+        except SerdeError as exc:
+            raise UnwritableError(
+                f"cannot write there ({exc.reason}); nothing was migrated: fix the permissions or the "
+                "credentials, or choose another destination",
+                source=where.url(folder),
+            ) from None
 
 
 def _listed_outputs(dest: str, options: dict[str, Any]) -> dict[str, ObjectState] | None:

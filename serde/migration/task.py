@@ -226,22 +226,22 @@ def _migrate(
 
     with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
         build(scratch, result.artifact, layout, fmt, source_record=provenance)
-        record.bytes_out = scratch.tell()
+        size = scratch.tell()
         scratch.seek(0)
         record.verified = verify_output(
-            scratch, record.bytes_out, config.target, layout, config.verify, artifact, source=record.output
+            scratch, size, config.target, layout, config.verify, artifact, source=record.output
         )
         if config.dry_run or (existing is not None and layout is Layout.PAYLOAD):
             record.output_sha256 = _stream(scratch, None)
-            if existing is not None and layout is Layout.PAYLOAD and _same_bytes(out_store, out_path, existing, record):
-                record.status, record.reason, record.bytes_out = (
-                    "skipped",
-                    "up to date: the output holds these bytes",
-                    0,
-                )
+            if (
+                existing is not None
+                and layout is Layout.PAYLOAD
+                and _same_bytes(out_store, out_path, existing, record, size)
+            ):
+                record.status, record.reason = "skipped", "up to date: the output holds these bytes"
                 return
         if config.dry_run:
-            record.status = "migrated"
+            record.status, record.bytes_out = "migrated", size  # what would be written
             record.reason = _migrated_reason(stale, existing)
             return
         if config.dest is None:
@@ -253,6 +253,7 @@ def _migrate(
         mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
         with out_store.writer(out_path, mode, expected, metadata) as handle:
             record.output_sha256 = _stream(scratch, handle)
+    record.bytes_out = size  # counted once published: a failed write wrote nothing
     record.status = "migrated"
     record.reason = _migrated_reason(stale, existing)
     record.signature = signature_notice(store, path, record.output or url)
@@ -298,9 +299,10 @@ def _judge_existing(
     return None
 
 
-def _same_bytes(store: Store, path: str, existing: ObjectState, record: MigrationRecord) -> bool:
-    """Whether the output at ``path`` already holds the bytes just built (whose sha256 ``record`` holds)."""
-    if existing.size != record.bytes_out:
+def _same_bytes(store: Store, path: str, existing: ObjectState, record: MigrationRecord, size: int) -> bool:
+    """Whether the output at ``path`` already holds the ``size`` bytes just built (whose sha256 ``record``
+    holds)."""
+    if existing.size != size:
         return False
     held = existing.sha256 or (file_sha256(path) if store.protocol == "file" else store.sha256(path))
     return held == record.output_sha256
