@@ -34,7 +34,9 @@ def test_destination_through_a_regular_file_fails_before_any_artifact(tmp_path: 
     assert "migrated" not in result.output.replace("nothing was migrated", "")
 
 
-def test_missing_bucket_fails_before_any_artifact(s3_bucket: str, s3_options: dict[str, object], tmp_path: Path) -> None:
+def test_missing_bucket_fails_before_any_artifact(
+    s3_bucket: str, s3_options: dict[str, object], tmp_path: Path
+) -> None:
     tree = _tree(tmp_path / "src")
     missing = "s3://pt2-serde-no-such-bucket/out"
     with pytest.raises(serde.UnwritableError, match="pt2-serde-no-such-bucket"):
