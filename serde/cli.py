@@ -1073,6 +1073,15 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
 @click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
 @click.option(
+    "--progress-every",
+    type=click.FloatRange(min=0),
+    default=30.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Without a terminal (cron, CI, a pod's log): print a progress line to stderr this often (0: never). "
+    "Failures are printed as they happen either way (with --json/--jsonl, only in the records).",
+)
+@click.option(
     "--force", is_flag=True, help="Replace an existing --manifest (refused by default: it is an audit record)."
 )
 @click.option(
@@ -1106,6 +1115,7 @@ def migrate_command(
     allow_empty: bool,
     yes: bool,
     follow_symlinks: bool,
+    progress_every: float,
     force: bool,
     checksum: bool,
     manifest: str | None,
@@ -1131,7 +1141,7 @@ def migrate_command(
             from serde.migration.dask_imports import ModulesImported
 
             client.register_plugin(ModulesImported(imports, os.getcwd()))
-    from serde.terminal import GracefulStop, MigrationProgress, confirm_in_place, in_place_question
+    from serde.terminal import GracefulStop, MigrationProgress, PlainProgress, confirm_in_place, in_place_question
 
     unguarded = not (yes or dry_run or dest or backup)
     if unguarded and not sys.stdin.isatty():
@@ -1139,17 +1149,22 @@ def migrate_command(
         _echo("There is no terminal to answer on: pass --yes to go on, or --backup / --dest.", err=True)
         sys.exit(EXIT_CANNOT_ANSWER)
     ask = unguarded
-    display = MigrationProgress() if sys.stderr.isatty() and not (as_json or as_jsonl) else None
+    display: MigrationProgress | PlainProgress
+    if sys.stderr.isatty() and not (as_json or as_jsonl):
+        display = MigrationProgress(dry_run=dry_run)
+    else:
+        display = PlainProgress(progress_every, dry_run=dry_run, problems=not (as_json or as_jsonl))
 
     def on_total(total: int) -> None:
         if ask and total and not confirm_in_place(path, total):
             raise _Declined
-        if display is not None:
-            display.start(total)
+        display.start(total)
 
     def progress(record: Any) -> None:
-        if display is not None:
-            display.advance(record.status in ("failed", "refused"))
+        if as_jsonl:
+            _echo(record.to_json())  # streamed as each artifact completes
+            sys.stdout.flush()
+        display.advance(record)
 
     stop = GracefulStop()
     try:
@@ -1188,14 +1203,11 @@ def migrate_command(
     except (SerdeError, ValueError) as exc:
         raise _Failure(exc) from None
     finally:
-        if display is not None:
-            display.stop()
+        display.stop()
         if client is not None:
             client.close()
     summary = result.summary()
     if as_jsonl:
-        for record in result.records:
-            _echo(record.to_json())
         _echo(json.dumps({"summary": summary}))
     elif as_json:
         _emit_json(

@@ -35,9 +35,12 @@ __all__ = [
     "GracefulStop",
     "MigrationProgress",
     "MovingRate",
+    "PlainProgress",
+    "RunCounts",
     "RateColumn",
     "confirm_in_place",
     "in_place_question",
+    "problem_line",
 ]
 
 #: Conventional exit status of a process ended by a signal: 128 + its number.
@@ -115,8 +118,8 @@ def confirm_in_place(path: str, objects: int) -> bool:
 
 #: No rate or ETA is shown before this many seconds and completions: the first objects are often
 #: skipped ones that finish at once, and an estimate from them would be wild.
-SETTLE_SECONDS = 2.0
-SETTLE_COMPLETIONS = 3
+SETTLE_SECONDS = 5.0
+SETTLE_COMPLETIONS = 10
 
 
 class MovingRate:
@@ -125,20 +128,27 @@ class MovingRate:
     def __init__(self, window: float = RATE_WINDOW_SECONDS, clock: Callable[[], float] = time.monotonic) -> None:
         self.window = window
         self.clock = clock
-        self.started = clock()
+        self.started: float | None = None
+        """When the first completion came: the time before it (listing, start-up, the first compilation of a
+        version's validator) says nothing of the pace that follows, so it is left out."""
         self.completed = 0
         self._times: deque[float] = deque()
 
     def add(self) -> None:
         """Record one completion now."""
+        now = self.clock()
+        if self.started is None:
+            self.started = now
         self.completed += 1
-        self._times.append(self.clock())
+        self._times.append(now)
 
     def per_second(self) -> float | None:
         """The rate, or None until ``SETTLE_SECONDS`` and ``SETTLE_COMPLETIONS`` are reached."""
         now = self.clock()
         while self._times and self._times[0] <= now - self.window:
             self._times.popleft()
+        if self.started is None:
+            return None
         span = min(self.window, now - self.started)
         if span < SETTLE_SECONDS or self.completed < SETTLE_COMPLETIONS:
             return None
@@ -176,15 +186,56 @@ class EtaColumn(ProgressColumn):
         return Text(f"ETA {hours}:{minutes:02d}:{seconds:02d}" if hours else f"ETA {minutes}:{seconds:02d}")
 
 
-class MigrationProgress:
-    """A one-line progress display on stderr: done/total, rate and ETA over a moving window, failures.
-
-    Drawn with rich; the rate and the ETA come from :class:`MovingRate` (the last
-    ``RATE_WINDOW_SECONDS``). Shown only when stderr is a terminal.
-    """
+class RunCounts:
+    """What a run has finished so far, counted as the summary counts it: artifacts by outcome, and the other
+    objects (not artifacts) apart."""
 
     def __init__(self) -> None:
-        self.failures = 0
+        self.done = 0
+        self.migrated = 0
+        self.up_to_date = 0
+        self.other = 0
+        self.problems = 0
+
+    def add(self, record: Any) -> None:
+        """Count one finished object's record."""
+        self.done += 1
+        if record.error_type == "NotAnArtifact" and record.status == "skipped":
+            self.other += 1
+        elif record.status == "migrated":
+            self.migrated += 1
+        elif record.status == "skipped":
+            self.up_to_date += 1
+        else:
+            self.problems += 1
+
+    def describe(self, dry_run: bool = False) -> str:
+        """``3 migrated, 1 up to date, 0 failed/refused; 4 other objects``."""
+        verb = "would migrate" if dry_run else "migrated"
+        return (
+            f"{self.migrated} {verb}, {self.up_to_date} up to date, {self.problems} failed/refused; "
+            f"{self.other} other objects"
+        )
+
+
+def problem_line(record: Any) -> str:
+    """The line printed as soon as an artifact fails or is refused."""
+    first = (record.error or "").splitlines()[0] if record.error else ""
+    return f"{record.status:<8} {record.url}: {record.error_type}: {first}"
+
+
+class MigrationProgress:
+    """A one-line progress display on stderr: objects done of the total, the artifacts among them by outcome
+    and the other objects apart (the summary's counts), the rate and ETA over a moving window; failures are
+    printed above the line as they happen.
+
+    Drawn with rich; the rate and the ETA come from :class:`MovingRate` (the last
+    ``RATE_WINDOW_SECONDS``, shown once settled). Shown only when stderr is a terminal.
+    """
+
+    def __init__(self, dry_run: bool = False) -> None:
+        self.counts = RunCounts()
+        self.dry_run = dry_run
         self.rate = MovingRate()
         self._progress: Any = None
         self._task: Any = None
@@ -195,25 +246,84 @@ class MigrationProgress:
             TextColumn("migrating"),
             BarColumn(),
             MofNCompleteColumn(),
+            TextColumn("objects"),
             RateColumn(),
             EtaColumn(),
-            TextColumn("{task.fields[failures]} failed/refused"),
+            TextColumn("{task.fields[counts]}"),
             console=Console(file=sys.stderr),
             transient=False,
         )
         self._progress.start()
         self.rate = MovingRate()
-        self._task = self._progress.add_task("migrating", total=total, failures=0, rate=self.rate)
+        self._task = self._progress.add_task(
+            "migrating", total=total, counts=self.counts.describe(self.dry_run), rate=self.rate
+        )
 
-    def advance(self, failed: bool) -> None:
-        """Count one finished object."""
-        self.failures += failed
+    def advance(self, record: Any) -> None:
+        """Count one finished object; print a failure or refusal above the line at once."""
+        self.counts.add(record)
         self.rate.add()
-        if self._progress is not None:
-            self._progress.update(self._task, advance=1, failures=self.failures)
+        if self._progress is None:
+            return
+        if record.status in ("failed", "refused"):
+            self._progress.console.print(problem_line(record), markup=False, highlight=False)
+        self._progress.update(self._task, advance=1, counts=self.counts.describe(self.dry_run))
 
     def stop(self) -> None:
         """Draw the last state and leave the line on the terminal."""
         if self._progress is not None:
             self._progress.stop()
             self._progress = None
+
+
+class PlainProgress:
+    """Progress without a terminal (cron, CI, nohup, a pod's log): one plain line on stderr every ``every``
+    seconds (none when 0), and a line for each failure or refusal as it happens (unless ``problems`` is
+    False: machine-readable output carries them)."""
+
+    def __init__(
+        self,
+        every: float,
+        *,
+        dry_run: bool = False,
+        problems: bool = True,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.every = every
+        self.problems = problems
+        self.dry_run = dry_run
+        self.counts = RunCounts()
+        self.rate = MovingRate(clock=clock)
+        self.clock = clock
+        self.total = 0
+        self._last = clock()
+
+    def start(self, total: int) -> None:
+        """Note the number of objects the run will go through."""
+        self.total = total
+        self.rate = MovingRate(clock=self.clock)
+        self._last = self.clock()
+
+    def advance(self, record: Any) -> None:
+        """Count one finished object; print a failure at once, and the progress line when one is due."""
+        self.counts.add(record)
+        self.rate.add()
+        if self.problems and record.status in ("failed", "refused"):
+            click.echo(problem_line(record), err=True)
+        now = self.clock()
+        if self.every and now - self._last >= self.every:
+            self._last = now
+            click.echo(self.line(), err=True)
+
+    def line(self) -> str:
+        """``progress: 120/601 objects (20%), 40 migrated, …; 12.5 /s, ETA 0:45``."""
+        share = f" ({self.counts.done / self.total:.0%})" if self.total else ""
+        speed = self.rate.per_second()
+        left = self.rate.seconds_left(self.total - self.counts.done)
+        pace = f"{speed:.1f} /s" if speed is not None else "-- /s"
+        eta = "ETA --:--" if left is None else f"ETA {int(left) // 60}:{int(left) % 60:02d}"
+        outcomes = self.counts.describe(self.dry_run)
+        return f"progress: {self.counts.done}/{self.total} objects{share}, {outcomes}; {pace}, {eta}"
+
+    def stop(self) -> None:
+        """Nothing to clear: the summary follows."""

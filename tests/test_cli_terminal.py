@@ -115,15 +115,66 @@ def test_no_question_without_a_terminal(tmp_path: Path) -> None:
 
 def test_progress_line_shows_count_rate_eta_and_failures(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
-    # --verify torch makes each artifact take a while, so the run outlasts the 2 s before a rate settles
+    (root / "2.4.1" / "broken.pt2").write_bytes(b"PK\x03\x04 truncated")
+    # --verify torch makes each artifact take a while, so the run outlasts the 5 s before a rate settles
     out = str(tmp_path / "out")
     child = _spawn("migrate", str(root), "--dest", out, "--workers", "1", "--verify", "torch", cwd=tmp_path)
-    child.expect(r"migrating .* (\d+)/(\d+) +(-- /s|[\d.,]+ /s) +ETA (--:--|[\d:]+) +(\d+) failed/refused")
+    child.expect(
+        r"migrating .* (\d+)/(\d+) objects +(-- /s|[\d.,]+ /s) +ETA (--:--|[\d:]+) +(\d+) migrated, (\d+) up to "
+        r"date, (\d+) failed/refused; (\d+) other objects"
+    )
     assert int(child.match.group(2)) == len(_digests(root))
+    child.expect(r"failed +\S+broken\.pt2: ContainerError")  # printed as it happens, above the line
     child.expect(r"[\d.,]+ /s +ETA \d+:\d\d")  # a settled rate and ETA appear while the run goes
     output, status = _finish(child)
-    assert status == 0, output
-    assert "migration of" in output
+    assert status == 1, output
+    assert "migration of" in output and "24 migrated, 0 up to date, 1 failed/refused" in output
+
+
+def test_progress_without_a_terminal_prints_plain_lines_and_failures(tmp_path: Path) -> None:
+    """Cron, CI, a pod's log: a plain progress line every --progress-every seconds on stderr, failures at once."""
+    root = _tree(tmp_path, "2.4.1", "2.3.1")
+    (root / "broken.pt2").write_bytes(b"PK\x03\x04 truncated")
+    done = subprocess.run(
+        [CLI, "migrate", str(root), "--dest", str(tmp_path / "out"), "--progress-every", "0.01"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 1
+    lines = done.stderr.splitlines()
+    total = len(_digests(root))
+    progress = [line for line in lines if line.startswith("progress: ")]
+    assert all(f"/{total} objects" in line for line in progress)
+    assert len(progress) >= 3 and "other objects" in progress[-1], done.stderr
+    assert any(line.startswith("failed   ") and "broken.pt2: ContainerError" in line for line in lines)
+    assert "\x1b" not in done.stderr  # plain text: no terminal codes in a log
+    quiet = subprocess.run(
+        [CLI, "migrate", str(root), "--dest", str(tmp_path / "out2"), "--progress-every", "0"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert not [line for line in quiet.stderr.splitlines() if line.startswith("progress:")]
+
+
+def test_jsonl_streams_records_as_they_complete(tmp_path: Path) -> None:
+    root = _tree(tmp_path, "2.1.2", "2.4.1", "2.5.1", "2.8.0")
+    process = subprocess.Popen(
+        [CLI, "migrate", str(root), "--dest", str(tmp_path / "out"), "--jsonl", "--workers", "1"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert process.stdout is not None
+    first = json.loads(process.stdout.readline())
+    running = process.poll() is None  # the first record arrived while the run was still going
+    rest = process.stdout.read().splitlines()
+    process.wait(timeout=300)
+    assert running and "url" in first and json.loads(rest[-1])["summary"]["objects"] == len(rest)
 
 
 def _wait_until_started(child: pexpect.spawn) -> None:
