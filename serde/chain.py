@@ -23,7 +23,7 @@ from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.screen import screen
 from serde.diff import diff
-from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError
+from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError, spell
 from serde.operators import check_operators
 from serde.report import UpgradeReport
 from serde.steps import Refusal, Step, StepContext, StepRefused, discover
@@ -157,7 +157,7 @@ def _refuse(refusals: list[Refusal], chosen: Plan, source: str | None) -> Upgrad
         f"{len(items)} item(s): " + " | ".join(f"{path}: {text}" for path, text in items)
     )
     if any(refusal.droppable for refusal in refusals):
-        message += "; pass lossy=True (--lossy) to drop the droppable ones"
+        message += f"; pass {spell('lossy=True', '--lossy')} to drop the droppable ones"
     return UpgradeRefusedError(message, step=first.step, path=first.path, source=source, items=items)
 
 

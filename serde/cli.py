@@ -30,6 +30,7 @@ from serde.errors import (
     UnwritableError,
     UsageError,
     printable,
+    use_cli_spelling,
 )
 from serde.spec import Spec
 from serde.user_modules import import_modules
@@ -156,6 +157,8 @@ def main(ctx: click.Context, imports: tuple[str, ...]) -> None:
     """Load, check, upgrade and migrate torch.export artifacts of every torch release."""
     # torch warns on import when numpy is absent; pt2-serde never needs numpy, so the CLI keeps it quiet.
     warnings.filterwarnings("ignore", message="Failed to initialize NumPy", category=UserWarning)
+    use_cli_spelling()
+    ctx.call_on_close(lambda: use_cli_spelling(False))  # for callers that run commands in-process
     try:
         import_modules(imports)
     except ImportError as exc:

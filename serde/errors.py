@@ -34,6 +34,8 @@ from backends.errors import (
 
 __all__ = [
     "printable",
+    "spell",
+    "use_cli_spelling",
     "ConditionUnsupportedError",
     "ContainerError",
     "CorruptArtifactError",
@@ -60,6 +62,21 @@ __all__ = [
     "UsageError",
     "VersionError",
 ]
+
+
+_SPELLING = {"cli": False}
+
+
+def use_cli_spelling(enabled: bool = True) -> None:
+    """Make messages name options as the command line spells them (``--lossy``) instead of as keyword
+    arguments (``lossy=True``); the ``pt2-serde`` command calls this once as it starts."""
+    _SPELLING["cli"] = enabled
+
+
+def spell(python: str, cli: str) -> str:
+    """An option as the user who meets the message asks for it: ``cli`` (``--lossy``) under the ``pt2-serde``
+    command, ``python`` (``lossy=True``) in Python."""
+    return cli if _SPELLING["cli"] else python
 
 
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
@@ -174,7 +191,7 @@ class UnsafePickleError(ContainerError):
 
     def located(self, source: str | None, member: str | None) -> UnsafePickleError:
         """The same refusal, naming the artifact and the member it was found in."""
-        hint = "; pass trust_pickles=True (--trust-pickles) only if you trust the artifact's author"
+        hint = f"; pass {spell('trust_pickles=True', '--trust-pickles')} only if you trust the artifact's author"
         return UnsafePickleError(
             f"unsafe pickle: {self.reason}{hint}", global_name=self.global_name, source=source, member=member
         )

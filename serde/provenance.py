@@ -20,7 +20,7 @@ from typing import Any
 
 from backends.state import WriteMode
 from backends.store import Store, local_tree, open_store
-from serde.errors import ContainerError, NotFoundError, PreconditionFailedError, SerdeError, UsageError
+from serde.errors import ContainerError, NotFoundError, PreconditionFailedError, SerdeError, UsageError, spell
 from serde.migration.records import MigrationRecord
 from serde.report import UpgradeReport
 
@@ -213,9 +213,8 @@ def write_manifest(
 
 def refuse_existing_manifest(url: str) -> str:
     """The message refusing to replace the manifest at ``url``."""
-    return (
-        f"the manifest {url} exists; a manifest is an audit record: choose another URL, or pass --force to replace it"
-    )
+    forced = spell("replace_manifest=True", "--force")
+    return f"the manifest {url} exists; a manifest is an audit record: choose another URL, or pass {forced}"
 
 
 def check_manifest_target(url: str, storage_options: dict[str, Any] | None = None, *, replace: bool = False) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from serde.errors import spell
 from serde.jsonpath import Path, render_path
 from serde.steps import StepContext, downgrader, upgrader
 from serde.visit import visit
@@ -67,8 +68,9 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
     if dialect != "ATEN":
         ctx.cannot_express(
             "$.verifiers[0]",
-            f"a {dialect}-dialect program: torch 2.4 verifies ATen programs only (decompose=True / --decompose "
-            "lowers it with the installed torch's run_decompositions() first)",
+            f"a {dialect}-dialect program: torch 2.4 verifies ATen programs only "
+            f"({spell('decompose=True', '--decompose')} lowers it with the installed torch's "
+            "run_decompositions() first)",
             droppable=False,
         )
     program["dialect"] = dialect

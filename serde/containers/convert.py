@@ -14,8 +14,9 @@ from __future__ import annotations
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
-from serde.errors import ContainerError
+from serde.errors import ContainerError, spell
 
+PAYLOAD_LAYOUT = "layout='payload'"
 _DATA_ROLES = ("state_dict", "constants", "example_inputs")
 
 
@@ -27,7 +28,7 @@ def convert_members(artifact: Artifact, target: Layout) -> dict[str, Blob]:
     if source is Layout.PAYLOAD:
         raise ContainerError(
             f"a bare program payload has no weights or constants, so it cannot become a {target.value} container; "
-            "save it with layout='payload'",
+            f"save it with {spell(PAYLOAD_LAYOUT, '--layout payload')}",
             source=artifact.source,
         )
     if source.is_pickled and target.is_pickled:

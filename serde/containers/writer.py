@@ -29,7 +29,7 @@ from serde.containers.layouts import (
     legacy_version_text,
 )
 from serde.containers.screen import screen
-from serde.errors import StorageError, UsageError
+from serde.errors import StorageError, UsageError, spell
 from serde.pickles.stored_zip import Record, StoredZip
 from serde.report import UpgradeNote
 
@@ -41,13 +41,18 @@ def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:
     return Layout(layout) if not isinstance(layout, Layout) else layout
 
 
+JSON_FORMAT = "format='json'"
+PAYLOAD_LAYOUT = "layout='payload'"
+
+
 def check_format(layout: Layout, format: str) -> None:
     """Refuse a format the layout cannot hold (containers hold JSON programs only)."""
     if format not in FORMATS:
         raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
     if layout is not Layout.PAYLOAD and format != "json":
         raise UsageError(
-            f"torch reads only JSON programs inside containers; use format='json' or layout='payload' for {format}"
+            f"torch reads only JSON programs inside containers; use {spell(JSON_FORMAT, '--format json')} or "
+            f"{spell(PAYLOAD_LAYOUT, '--layout payload')} for {format}"
         )
 
 

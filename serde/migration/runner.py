@@ -11,7 +11,7 @@ from typing import Any
 from backends.publish import TEMP_PREFIX, TEMP_SUFFIX
 from backends.state import ObjectState
 from backends.store import Store, open_store
-from serde.errors import NotFoundError, SerdeError, UnwritableError, UsageError
+from serde.errors import NotFoundError, SerdeError, UnwritableError, UsageError, spell
 from serde.migration.backups import MARKER_SUFFIX, consistent_backups, is_backup
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
 from serde.migration.executors import run_bounded
@@ -191,8 +191,8 @@ def migrate(
         target, torch_release = default_target()
         if torch_release is None and dest is None and not dry_run:
             raise UsageError(
-                f"migrating {path} in place needs to= (--to) when torch is not installed: name the schema (8.20) or "
-                "torch release (2.4.1) the originals must be rewritten for"
+                f"migrating {path} in place needs {spell('to=', '--to')} when torch is not installed: name the "
+                "schema (8.20) or torch release (2.4.1) the originals must be rewritten for"
             )
     else:
         target, torch_release = resolve_target(to), None
@@ -204,7 +204,9 @@ def migrate(
     )
     if not listed and not allow_empty:
         what = "matches no object" if _GLOB_CHARS & set(root) else "holds no object (missing, or empty)"
-        raise NotFoundError(f"nothing to migrate: {path} {what}; pass allow_empty=True (--allow-empty) if expected")
+        raise NotFoundError(
+            f"nothing to migrate: {path} {what}; pass {spell('allow_empty=True', '--allow-empty')} if expected"
+        )
     if items and not dry_run:
         _preflight(dest, store, base, backup, options)
     if on_total is not None:

@@ -30,6 +30,7 @@ from serde.errors import (
     UnsafePickleError,
     UnsafeProgramError,
     UpgradeRefusedError,
+    spell,
 )
 from serde.migration.backups import write_backup
 from serde.migration.records import MigrationRecord
@@ -198,7 +199,7 @@ def _migrate(
         if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
             raise UpgradeRefusedError(
                 "a program-only payload in place would discard the artifact's weights, constants and example "
-                "inputs; use --dest",
+                f"inputs; use {spell('dest=', '--dest')}",
                 step="save",
                 path="$",
                 source=url,

@@ -13,7 +13,7 @@ from serde.containers.archive import ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_zip
-from serde.errors import SerdeError, UsageError
+from serde.errors import SerdeError, UsageError, spell
 from serde.validate import validate
 from serde.versions import SchemaVersion
 
@@ -93,7 +93,7 @@ def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None
     from serde.torch_bridge.sandbox import SandboxError, run_program
     from serde.versions.releases import installed_torch_version
 
-    require_torch("verify='torch'")
+    require_torch(spell("verify='torch'", "--verify torch"))
     comparable = original.layout is not Layout.PAYLOAD and original.version == installed_torch_version()
     with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY) as rebuilt:
         if comparable:

@@ -16,6 +16,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from serde.errors import spell
 from serde.jsonpath import Path, render_path
 from serde.versions import SchemaVersion
 from serde.visit import visit
@@ -46,7 +47,8 @@ def side_effect_calls(program: dict[str, Any], version: SchemaVersion) -> list[t
                 (
                     render_path((*path, "target")),
                     f"{target} takes {census[target]!r}, a location outside the program: running it can read or "
-                    "overwrite any file (allow_side_effects=True / --allow-side-effects for a program you trust)",
+                    f"overwrite any file ({spell('allow_side_effects=True', '--allow-side-effects')} for a program "
+                    "you trust)",
                 )
             )
         return obj

@@ -17,7 +17,7 @@ import math
 import operator
 from typing import Any
 
-from serde.errors import UnsafeProgramError
+from serde.errors import UnsafeProgramError, spell
 from serde.jsonpath import Path, render_path
 from serde.schema.side_effects import PATH_ARGUMENT
 from serde.schema.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
@@ -91,7 +91,8 @@ def check_resolved_targets(
         if reason is not None and not allow_side_effects:
             raise UnsafeProgramError(
                 f"{target} has side effects outside the program ({reason}); running it could read or overwrite "
-                "any file: pass allow_side_effects=True (--allow-side-effects) only for a program you trust",
+                f"any file: pass {spell('allow_side_effects=True', '--allow-side-effects')} only for a program you "
+                "trust",
                 version=version,
                 path=where,
                 source=source,

@@ -8,7 +8,7 @@ from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
-from serde.errors import TooNewVersionError, VersionError
+from serde.errors import TooNewVersionError, VersionError, spell
 from serde.versions import SchemaVersion
 from serde.versions.registry import known_versions, newest_version, require_known, spec_for
 
@@ -59,7 +59,8 @@ def installed_torch_version() -> SchemaVersion:
     try:
         from torch._export.serde.schema import SCHEMA_VERSION
     except ImportError:
-        raise VersionError("to='torch' needs torch installed; install pt2-serde[torch]") from None
+        asked = spell("to='torch'", "--to torch")
+        raise VersionError(f"{asked} needs torch installed; install pt2-serde[torch]") from None
     return require_known(SCHEMA_VERSION)
 
 
