@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import re
 from collections.abc import Iterator
 
 
@@ -40,6 +41,10 @@ class PermissionDeniedError(StorageError):
 
 class UnreachableError(StorageError):
     """The store's endpoint did not answer."""
+
+
+class OptionError(StorageError, ValueError):
+    """A storage option the store's backend does not take (a usage error: the message names the fix)."""
 
 
 class UnwritableError(StorageError):
@@ -85,6 +90,55 @@ def _is_unreachable(exc: BaseException) -> bool:
     return False
 
 
+MISSING_CREDENTIALS = {
+    "NoCredentialsError": "no S3 credentials found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE), "
+    "or pass the storage options key=... and secret=...; anon=true reads a public bucket",
+    "DefaultCredentialsError": "no Google Cloud credentials found: set GOOGLE_APPLICATION_CREDENTIALS, run `gcloud "
+    "auth application-default login`, or pass the storage option token=...; token=anon for a public bucket or an "
+    "emulator",
+    "RefreshError": "the Google Cloud credentials could not be refreshed: check token=... or "
+    "GOOGLE_APPLICATION_CREDENTIALS",
+}
+"""Backend exceptions that mean "no usable credentials", with the fix (matched by class name: botocore and
+google-auth are optional imports)."""
+OPTION_FIXES = {
+    "region_name": 'S3\'s region goes inside client_kwargs: client_kwargs={"region_name": "eu-west-1"}',
+    "endpoint": "the option is endpoint_url",
+    "aws_access_key_id": "s3fs calls it key",
+    "aws_secret_access_key": "s3fs calls it secret",
+    "aws_session_token": "s3fs calls it token",
+    "credentials": "gcsfs takes credentials as token=... (a file, a dict, or anon)",
+}
+"""Storage options people pass from other libraries' spelling, with the name the backend uses."""
+MAX_DETAIL = 300
+"""How much of a backend's own message a storage error repeats."""
+_UNEXPECTED_KEYWORD = re.compile(r"unexpected keyword argument '([^']+)'")
+
+
+def option_mistake(exc: BaseException) -> str | None:
+    """The one-line fix for a backend's ``TypeError`` about a storage option it does not take, or None."""
+    if not isinstance(exc, TypeError):
+        return None
+    found = _UNEXPECTED_KEYWORD.search(str(exc))
+    if found is None:
+        return None
+    name = found.group(1)
+    fix = OPTION_FIXES.get(name, "check the backend's documented options (s3fs.S3FileSystem, gcsfs.GCSFileSystem)")
+    return f"the storage option {name!r} is not one this store's backend takes: {fix}"
+
+
+def _credentials_problem(exc: BaseException) -> str | None:
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        hint = MISSING_CREDENTIALS.get(type(current).__name__)
+        if hint is not None:
+            return hint
+        current = current.__cause__ or current.__context__
+    return None
+
+
 @contextlib.contextmanager
 def translate_errors(url: str, action: str) -> Iterator[None]:
     """Re-raise backend exceptions met while doing ``action`` on ``url`` as typed StorageErrors."""
@@ -99,8 +153,19 @@ def translate_errors(url: str, action: str) -> Iterator[None]:
     except PermissionError:
         raise PermissionDeniedError(f"cannot {action}: permission denied", source=url) from None
     except Exception as exc:
+        credentials = _credentials_problem(exc)
+        if credentials is not None:
+            raise PermissionDeniedError(f"cannot {action}: {credentials}", source=url) from None
+        mistake = option_mistake(exc)
+        if mistake is not None:
+            raise OptionError(f"cannot {action}: {mistake}", source=url) from None
         if _is_unreachable(exc):
             raise UnreachableError(
-                f"cannot {action}: the store did not answer ({type(exc).__name__})", source=url
+                f"cannot {action}: the store did not answer ({type(exc).__name__}); check the endpoint_url and "
+                "that the server is running",
+                source=url,
             ) from None
-        raise StorageError(f"cannot {action}: {type(exc).__name__}: {exc}", source=url) from None
+        text = " ".join(str(exc).split())  # one line: some backends put a whole HTML error page in the message
+        if len(text) > MAX_DETAIL:
+            text = text[:MAX_DETAIL] + " …"
+        raise StorageError(f"cannot {action}: {type(exc).__name__}: {text}", source=url) from None

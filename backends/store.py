@@ -22,7 +22,7 @@ import fsspec
 from fsspec.core import strip_protocol, url_to_fs
 from fsspec.utils import tokenize
 
-from backends.errors import NotFoundError, StorageError, UnsafeKeyError, translate_errors
+from backends.errors import NotFoundError, OptionError, StorageError, UnsafeKeyError, option_mistake, translate_errors
 from backends.publish import publisher_for
 from backends.redact import redact_url
 from backends.state import ObjectMetadata, ObjectState, WriteMode
@@ -304,6 +304,26 @@ def merge_options(storage_options: dict[str, Any] | None, shorthand: dict[str, A
     return merged
 
 
+def _emulated_gcs(scheme: str, storage_options: dict[str, Any]) -> bool:
+    """Whether a ``gs://`` URL goes to a GCS emulator (an ``endpoint_url``, or ``STORAGE_EMULATOR_HOST``, that
+    is not Google's): fake-gcs-server, gcp-storage-emulator."""
+    if scheme not in ("gs", "gcs"):
+        return False
+    endpoint = str(storage_options.get("endpoint_url") or os.environ.get("STORAGE_EMULATOR_HOST") or "")
+    return bool(endpoint) and "googleapis.com" not in endpoint
+
+
+def _emulator_fs(url: str, storage_options: dict[str, Any]) -> tuple[fsspec.AbstractFileSystem, str]:
+    """gcsfs set up for an emulator: its plain ``GCSFileSystem`` (gcsfs 2026's default class probes every bucket's
+    type over gRPC, which an HTTP emulator never answers: a minute per bucket unless an environment variable
+    was set before gcsfs was imported), and anonymous access unless a token is given (otherwise google-auth
+    looks for credentials and may probe the metadata server)."""
+    from gcsfs.core import GCSFileSystem  # type: ignore[import-untyped]
+
+    fs = GCSFileSystem(**{"token": "anon", **storage_options})
+    return fs, str(fs._strip_protocol(url))
+
+
 def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
     """The store holding ``url`` and the path of ``url`` inside it. ``storage_options`` go to fsspec.
 
@@ -317,7 +337,13 @@ def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
     if cached is not None:
         return cached, cached.strip(url)
     try:
-        fs, path = url_to_fs(url, **storage_options)
+        if _emulated_gcs(scheme, storage_options):
+            fs, path = _emulator_fs(url, storage_options)
+        else:
+            fs, path = url_to_fs(url, **storage_options)
+    except TypeError as exc:
+        mistake = option_mistake(exc)
+        raise OptionError(mistake or f"storage options not accepted: {exc}", source=redact_url(url)) from None
     except ImportError as exc:
         scheme = url.split("://", 1)[0]
         extra = {"s3": "s3", "gs": "gcs", "gcs": "gcs"}.get(scheme)

@@ -23,6 +23,7 @@ from serde.errors import (
     CorruptArtifactError,
     InternalError,
     NotFoundError,
+    OptionError,
     PermissionDeniedError,
     PreconditionFailedError,
     SerdeError,
@@ -110,7 +111,9 @@ def _Failure(error: Exception, *, question: bool = False) -> click.ClickExceptio
     answer; else 1."""
     if isinstance(error, InternalError):
         return _InternalFailure(str(error))
-    if isinstance(error, UsageError) or (isinstance(error, ValueError) and not isinstance(error, SerdeError)):
+    if isinstance(error, (UsageError, OptionError)) or (
+        isinstance(error, ValueError) and not isinstance(error, SerdeError)
+    ):
         return _WrongUsage(str(error))
     if question or isinstance(error, _UNANSWERABLE):
         return _CannotAnswer(str(error))
@@ -263,6 +266,39 @@ def _storage_options_options(command: Any) -> Any:
         multiple=True,
         help="fsspec storage option KEY=VALUE (repeatable; VALUE is parsed as JSON when it is JSON).",
     )(command)
+
+
+def _two_sided_options(command: Any) -> Any:
+    """``--src-storage-option``/``--dest-storage-option`` (KEY=VALUE, repeatable) and their JSON forms, for the
+    commands that read one store and write another (S3 to GCS, two accounts): each side gets the shared
+    ``--storage-option`` entries plus its own (see :func:`_sides`)."""
+    for side, where in (("dest", "the destination (and the report and manifest)"), ("src", "the source")):
+        command = click.option(
+            f"--{side}-storage-options",
+            f"{side}_storage_options_json",
+            default=None,
+            help=f"fsspec storage options for {where} only, as one JSON object.",
+        )(command)
+        command = click.option(
+            f"--{side}-storage-option",
+            f"{side}_storage_option",
+            multiple=True,
+            help=f"fsspec storage option KEY=VALUE for {where} only (repeatable), on top of --storage-option.",
+        )(command)
+    return command
+
+
+def _sides(
+    shared: dict[str, Any],
+    src_pairs: tuple[str, ...],
+    src_json: str | None,
+    dest_pairs: tuple[str, ...],
+    dest_json: str | None,
+) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The source's and the destination's storage options (None: the same as the source's)."""
+    if not (src_pairs or src_json or dest_pairs or dest_json):
+        return shared, None
+    return {**shared, **_storage_options(src_pairs, src_json)}, {**shared, **_storage_options(dest_pairs, dest_json)}
 
 
 _QUICK_OPTION = click.option(
@@ -783,6 +819,7 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
             _provenance_options,
             _safety_options,
             _storage_options_options,
+            _two_sided_options,
         ]
         for decorator in reversed(decorators):
             function = decorator(function)
@@ -844,6 +881,10 @@ def _convert_one(
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
     storage_options_json: str | None,
+    src_storage_option: tuple[str, ...],
+    src_storage_options_json: str | None,
+    dest_storage_option: tuple[str, ...],
+    dest_storage_options_json: str | None,
 ) -> None:
     """What ``upgrade`` and ``downgrade`` do: read SOURCE, convert it to ``to`` (a ``downgrade`` refuses a
     target newer than the artifact), write it to DESTINATION (or into it, when it is a folder) and report."""
@@ -853,18 +894,26 @@ def _convert_one(
     from serde.versions.releases import default_target, resolve_target
 
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    reading["storage_options"], sided = _sides(
+        reading["storage_options"],
+        src_storage_option,
+        src_storage_options_json,
+        dest_storage_option,
+        dest_storage_options_json,
+    )
+    writing = reading["storage_options"] if sided is None else sided
     try:
         if manifest is not None:
             from serde.provenance import check_manifest_target
 
-            check_manifest_target(manifest, reading["storage_options"], replace=force)
+            check_manifest_target(manifest, writing, replace=force)
         artifact = read_artifact(source, **reading)
         if direction == "downgrade" and resolve_target(to) > artifact.version:
             raise UsageError(
                 f"{source} is at schema {artifact.version}, older than --to {to} (schema {resolve_target(to)}): "
                 "use `pt2-serde upgrade`"
             )
-        destination = _into_folder(source, destination, reading["storage_options"])
+        destination = _into_folder(source, destination, writing)
         input_sha256 = artifact.state.sha256 if artifact.state is not None else None
         target = resolve_target(to) if to is not None else default_target()[0]
         if to is None and artifact.version > target:
@@ -877,7 +926,7 @@ def _convert_one(
             sys.exit(EXIT_NO)
         result = upgrade_artifact(artifact, target, lossy=lossy, copy=False, decompose=decompose)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
-        out_store, out_path = open_store(destination, **reading["storage_options"])
+        out_store, out_path = open_store(destination, **writing)
         mode = WriteMode.OVERWRITE if force else WriteMode.CREATE
         written, output_sha256 = write_to_store(
             result.artifact, out_store, out_path, layout=chosen, format=fmt, mode=mode
@@ -903,13 +952,14 @@ def _convert_one(
             input_sha256=input_sha256,
             output_sha256=output_sha256,
             storage_options=options,
+            dest_storage_options=writing,
             signing_key=signing_key,
         )
         if manifest is not None:
             document = manifest_document(
-                [record], path=source, target=record.to_version or "", manifest=manifest, storage_options=options
+                [record], path=source, target=record.to_version or "", manifest=manifest, storage_options=writing
             )
-            write_manifest(manifest, document, options, replace=force)
+            write_manifest(manifest, document, writing, replace=force)
     except SerdeError as exc:
         raise _Failure(exc) from None
     provenance = {
@@ -949,6 +999,25 @@ def _storage_options(pairs: tuple[str, ...], as_json: str | None = None) -> dict
         except ValueError:
             options[key] = value
     return options
+
+
+DASK_CONNECT_SECONDS = 10
+
+
+def _dask_client(address: str) -> Any:
+    """A Dask client for ``--dask ADDRESS``, or one line saying why there is none (exit 2)."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise _WrongUsage('--dask needs the dask extra: pip install "pt2-serde[dask]"') from None
+    try:
+        return Client(address, timeout=DASK_CONNECT_SECONDS)
+    except (OSError, TimeoutError, ValueError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise _CannotAnswer(
+            f"cannot reach the Dask scheduler at {address} within {DASK_CONNECT_SECONDS} s ({first}); is it running, "
+            "and is the address its tcp://HOST:PORT (8786 by default)?"
+        ) from None
 
 
 def _print_plan(records: list[Any]) -> None:
@@ -1096,6 +1165,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
 @_provenance_options
 @_safety_options
 @_storage_options_options
+@_two_sided_options
 @click.pass_obj
 def migrate_command(
     imports: tuple[str, ...] | None,
@@ -1127,6 +1197,10 @@ def migrate_command(
     max_uncompressed: str | None,
     storage_option: tuple[str, ...],
     storage_options_json: str | None,
+    src_storage_option: tuple[str, ...],
+    src_storage_options_json: str | None,
+    dest_storage_option: tuple[str, ...],
+    dest_storage_options_json: str | None,
 ) -> None:
     """Migrate every artifact under PATH (file, directory, glob or bucket prefix). --plan lists what each
     artifact would go through. In place without --backup, a terminal session is asked once first (--yes
@@ -1137,15 +1211,20 @@ def migrate_command(
 
     client = None
     if dask_address:
-        from distributed import Client
-
-        client = Client(dask_address)
+        client = _dask_client(dask_address)
         if imports:
             from serde.migration.dask_imports import ModulesImported
 
             client.register_plugin(ModulesImported(imports, os.getcwd()))
     from serde.terminal import GracefulStop, MigrationProgress, PlainProgress, confirm_in_place, in_place_question
 
+    source_options, dest_options = _sides(
+        _storage_options(storage_option, storage_options_json),
+        src_storage_option,
+        src_storage_options_json,
+        dest_storage_option,
+        dest_storage_options_json,
+    )
     unguarded = not (yes or dry_run or dest or backup)
     if unguarded and not sys.stdin.isatty():
         _echo(in_place_question(path), err=True)
@@ -1187,7 +1266,8 @@ def migrate_command(
                 report=report,
                 verify=verify,
                 backup=backup,
-                storage_options=_storage_options(storage_option, storage_options_json),
+                storage_options=source_options,
+                dest_storage_options=dest_options,
                 trust_pickles=trust_pickles,
                 max_uncompressed=_parse_size(max_uncompressed),
                 allow_empty=allow_empty,

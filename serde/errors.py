@@ -24,6 +24,7 @@ from typing import Any
 from backends.errors import (
     ConditionUnsupportedError,
     NotFoundError,
+    OptionError,
     PermissionDeniedError,
     PreconditionFailedError,
     SerdeError,
@@ -45,6 +46,7 @@ __all__ = [
     "InternalError",
     "NotAnArtifactError",
     "NotFoundError",
+    "OptionError",
     "PermissionDeniedError",
     "PlanError",
     "PreconditionFailedError",

@@ -31,6 +31,7 @@ SHORT = {
     "after-downgrade": "D",
     "after-downgrade-lossy": "L",
     "refused": "X",
+    "corrupt": "C",
 }
 """The one-letter form of each verdict in Markdown cells (explained by the legend under the table)."""
 UNREADABLE = "unreadable"

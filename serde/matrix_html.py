@@ -22,6 +22,7 @@ COLOURS = {
     "after-downgrade": "#54aeff",
     "after-downgrade-lossy": "#d4a72c",
     "refused": "#cf222e",
+    "corrupt": "#8250df",
 }
 """The background of each verdict's cells (and of its legend entry)."""
 UNREADABLE_COLOUR = "#6e7781"

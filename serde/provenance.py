@@ -105,6 +105,7 @@ def upgrade_record(
     output_sha256: str,
     input_sha256: str | None = None,
     storage_options: dict[str, Any] | None = None,
+    dest_storage_options: dict[str, Any] | None = None,
     signing_key: str | None = None,
 ) -> MigrationRecord:
     """The record of one ``upgrade`` from ``source`` to ``destination`` (already written, ``output_sha256``
@@ -112,7 +113,7 @@ def upgrade_record(
     notes, the tool, and the signature notice."""
     options = dict(storage_options or {})
     in_store, in_path = open_store(source, **options)
-    out_store, out_path = open_store(destination, **options)
+    out_store, out_path = open_store(destination, **(options if dest_storage_options is None else dest_storage_options))
     record = MigrationRecord(
         url=in_store.url(in_path),
         status="migrated",

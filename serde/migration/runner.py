@@ -108,6 +108,7 @@ def migrate(
     verify: str = "schema",
     backup: str | None = None,
     storage_options: dict[str, Any] | None = None,
+    dest_storage_options: dict[str, Any] | None = None,
     trust_pickles: bool = False,
     max_uncompressed: int | None = None,
     progress: Callable[[MigrationRecord], None] | None = None,
@@ -136,6 +137,10 @@ def migrate(
     so a re-run skips an output whose source is unchanged for a listing and two small reads, and migrates
     again one whose source changed since (its record's ``reason`` says it replaced a stale output);
     ``checksum`` hashes every source instead of trusting an unchanged version token.
+
+    ``storage_options`` go to fsspec for the source (and for in-place outputs and backups);
+    ``dest_storage_options``, when given, for ``dest`` instead (S3 to GCS, or two accounts), and then for the
+    report and the manifest too.
 
     Without ``dest``, the originals are rewritten in place: by default (``allow_in_place=True``) the library
     does so as asked, keeping originals only with ``backup``; ``allow_in_place=False`` refuses an in-place run
@@ -177,8 +182,11 @@ def migrate(
         raise UsageError(f"verify must be one of {VERIFY_MODES}")
     if manifest is not None and dry_run:
         raise UsageError("a manifest records what was written; a dry run writes nothing")
+    options = dict(storage_options or {})
+    out_options = dict(options if dest_storage_options is None else dest_storage_options)
+    written_options = out_options if dest is not None else options  # the report's and the manifest's
     if manifest is not None:
-        check_manifest_target(manifest, storage_options, replace=replace_manifest)
+        check_manifest_target(manifest, written_options, replace=replace_manifest)
     if backup is not None and not backup.strip():
         raise UsageError("backup must be a suffix such as '.orig' or a URL prefix ending in '/', not empty")
     if not allow_in_place and dest is None and not backup and not dry_run:
@@ -186,7 +194,6 @@ def migrate(
             f"migrating {path} in place would rewrite the originals with no backup and allow_in_place=False; "
             "pass dest=..., backup='.orig' (or a prefix ending in '/'), or allow_in_place=True"
         )
-    options = dict(storage_options or {})
     if to is None:
         target, torch_release = default_target()
         if torch_release is None and dest is None and not dry_run:
@@ -197,7 +204,14 @@ def migrate(
     else:
         target, torch_release = resolve_target(to), None
     store, root = open_store(path, **options)
-    excluded = _exclusions(store, backup, report, dest, options, manifest)
+    excluded = _exclusions(
+        store,
+        options,
+        backup,
+        (report, written_options, False),
+        (dest, out_options, True),
+        (manifest, written_options, False),
+    )
     in_place_suffix = backup if backup and not backup.endswith("/") and dest is None and not dry_run else None
     base, items, listed = list_candidates(
         store, root, excluded, backup_suffix=in_place_suffix, follow_symlinks=follow_symlinks
@@ -208,10 +222,10 @@ def migrate(
             f"nothing to migrate: {path} {what}; pass {spell('allow_empty=True', '--allow-empty')} if expected"
         )
     if items and not dry_run:
-        _preflight(dest, store, base, backup, options)
+        _preflight(dest, store, base, backup, options, out_options)
     if on_total is not None:
         on_total(len(items))
-    dest_states = _listed_outputs(dest, options) if dest is not None else None
+    dest_states = _listed_outputs(dest, out_options) if dest is not None else None
     config = MigrationConfig(
         target=target,
         root=store.url(base),
@@ -224,6 +238,7 @@ def migrate(
         verify=verify,
         backup=backup,
         storage_options=options,
+        dest_storage_options=out_options,
         trust_pickles=trust_pickles,
         max_uncompressed=max_uncompressed,
         explicit_file=len(items) == 1 and not _GLOB_CHARS & set(root) and store.strip(root) == items[0][0],
@@ -234,7 +249,8 @@ def migrate(
     )
     result = MigrationReport(path=path, target=str(target), dry_run=dry_run, torch_release=torch_release)
     if dest is not None and dest_states is not None:
-        result.orphans = _orphans(dest_states, {relative for _, relative, _ in items}, dest, options, report, manifest)
+        sources = {relative for _, relative, _ in items}
+        result.orphans = _orphans(dest_states, sources, dest, out_options, report, manifest)
     header = {
         "tool": tool(),
         "started": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -243,7 +259,7 @@ def migrate(
         "dest": dest,
         "dry_run": dry_run,
     }
-    sink = ReportSink(report, options, header) if report else None
+    sink = ReportSink(report, written_options, header) if report else None
     failures = 0
 
     def too_many_failures() -> bool:
@@ -277,20 +293,27 @@ def migrate(
             sink.close()
         if manifest is not None:
             document = manifest_document(
-                result.records, path=path, target=str(target), manifest=manifest, storage_options=options
+                result.records, path=path, target=str(target), manifest=manifest, storage_options=written_options
             )
-            write_manifest(manifest, document, options, replace=replace_manifest)
+            write_manifest(manifest, document, written_options, replace=replace_manifest)
     return result
 
 
-def _preflight(dest: str | None, store: Store, base: str, backup: str | None, options: dict[str, Any]) -> None:
+def _preflight(
+    dest: str | None,
+    store: Store,
+    base: str,
+    backup: str | None,
+    options: dict[str, Any],
+    out_options: dict[str, Any],
+) -> None:
     """Before the first artifact: write and remove one small probe object where outputs (and backups kept
     under a prefix) go, so that a destination that cannot be written (permissions, a read-only file system
     or bucket, a missing bucket) fails the run with one message instead of once per artifact after each was
     upgraded. The probe is named as pt2-serde's temporaries are, which listings leave out."""
     places = []
     if dest is not None:
-        places.append(open_store(dest, **options))
+        places.append(open_store(dest, **out_options))
     else:
         places.append((store, base))
     if backup and backup.endswith("/"):
@@ -340,25 +363,32 @@ def _orphans(
     return orphans
 
 
+def _same_store(store: Store, options: dict[str, Any], other: Store, other_options: dict[str, Any]) -> bool:
+    """Whether two opened stores reach the same objects: the same instance, or the same protocol at the same
+    endpoint (two sets of credentials for one bucket)."""
+    if other.fs is store.fs:
+        return True
+    return other.protocol == store.protocol and options.get("endpoint_url") == other_options.get("endpoint_url")
+
+
 def _exclusions(
     store: Store,
-    backup: str | None,
-    report: str | None,
-    dest: str | None,
     options: dict[str, Any],
-    manifest: str | None = None,
+    backup: str | None,
+    *others: tuple[str | None, dict[str, Any], bool],
 ) -> Callable[[str], bool]:
-    """A predicate for objects under the root that are not inputs: backups, the report, the manifest, the
-    destination."""
+    """A predicate for objects under the root that are not inputs: backups, and the report, the destination
+    and the manifest (``others``: each URL with its storage options, and whether it is a prefix) when they
+    lie on the same store, even when reached with other options (other credentials for the same bucket)."""
     prefixes: list[str] = []
     exact: set[str] = set()
     suffix = backup if backup and not backup.endswith("/") else None
     backup_prefix = backup if backup and backup.endswith("/") else None
-    for url, is_prefix in ((report, False), (manifest, False), (dest, True), (backup_prefix, True)):
+    for url, url_options, is_prefix in (*others, (backup_prefix, options, True)):
         if not url:
             continue
-        other, other_path = open_store(url, **options)
-        if other.fs is not store.fs:
+        other, other_path = open_store(url, **url_options)
+        if not _same_store(store, options, other, url_options):
             continue
         normal = store.strip(other_path).rstrip("/")
         if is_prefix:

@@ -60,6 +60,8 @@ class MigrationConfig:
     verify: str = "schema"
     backup: str | None = None
     storage_options: dict[str, Any] = field(default_factory=dict)
+    dest_storage_options: dict[str, Any] = field(default_factory=dict)
+    """The destination's storage options (the source's, unless the run was given others)."""
     trust_pickles: bool = False
     max_uncompressed: int | None = None
     explicit_file: bool = False
@@ -143,7 +145,7 @@ def _migrate(
     existing: ObjectState | None = None
     stale: str | None = None
     if config.dest is not None:
-        out_store, out_path = open_store(config.dest, **config.storage_options)
+        out_store, out_path = open_store(config.dest, **config.dest_storage_options)
         out_path = out_store.join(out_path, relative)
         record.output = out_store.url(out_path)
         existing = dest_state if config.dest_listed else _state_or_none(out_store, out_path)
