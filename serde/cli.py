@@ -971,7 +971,7 @@ def _convert_one(
     if as_json:
         _emit_json({**result.report.to_dict(), "destination": destination, "layout": written.value, **provenance})
         return
-    _echo(result.report.summary())
+    _echo(result.report.describe())
     _echo(f"  input sha256 {record.input_sha256}, output sha256 {record.output_sha256} ({record.tool})")
     if record.signature is not None:
         signed = record.signature["signed"]

@@ -50,10 +50,27 @@ class UpgradeReport:
             "notes": [n.to_dict() for n in self.notes],
         }
 
-    def summary(self) -> str:
-        """A short multi-line text for terminals."""
+    def summary(self) -> dict[str, Any]:
+        """Totals, as every ``summary()`` of pt2-serde returns them (a JSON-ready dict): where from and to, how
+        many steps ran, and the notes counted by kind (``describe()`` is the text for people)."""
+        kinds: dict[str, int] = {}
+        for note in self.notes:
+            kinds[note.kind] = kinds.get(note.kind, 0) + 1
+        return {
+            "source": self.source,
+            "from": self.from_version,
+            "to": self.to_version,
+            "steps": len(self.steps),
+            "notes": dict(sorted(kinds.items())),
+        }
+
+    def describe(self) -> str:
+        """A short multi-line text for terminals: the route, the steps, every note."""
         lines = [f"{self.source or 'payload'}: schema {self.from_version} -> {self.to_version}"]
         lines.append(f"  steps: {', '.join(self.steps) if self.steps else 'none (already at the target)'}")
         for note in self.notes:
             lines.append(f"  {note}")
         return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.describe()

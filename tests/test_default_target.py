@@ -85,3 +85,13 @@ def test_allow_in_place_false_is_the_cli_guard(tmp_path: Path) -> None:
     assert serde.migrate(str(tree), allow_in_place=False, dry_run=True).ok
     assert serde.migrate(str(tree), allow_in_place=False, backup=".orig").ok
     assert (tree / "old" / "model.pt2.orig").read_bytes() == before
+
+
+def test_every_summary_is_a_dict_and_describe_is_the_text(tmp_path: Path) -> None:
+    result = serde.upgrade(serde.load(str(OLD)))
+    summary = result.report.summary()
+    assert (
+        summary["from"] == "5.3" and summary["steps"] == len(result.report.steps) and isinstance(summary["notes"], dict)
+    )
+    assert str(result.report) == result.report.describe() and "schema 5.3 -> " in result.report.describe()
+    assert isinstance(serde.migrate(str(OLD), dest=str(tmp_path / "out")).summary(), dict)

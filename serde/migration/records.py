@@ -97,11 +97,13 @@ class MigrationReport:
         return counts["failed"] == 0 and counts["refused"] == 0 and not self.stopped_early and self.interrupted is None
 
     def summary(self) -> dict[str, Any]:
-        """Totals: objects listed, artifacts among them (``not_artifacts`` are the rest), counts per status
-        over all objects (``skipped`` includes the objects that are not artifacts; ``up_to_date`` counts the
-        skipped artifacts alone, and ``replaced_stale`` the migrated ones whose old output was stale), bytes, time,
-        the rate in artifacts per second, and why the run ended early if it did
-        (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it, e.g. ``"SIGINT"``)."""
+        """Totals, as a JSON-ready dict (as every ``summary()`` of pt2-serde returns them): objects listed,
+        artifacts among them (``not_artifacts`` are the rest), counts per status over all objects (``skipped``
+        includes the objects that are not artifacts; ``up_to_date`` counts the skipped artifacts alone, and
+        ``replaced_stale`` the migrated ones whose old output was stale), bytes, time, the rate in artifacts
+        per second, orphaned outputs, the installed torch the default target came from, and why the run ended
+        early if it did (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it,
+        e.g. ``"SIGINT"``)."""
         not_artifacts = sum(1 for r in self.records if r.error_type == "NotAnArtifact")
         artifacts = len(self.records) - not_artifacts
         counts = self.counts
