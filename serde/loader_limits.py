@@ -14,6 +14,7 @@ import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
 from packaging.version import Version
@@ -21,7 +22,7 @@ from packaging.version import Version
 from serde.graphs import graphs
 from serde.jsonpath import Key, Path, render_path
 
-__all__ = ["LIMITS", "LoaderLimit", "loader_failures"]
+__all__ = ["HOP_CENSUS", "LIMITS", "LoaderLimit", "loader_failures", "unresolved_operators"]
 
 Finder = Callable[[dict[str, Any]], Iterator[tuple[Path, str]]]
 """Yields (JSON path, what is there) for every occurrence of a feature in a program."""
@@ -188,15 +189,39 @@ LIMITS: tuple[LoaderLimit, ...] = (
         "torch 2.4 to 2.9 fail an assertion in _remove_effect_tokens when they load effect tokens "
         "(observed with aten._print)",
     ),
-    LoaderLimit(
-        "context-wrappers",
-        "2.5",
-        "2.6",
-        _calls("torch.ops.higher_order.wrap_with_set_grad_enabled", "torch.ops.higher_order.wrap_with_autocast"),
-        "torch 2.5 and 2.6 cannot resolve wrap_with_set_grad_enabled / wrap_with_autocast when deserializing",
-    ),
 )
-"""Every known loader failure, by the first release it affects."""
+"""Every known loader failure, by the first release it affects (besides :func:`unresolved_operators`, whose
+bounds come from the census of each release's sources)."""
+
+HOP_PREFIX = "torch.ops.higher_order."
+HOP_CENSUS: dict[str, Any] = json.loads(
+    resources.files("serde").joinpath("hop_resolution.json").read_text(encoding="utf-8")
+)["releases"]
+"""Per release censused (``tools/census_hop_resolution.py``): the higher-order operators it defines but whose
+defining module a process that only loads never imports, so its deserializer cannot resolve them."""
+
+
+def _series(release: str) -> tuple[int, ...]:
+    return Version(release).release[:2]
+
+
+def unresolved_operators(program: dict[str, Any], release: str) -> Iterator[tuple[Path, str]]:
+    """(JSON path, message) for every node calling a higher-order operator that torch ``release``'s loader
+    cannot resolve (per the census; nothing for a release that was not censused)."""
+    entry = next((e for r, e in HOP_CENSUS.items() if _series(r) == _series(release)), None)
+    if entry is None:
+        return
+    unresolved = set(entry["unresolved_on_load"])
+    for graph, path in graphs(program):
+        for index, node in enumerate(graph.get("nodes") or []):
+            target = node.get("target") if isinstance(node, dict) else None
+            if isinstance(target, str) and target.startswith(HOP_PREFIX) and target[len(HOP_PREFIX) :] in unresolved:
+                yield (
+                    (*path, "nodes", index, "target"),
+                    f"{target}: torch {release} defines this operator only in a module its loader never imports, so "
+                    "deserializing fails ('Failed deserializing node') (loader limitation unresolved-operator, "
+                    "from the census of the release's sources: tools/census_hop_resolution.py)",
+                )
 
 
 def loader_failures(program: dict[str, Any], release: str) -> list[tuple[str, str]]:
@@ -207,4 +232,5 @@ def loader_failures(program: dict[str, Any], release: str) -> list[tuple[str, st
         if limit.affects(release):
             for path, what in limit.find(program):
                 found.append((render_path(path), f"{what}: {limit.failure} (loader limitation {limit.name})"))
+    found += [(render_path(path), message) for path, message in unresolved_operators(program, release)]
     return found

@@ -63,6 +63,8 @@ def test_output_records_its_source_and_plain_torch_loads_it(tmp_path: Path) -> N
         "token": json.dumps([status.st_size, status.st_mtime_ns, status.st_ino]),
     }
     assert record["from"] == "5.3" and record["to"] == str(serde.newest_version()) and record["steps"]
+    (reported,) = [r for r in serde.migrate(str(src), dest=str(tmp_path / "out")).records if "a/" in r.url]
+    assert reported.input_token == record["source"]["token"]  # type: ignore[index]  # the report says it too
     torch = pytest.importorskip("torch")
     extra = {SOURCE_RECORD: ""}
     torch.export.load(str(output), extra_files=extra)  # torch reads the output, and the record when asked

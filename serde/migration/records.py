@@ -46,6 +46,9 @@ class MigrationRecord:
     dry_run: bool = False
     input_sha256: str | None = None
     """The sha256 of the input object as read (streamed)."""
+    input_token: str | None = None
+    """The store's version token of the input as listed (S3 ETag, GCS generation, local size+mtime+inode), as
+    the output's source record holds it: what a re-run compares first."""
     output_sha256: str | None = None
     """The sha256 of the output as written (computed while it streams to the store; in a dry run, of what
     would be written)."""

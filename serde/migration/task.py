@@ -34,7 +34,7 @@ from serde.errors import (
 )
 from serde.migration.backups import write_backup
 from serde.migration.records import MigrationRecord
-from serde.migration.sources import judge, read_source_record, source_record
+from serde.migration.sources import judge, read_source_record, source_record, token_text
 from serde.migration.verify import verify_output
 from serde.provenance import sign_output, signature_notice, tool
 from serde.versions import SchemaVersion
@@ -141,6 +141,7 @@ def _migrate(
         check_relative_key(relative, source=url)
     store, path = open_store(url, **config.storage_options)
     state = state or store.stat(path)
+    record.input_token = token_text(state.token)
     layout = _output_layout(config, None)
     existing: ObjectState | None = None
     stale: str | None = None
