@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import copy
 
-import serde
 from corpus_index import CORPUS
+
+import serde
 from serde.loader_limits import HOP_CENSUS, loader_failures
 
 
