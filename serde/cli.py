@@ -890,7 +890,9 @@ def _convert_one(
     target newer than the artifact), write it to DESTINATION (or into it, when it is a folder) and report."""
     from backends.state import WriteMode
     from serde.chain import upgrade_artifact
-    from serde.containers.writer import members_left_out, write_to_store
+    from serde.containers.writer import members_left_out, resolve_layout, write_to_store
+    from serde.migration.sources import source_record
+    from serde.provenance import tool
     from serde.versions.releases import default_target, resolve_target
 
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
@@ -924,12 +926,28 @@ def _convert_one(
                 err=True,
             )
             sys.exit(EXIT_NO)
+        from_version = str(artifact.version)  # the upgrade below rewrites the program in place
         result = upgrade_artifact(artifact, target, lossy=lossy, copy=False, decompose=decompose)
         chosen = layout or ("payload" if fmt == "msgpack" else None)
         out_store, out_path = open_store(destination, **writing)
         mode = WriteMode.OVERWRITE if force else WriteMode.CREATE
+        in_store, in_path = open_store(source, **reading["storage_options"])
+        assert artifact.state is not None
+        input_sha256 = input_sha256 or in_store.sha256(in_path)
+        made_from = source_record(
+            url=in_store.url(in_path),
+            relative=in_path.rsplit("/", 1)[-1],
+            state=artifact.state,
+            sha256=input_sha256,
+            from_version=from_version,
+            target=str(target),
+            layout=resolve_layout(result.artifact, chosen),
+            program_format=fmt,
+            steps=list(result.report.steps),
+            tool=tool(),
+        )
         written, output_sha256 = write_to_store(
-            result.artifact, out_store, out_path, layout=chosen, format=fmt, mode=mode
+            result.artifact, out_store, out_path, layout=chosen, format=fmt, mode=mode, source_record=made_from
         )
     except PreconditionFailedError:
         raise _Problem(f"{destination} exists; pass --force to replace it") from None

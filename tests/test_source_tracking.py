@@ -215,3 +215,17 @@ def test_bucket_mirror_rerun(server: str, tmp_path: Path, request: pytest.Fixtur
     store.delete(store.join(base, "b/model.pt2"))
     fourth = serde.migrate(f"{bucket}/src", dest=f"{bucket}/out", storage_options=options)
     assert [o.rsplit("/out/", 1)[-1] for o in fourth.orphans] == ["b/model.pt2"]
+
+
+def test_upgrade_output_records_its_source_and_a_rewrite_replaces_the_record(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from serde.cli import main
+
+    first, second = tmp_path / "first.pt2", tmp_path / "second.pt2"
+    assert CliRunner().invoke(main, ["upgrade", str(MLP), str(first), "--to", "8.17"]).exit_code == 0
+    assert _record_of(first)["source"]["sha256"] == hashlib.sha256(MLP.read_bytes()).hexdigest()  # type: ignore[index]
+    assert CliRunner().invoke(main, ["upgrade", str(first), str(second)]).exit_code == 0
+    with zipfile.ZipFile(second) as archive:
+        assert sum(name.endswith(SOURCE_RECORD) for name in archive.namelist()) == 1  # the old record is dropped
+    assert _record_of(second)["source"]["url"] == str(first) and _record_of(second)["from"] == "8.17"

@@ -154,15 +154,16 @@ def write_to_store(
     format: str = "json",
     mode: WriteMode = WriteMode.OVERWRITE,
     expected: ObjectState | None = None,
+    source_record: bytes | None = None,
 ) -> tuple[Layout, str]:
-    """Write ``artifact`` at ``path`` of an open store; returns the layout written and the sha256 of the bytes
-    written (hashed as they stream)."""
+    """Write ``artifact`` at ``path`` of an open store (a container carries ``source_record``, see
+    :func:`build`); returns the layout written and the sha256 of the bytes written (hashed as they stream)."""
     target = resolve_layout(artifact, layout)
     check_format(target, format)
     try:
         with store.writer(path, mode, expected) as handle:
             hashing = _Hashing(handle)
-            build(cast(IO[bytes], hashing), artifact, target, format)
+            build(cast(IO[bytes], hashing), artifact, target, format, source_record=source_record)
     except OSError as exc:  # a full disk, a quota, a read-only file system: the store's problem, not a bug
         raise StorageError(f"cannot write: {exc.strerror or exc}", source=store.url(path)) from None
     return target, hashing.digest.hexdigest()
