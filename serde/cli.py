@@ -58,8 +58,9 @@ EXIT_INTERNAL_ERROR = 3
 """Exit status when pt2-serde itself failed (an InternalError: a bug to report)."""
 EXIT_STATUS_HELP = (
     "Exit status: 0 yes, the same, or all done; 1 no (different, not loadable, invalid, some failed or were "
-    "refused, no artifact found); 2 a wrong command line or a question that could not be answered (missing "
-    "file, unreadable store); 3 a pt2-serde bug; 130/143 interrupted by SIGINT/SIGTERM."
+    "refused, no artifact found, corrupt); 2 a wrong command line or a question that could not be answered "
+    "(missing file, unreadable store, unwritable destination); 3 a pt2-serde bug; 130/143 interrupted by "
+    "SIGINT/SIGTERM."
 )
 """The one exit-status scheme of every command (also in the README's table)."""
 

@@ -1,6 +1,7 @@
 """One exit-status scheme for every command, as a CI gate reads it: 0 yes / the same / all done; 1 no (differs,
-not loadable, invalid, some failed or refused, no artifact found); 2 a wrong command line or a question that
-could not be answered (missing file, unreadable store); 3 a pt2-serde bug. Driven from one table over every
+not loadable, invalid, corrupt, some failed or refused, no artifact found); 2 a wrong command line or a question
+that could not be answered (missing file, unreadable store, unwritable destination, a storage option the
+backend does not take); 3 a pt2-serde bug. Driven from one table over every
 command, run as a user runs them: a real process, no terminal on standard input."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import json
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -28,6 +30,12 @@ def places(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     (root / "manifest.json").write_text(json.dumps({"format": "pt2-serde-manifest/1", "artifacts": []}))
     (root / "one").mkdir()
     shutil.copy(OLD, root / "one" / "model.pt2")
+    damaged = bytearray(GOOD.read_bytes())
+    with zipfile.ZipFile(GOOD) as archive:
+        info = archive.getinfo("model/data/weights/weight_0")
+    damaged[info.header_offset + 30 + len(info.filename) + len(info.extra) + 7] ^= 0x01  # one byte of tensor data
+    (root / "corrupt.pt2").write_bytes(bytes(damaged))
+    (root / "a-file").write_text("a file where a folder should be")
     return {
         "good": str(GOOD),
         "other": str(OTHER),
@@ -38,6 +46,8 @@ def places(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         "manifest": str(root / "manifest.json"),
         "one": str(root / "one"),
         "out": str(root / "out"),
+        "corrupt": str(root / "corrupt.pt2"),
+        "blocked": str(root / "a-file" / "out"),
     }
 
 
@@ -49,6 +59,10 @@ TABLE = [
     ("validate {good}", 0),
     ("validate {bad}", 1),
     ("validate {missing}", 2),
+    ("validate {corrupt}", 1),
+    ("validate {corrupt} --quick", 0),  # blob bytes not read, as asked (and said)
+    ("inspect {corrupt}", 1),
+    ("check {corrupt} --torch 2.13.0", 1),
     ("check {good} --torch 2.13.0", 0),
     ("check {good} --torch 2.1.2", 1),
     ("check {empty} --torch 2.13.0", 1),
@@ -74,6 +88,7 @@ TABLE = [
     ("migrate {one} --plan --max-failures 0", 2),
     ("migrate {one} --to banana --plan", 2),
     ("migrate {one}", 2),  # in place, no --backup, no terminal to ask on: stops before it starts
+    ("migrate {one} --dest {blocked}", 2),  # an unwritable destination, found before any work
     ("migrate {one} -n", 0),
     ("migrate {one} --dry-run", 0),
     ("matrix {good} --torch 2.13.0", 0),

@@ -43,11 +43,15 @@ import importlib, json, pkgutil, sys, warnings
 warnings.simplefilter("ignore")
 import torch
 from torch import _ops
+import io, logging
+logged = io.StringIO()  # newer releases log the cause, then raise a general error
+for name in ("", "torch", "torch.export"):
+    logging.getLogger(name).addHandler(logging.StreamHandler(logged))
 try:
     torch.export.load(sys.argv[1])
     failure = None
 except Exception as exc:
-    failure = f"{type(exc).__name__}: {str(exc)[:300]}"
+    failure = f"{type(exc).__name__}: {str(exc)[:300]} {logged.getvalue()[-3000:]}"
 resolvable = sorted(_ops._higher_order_ops)
 import torch._higher_order_ops as package
 for module in pkgutil.iter_modules(package.__path__):
