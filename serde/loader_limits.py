@@ -201,6 +201,21 @@ HOP_CENSUS: dict[str, Any] = json.loads(
 defining module a process that only loads never imports, so its deserializer cannot resolve them."""
 
 
+BROUGHT_BY_REGISTRATION = frozenset(
+    {
+        "auto_functionalized",
+        "auto_functionalized_v2",
+        "call_torchbind",
+        "executorch_call_delegate",
+        "triton_kernel_wrapper_functional",
+        "triton_kernel_wrapper_mutation",
+    }
+)
+"""Operators a program calls only around what its user must register before loading it anyway (a custom
+operator, a torchbind class, a Triton kernel, an ExecuTorch delegate): that registration imports their
+module, so the census's bare process, which registers nothing, says nothing about them."""
+
+
 def _series(release: str) -> tuple[int, ...]:
     return Version(release).release[:2]
 
@@ -211,7 +226,7 @@ def unresolved_operators(program: dict[str, Any], release: str) -> Iterator[tupl
     entry = next((e for r, e in HOP_CENSUS.items() if _series(r) == _series(release)), None)
     if entry is None:
         return
-    unresolved = set(entry["unresolved_on_load"])
+    unresolved = set(entry["unresolved_on_load"]) - BROUGHT_BY_REGISTRATION
     for graph, path in graphs(program):
         for index, node in enumerate(graph.get("nodes") or []):
             target = node.get("target") if isinstance(node, dict) else None

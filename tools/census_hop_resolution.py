@@ -48,7 +48,12 @@ logged = io.StringIO()  # newer releases log the cause, then raise a general err
 for name in ("", "torch", "torch.export"):
     logging.getLogger(name).addHandler(logging.StreamHandler(logged))
 try:
-    torch.export.load(sys.argv[1])
+    try:  # 2.8 falls back to the legacy reader on any PT2 failure, hiding the cause: call the PT2 reader itself
+        from torch.export.pt2_archive._package import load_pt2
+    except ImportError:
+        torch.export.load(sys.argv[1])
+    else:
+        load_pt2(sys.argv[1])
     failure = None
 except Exception as exc:
     failure = f"{type(exc).__name__}: {str(exc)[:300]} {logged.getvalue()[-3000:]}"
@@ -108,7 +113,7 @@ def main(arguments: list[str]) -> int:
         print(f"{release}: unresolved on load: {', '.join(entry['unresolved_on_load']) or 'none'}")  # type: ignore[arg-type]
     existing["releases"] = dict(sorted(existing["releases"].items(), key=lambda kv: tuple(map(int, kv[0].split(".")))))
     existing["how"] = "observed in each release: tools/census_hop_resolution.py"
-    OUT.write_text(json.dumps(existing, indent=1, sort_keys=True) + "\n")
+    OUT.write_text(json.dumps(existing, indent=1) + "\n")
     return 0
 
 
