@@ -321,7 +321,7 @@ def _emulator_fs(url: str, storage_options: dict[str, Any]) -> tuple[fsspec.Abst
     from gcsfs.core import GCSFileSystem  # type: ignore[import-untyped]
 
     fs = GCSFileSystem(**{"token": "anon", **storage_options})
-    return fs, str(fs._strip_protocol(url))
+    return fs, str(strip_protocol(url))
 
 
 def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:

@@ -362,7 +362,8 @@ def validate_command(
         sys.exit(EXIT_CANNOT_ANSWER if unanswered else EXIT_NO)
     checks = {"checked": integrity.checked, "not_checked": integrity.not_checked} if integrity else {}
     if as_json:
-        _emit_json({"url": url, "valid": True, "schema_version": str(checked), "integrity": checks})
+        stored = {"integrity": checks} if any(checks.values()) else {}  # a payload file holds no stored blobs
+        _emit_json({"url": url, "valid": True, "schema_version": str(checked), **stored})
     else:
         _echo(f"valid: {url} follows schema {checked}")
         for line in checks.get("checked", []):
