@@ -1093,10 +1093,15 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
     left_alone = sum(1 for r in records if r.error_type == "NotAnArtifact" and r.status == "skipped")
     stale = summary["replaced_stale"]
     replacing = f" ({stale} {'would replace' if summary['dry_run'] else 'replacing'} stale outputs)" if stale else ""
+    left = f", left as they are {summary['left_as_is']}" if summary["left_as_is"] else ""
     _echo(
-        f"  {verb} {summary['migrated']}{replacing}, up to date {summary['up_to_date']}, failed {summary['failed']}, "
-        f"refused {summary['refused']}; {summary['bytes_in']} bytes in, {summary['bytes_out']} bytes out"
+        f"  {verb} {summary['migrated']}{replacing}, up to date {summary['up_to_date']}{left}, "
+        f"failed {summary['failed']}, refused {summary['refused']}; {summary['bytes_in']} bytes in, "
+        f"{summary['bytes_out']} bytes out"
     )
+    kept = [r for r in records if r.status == "skipped" and r.error_type not in (None, "NotAnArtifact")]
+    for record in kept[:15]:
+        _echo(f"  left     {record.url}: {record.reason}")
     if left_alone:
         _echo(f"  {left_alone} other objects (not artifacts) left alone")
     if orphans:

@@ -194,6 +194,7 @@ class RunCounts:
         self.done = 0
         self.migrated = 0
         self.up_to_date = 0
+        self.left = 0
         self.other = 0
         self.problems = 0
 
@@ -204,16 +205,19 @@ class RunCounts:
             self.other += 1
         elif record.status == "migrated":
             self.migrated += 1
-        elif record.status == "skipped":
+        elif record.status == "skipped" and record.error_type is None:
             self.up_to_date += 1
+        elif record.status == "skipped":
+            self.left += 1
         else:
             self.problems += 1
 
     def describe(self, dry_run: bool = False) -> str:
         """``3 migrated, 1 up to date, 0 failed/refused; 4 other objects``."""
         verb = "would migrate" if dry_run else "migrated"
+        left = f", {self.left} left as they are" if self.left else ""
         return (
-            f"{self.migrated} {verb}, {self.up_to_date} up to date, {self.problems} failed/refused; "
+            f"{self.migrated} {verb}, {self.up_to_date} up to date{left}, {self.problems} failed/refused; "
             f"{self.other} other objects"
         )
 

@@ -11,7 +11,9 @@ size and sha256, which also go into the migration report.
 A listing trusts a marker only when it is consistent (:func:`consistent_backups`): a small JSON document of
 :data:`MARKER_FORMAT` naming the very object beside it, whose size and sha256 are the recorded ones. Only
 then is the object left out of every later run, whatever its flags; a stray or forged marker hides nothing,
-and a file that merely carries the marker suffix but is no marker is an ordinary object.
+and a file that merely carries the marker suffix but is no marker is an ordinary object. Backups written
+before this format (:func:`legacy_backups`) cannot be verified either way: they are never rewritten, and
+every run reports them instead of hiding them.
 """
 
 from __future__ import annotations
@@ -84,6 +86,32 @@ def consistent_backups(store: Store, listed: dict[str, ObjectState]) -> set[str]
         if _consistent(store, named, document, named_state.size if named_state else None):
             left_out.add(named)
     return left_out
+
+
+LEGACY_KEYS = frozenset({"backup_of", "created"})
+"""The marker pt2-serde wrote before :data:`MARKER_FORMAT`: where the backup came from and when, nothing more."""
+LEGACY_REASON = (
+    "a backup an earlier pt2-serde wrote (its marker predates recorded sizes and digests, so it cannot be "
+    "verified): never rewritten or mirrored; remove its marker {marker} to treat it as an ordinary file"
+)
+
+
+def legacy_backups(store: Store, listed: dict[str, ObjectState]) -> dict[str, str]:
+    """The objects among ``listed`` that a marker of the earlier format names, each with its marker: they
+    cannot be verified, so a run neither trusts the marker to hide them nor treats them as inputs to rewrite;
+    ``migrate`` reports each as ``skipped`` (``LegacyBackup``) and leaves it as it is."""
+    found: dict[str, str] = {}
+    for marker, state in listed.items():
+        named = marker[: -len(MARKER_SUFFIX)]
+        if not is_marker(marker) or named not in listed or state.size > MAX_MARKER_BYTES:
+            continue
+        try:
+            document = json.loads(store.read_range(marker, 0, state.size))
+        except (SerdeError, ValueError):
+            continue
+        if isinstance(document, dict) and set(document) == LEGACY_KEYS:
+            found[named] = marker
+    return found
 
 
 def is_backup(store: Store, path: str) -> bool:

@@ -102,8 +102,10 @@ class MigrationReport:
     def summary(self) -> dict[str, Any]:
         """Totals, as a JSON-ready dict (as every ``summary()`` of pt2-serde returns them): objects listed,
         artifacts among them (``not_artifacts`` are the rest), counts per status over all objects (``skipped``
-        includes the objects that are not artifacts; ``up_to_date`` counts the skipped artifacts alone, and
-        ``replaced_stale`` the migrated ones whose old output was stale), bytes, time, the rate in artifacts
+        includes the objects that are not artifacts; ``up_to_date`` counts the skipped artifacts that needed
+        nothing, ``left_as_is`` those skipped for a reason their record gives: newer than the default target, a
+        payload where a container was asked for, an earlier pt2-serde's backup; ``replaced_stale`` the migrated
+        ones whose old output was stale), bytes, time, the rate in artifacts
         per second, orphaned outputs, the installed torch the default target came from, and why the run ended
         early if it did (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it,
         e.g. ``"SIGINT"``)."""
@@ -117,8 +119,10 @@ class MigrationReport:
             "objects": len(self.records),
             "artifacts": artifacts,
             **counts,
-            "up_to_date": counts["skipped"]
-            - sum(1 for r in self.records if r.status == "skipped" and r.error_type == "NotAnArtifact"),
+            "up_to_date": sum(1 for r in self.records if r.status == "skipped" and r.error_type is None),
+            "left_as_is": sum(
+                1 for r in self.records if r.status == "skipped" and r.error_type not in (None, "NotAnArtifact")
+            ),
             "replaced_stale": sum(1 for r in self.records if r.status == "migrated" and r.reason is not None),
             "not_artifacts": not_artifacts,
             "internal_errors": sum(1 for r in self.records if r.error_type == "InternalError"),

@@ -12,7 +12,7 @@ from backends.publish import TEMP_PREFIX, TEMP_SUFFIX
 from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.errors import NotFoundError, SerdeError, UnwritableError, UsageError, spell
-from serde.migration.backups import MARKER_SUFFIX, consistent_backups, is_backup
+from serde.migration.backups import LEGACY_REASON, MARKER_SUFFIX, consistent_backups, is_backup, legacy_backups
 from serde.migration.cleanup import is_temporary, remove_stale_temporaries
 from serde.migration.executors import run_bounded
 from serde.migration.records import MigrationRecord, MigrationReport, ReportSink
@@ -79,7 +79,8 @@ def list_candidates(
     ]
     if backup_suffix:
         present = set(found)
-        taken = [p + backup_suffix for p, _, _ in items if p + backup_suffix in present - backups]
+        kept = set(legacy_backups(store, dict(listed)))  # an earlier pt2-serde's backups: never rewritten
+        taken = [p + backup_suffix for p, _, _ in items if p + backup_suffix in present - backups - kept]
         if taken:
             shown = ", ".join(store.url(t) for t in taken[:3]) + (
                 f" and {len(taken) - 3} more" if len(taken) > 3 else ""
@@ -216,6 +217,7 @@ def migrate(
     base, items, listed = list_candidates(
         store, root, excluded, backup_suffix=in_place_suffix, follow_symlinks=follow_symlinks
     )
+    legacy = legacy_backups(store, {item_path: state for item_path, _, state in items})
     if not listed and not allow_empty:
         what = "matches no object" if _GLOB_CHARS & set(root) else "holds no object (missing, or empty)"
         raise NotFoundError(
@@ -270,7 +272,17 @@ def migrate(
 
     def arguments() -> Iterator[tuple[str, str, MigrationConfig, ObjectState, ObjectState | None]]:
         for item_path, relative, state in items:
-            yield store.url(item_path), relative, config, state, (dest_states or {}).get(relative)
+            if item_path not in legacy:
+                yield store.url(item_path), relative, config, state, (dest_states or {}).get(relative)
+
+    for item_path, marker in sorted(legacy.items()):  # reported, never handed to a task that could rewrite them
+        kept = MigrationRecord(url=store.url(item_path), status="skipped", to_version=str(target), dry_run=dry_run)
+        kept.error_type, kept.reason = "LegacyBackup", LEGACY_REASON.format(marker=store.url(marker))
+        result.records.append(kept)
+        if sink is not None:
+            sink.write(kept)
+        if progress is not None:
+            progress(kept)
 
     started = time.perf_counter()
     try:

@@ -163,12 +163,13 @@ def _migrate(
     if artifact.layout is Layout.PAYLOAD and layout is not Layout.PAYLOAD:
         if config.explicit_file:
             raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=layout.value), step="save", path="$", source=url)
-        record.status, record.reason = "skipped", PAYLOAD_ONLY.format(layout=layout.value)
+        record.status, record.error_type = "skipped", "PayloadOnly"
+        record.reason = PAYLOAD_ONLY.format(layout=layout.value)
         return
     record.from_version = str(artifact.version)
     record.bytes_in = artifact.state.size
     if config.default_target and artifact.version > config.target:
-        record.status = "skipped"
+        record.status, record.error_type = "skipped", "NewerThanTarget"
         record.reason = (
             f"newer (schema {artifact.version}) than the default target {config.target}, the installed torch's: "
             f"left as it is; `pt2-serde downgrade {url} DESTINATION --to {config.target}` writes it for that torch"
