@@ -48,8 +48,8 @@ def is_marker(path: str) -> bool:
     return path.endswith(MARKER_SUFFIX)
 
 
-def read_marker(store: Store, marker: str, size: int | None = None) -> dict[str, Any] | None:
-    """The marker document at ``marker``, or None when it is not one (too large, not JSON, another format)."""
+def _marker_json(store: Store, marker: str, size: int | None = None) -> dict[str, Any] | None:
+    """The JSON object a marker-sized file at ``marker`` holds, or None (too large, not a JSON object)."""
     try:
         size = store.stat(marker).size if size is None else size
         if size > MAX_MARKER_BYTES:
@@ -57,7 +57,13 @@ def read_marker(store: Store, marker: str, size: int | None = None) -> dict[str,
         document = json.loads(store.read_range(marker, 0, size))
     except (SerdeError, ValueError):
         return None
-    return document if isinstance(document, dict) and document.get("format") == MARKER_FORMAT else None
+    return document if isinstance(document, dict) else None
+
+
+def read_marker(store: Store, marker: str, size: int | None = None) -> dict[str, Any] | None:
+    """The marker document at ``marker``, or None when it is not one (too large, not JSON, another format)."""
+    document = _marker_json(store, marker, size)
+    return document if document is not None and document.get("format") == MARKER_FORMAT else None
 
 
 def _consistent(store: Store, named: str, document: dict[str, Any], size: int | None) -> bool:
@@ -103,13 +109,10 @@ def legacy_backups(store: Store, listed: dict[str, ObjectState]) -> dict[str, st
     found: dict[str, str] = {}
     for marker, state in listed.items():
         named = marker[: -len(MARKER_SUFFIX)]
-        if not is_marker(marker) or named not in listed or state.size > MAX_MARKER_BYTES:
+        if not is_marker(marker) or named not in listed:
             continue
-        try:
-            document = json.loads(store.read_range(marker, 0, state.size))
-        except (SerdeError, ValueError):
-            continue
-        if isinstance(document, dict) and set(document) == LEGACY_KEYS:
+        document = _marker_json(store, marker, state.size)
+        if document is not None and set(document) == LEGACY_KEYS:
             found[named] = marker
     return found
 

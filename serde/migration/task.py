@@ -176,9 +176,7 @@ def _migrate(
         )
         return
     # Objects up to WHOLE_READ_LIMIT were read whole and hashed then; larger ones are streamed once more.
-    record.input_sha256 = artifact.state.sha256 or (
-        file_sha256(path) if store.protocol == "file" else store.sha256(path)
-    )
+    record.input_sha256 = artifact.state.sha256 or _sha256_of(store, path)
     result = upgrade_artifact(
         artifact, config.target, lossy=config.lossy, copy=config.verify == "torch", decompose=config.decompose
     )
@@ -266,6 +264,11 @@ def _migrate(
         record.signature["signed"] = sign_output(out_store, out_path, config.signing_key)
 
 
+def _sha256_of(store: Store, path: str) -> str:
+    """The sha256 of an object's bytes, streamed (on local disk without the store's layers)."""
+    return file_sha256(path) if store.protocol == "file" else store.sha256(path)
+
+
 def _state_or_none(store: Store, path: str) -> ObjectState | None:
     """The state of an output that may not exist yet."""
     try:
@@ -291,7 +294,7 @@ def _judge_existing(
     fmt = config.format or "json"
     verdict = judge(found, state, target=str(config.target), layout=layout, program_format=fmt)
     if verdict.needs_digest or (config.checksum and verdict.fresh):
-        digest = file_sha256(path) if store.protocol == "file" else store.sha256(path)
+        digest = _sha256_of(store, path)
         verdict = judge(found, state, target=str(config.target), layout=layout, program_format=fmt, sha256=digest)
     if not verdict.fresh:
         return verdict.reason
@@ -309,7 +312,7 @@ def _same_bytes(store: Store, path: str, existing: ObjectState, record: Migratio
     holds)."""
     if existing.size != size:
         return False
-    held = existing.sha256 or (file_sha256(path) if store.protocol == "file" else store.sha256(path))
+    held = existing.sha256 or _sha256_of(store, path)
     return held == record.output_sha256
 
 
