@@ -23,7 +23,7 @@ COMMANDS = {
     "validate": ["validate", str(ARTIFACT)],
 }
 PROBE = (
-    "import sys\nfrom serde.cli import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+    "import sys\nfrom serde.cli.commands import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
     "print('torch imported' if 'torch' in sys.modules else 'torch not imported', file=sys.stderr)\n"
 )
 

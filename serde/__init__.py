@@ -5,7 +5,7 @@ import sys as _sys
 
 # ``python -m serde`` puts the working directory first on sys.path before this package is imported; a
 # sympy.py or orjson.py in the folder being processed must not be imported in place of the library (see
-# serde.user_modules). While -m locates the module, sys.argv[0] is "-m".
+# serde.jobs.user_modules). While -m locates the module, sys.argv[0] is "-m".
 if (
     _sys.argv[:1] == ["-m"]
     and _sys.path
@@ -15,15 +15,13 @@ if (
     del _sys.path[0]
 
 from serde.api import load, load_exported_program
-from serde.artifact_diff import ArtifactDiff, diff_artifacts
-from serde.chain import UpgradeResult, plan, upgrade
-from serde.codec import decode, encode, sniff_format
-from serde.compat import CompatReport, TargetVerdict, check
+from serde.compat.artifact_diff import ArtifactDiff, diff_artifacts
+from serde.compat.check import CompatReport, TargetVerdict, check
 from serde.containers.artifact import Artifact
 from serde.containers.integrity import IntegrityReport, verify_integrity
 from serde.containers.layouts import Layout
 from serde.containers.writer import save
-from serde.diff import SpecChange, diff
+from serde.engine.run import UpgradeResult, plan, upgrade
 from serde.errors import (
     ConditionUnsupportedError,
     ContainerError,
@@ -51,15 +49,18 @@ from serde.errors import (
     UsageError,
     VersionError,
 )
-from serde.migration.records import MigrationRecord, MigrationReport
-from serde.migration.runner import migrate
-from serde.report import UpgradeNote, UpgradeReport
-from serde.spec import Spec
-from serde.validate import validate
-from serde.versions import SchemaVersion
-from serde.versions.detect import declared_version, detect_version
-from serde.versions.registry import known_versions, newest_version, spec_for
-from serde.versions.releases import VersionInfo, resolve_target, schema_for_torch, versions
+from serde.findings import UpgradeNote, UpgradeReport
+from serde.jobs.records import MigrationRecord, MigrationReport
+from serde.jobs.runner import migrate
+from serde.releases.catalog import VersionInfo, resolve_target, schema_for_torch, versions
+from serde.schema.codec import decode, encode, sniff_format
+from serde.schema.spec import Spec
+from serde.schema.spec_diff import SpecChange, diff
+from serde.schema.validate import validate
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.detect import declared_version, detect_version
+from serde.schema.versions.registry import known_versions, newest_version, spec_for
+from serde.torch_bridge import port as _torch_port  # noqa: F401 - plugs torch into serde.engine.torch_port
 
 __all__ = [
     "Artifact",

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from backends.store import merge_options
-from serde.chain import upgrade_artifact
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_artifact
+from serde.engine.run import upgrade_artifact
 from serde.torch_bridge.program import load_exported_program
 
 __all__ = ["load", "load_exported_program"]

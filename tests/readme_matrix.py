@@ -11,7 +11,7 @@ from pathlib import Path
 
 import unseen_types  # noqa: F401  (registers the unseen models' namedtuple and dataclass, as their loaders must)
 
-from serde.matrix import build_matrix, render_markdown
+from serde.jobs.matrix import build_matrix, render_markdown
 
 TESTS = Path(__file__).resolve().parent
 README = TESTS.parent / "README.md"

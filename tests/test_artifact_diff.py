@@ -17,9 +17,9 @@ from click.testing import CliRunner
 from corpus_index import CORPUS, CorpusArtifact, corpus_artifacts
 
 import serde
-from serde.artifact_diff import Change, diff_artifacts
-from serde.cli import main
-from serde.report import UpgradeNote
+from serde.cli.commands import main
+from serde.compat.artifact_diff import Change, diff_artifacts
+from serde.findings import UpgradeNote
 
 TARGETS = [("2.15.0", False), ("2.9.1", True), ("2.4.1", True), ("2.1.2", True)]
 NODE_NAME = re.compile(r"^(\$\.graph_module\.graph\.nodes\[\d+\])\.(name|outputs\[\d+\])$")

@@ -14,7 +14,7 @@ from artifact_trees import CORPUS
 from click.testing import CliRunner
 
 import serde
-from serde.cli import main
+from serde.cli.commands import main
 
 
 def _bucket_clutter(root: Path) -> dict[str, str]:

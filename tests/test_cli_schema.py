@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from corpus_index import corpus_artifacts
 
 import serde
-from serde.cli import main
+from serde.cli.commands import main
 
 MLP = next(a for a in corpus_artifacts() if a.torch_version == "2.4.1" and a.model == "mlp")
 

@@ -10,7 +10,7 @@ import pytest
 from artifact_trees import CORPUS
 
 PROBE = (
-    "import sys\nfrom serde.cli import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit as exc:\n"
+    "import sys\nfrom serde.cli.commands import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit as exc:\n"
     "    assert not exc.code, exc.code\nprint('torch' in sys.modules)\n"
 )
 

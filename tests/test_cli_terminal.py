@@ -17,7 +17,7 @@ import pexpect
 import pytest
 from artifact_trees import CORPUS
 
-from serde.terminal import SETTLE_COMPLETIONS, SETTLE_SECONDS, MovingRate
+from serde.cli.terminal import SETTLE_COMPLETIONS, SETTLE_SECONDS, MovingRate
 
 CLI = str(Path(sys.executable).with_name("pt2-serde"))
 

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from strategies import Site, strategies_for, walk
 
 import serde
-from serde import codec
-from serde.typeexpr import TypeExpr
+from serde.schema import codec
+from serde.schema.typeexpr import TypeExpr
 
 VERSIONS = list(serde.known_versions())
 FAST = settings(

@@ -14,8 +14,8 @@ from click.testing import CliRunner
 from corpus_index import CORPUS
 
 import serde
-from serde.cli import main
-from serde.compat import VERDICTS, check, known_releases
+from serde.cli.commands import main
+from serde.compat.check import VERDICTS, check, known_releases
 
 HERE = Path(__file__).resolve().parent
 OUTCOMES = json.loads((HERE / "data" / "old_torch_outcomes.json").read_text())

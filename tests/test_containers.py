@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from corpus_index import CorpusArtifact, corpus_artifacts
 
 import serde
-from serde.cli import main
+from serde.cli.commands import main
 
 ARTIFACTS = corpus_artifacts()
 EXPECTED_LAYOUT = {

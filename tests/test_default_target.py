@@ -12,10 +12,10 @@ from click.testing import CliRunner
 from corpus_index import CORPUS
 
 import serde
-from serde.cli import main
-from serde.migration import runner
-from serde.versions import SchemaVersion
-from serde.versions.releases import default_target
+from serde.cli.commands import main
+from serde.jobs import runner
+from serde.releases.catalog import default_target
+from serde.schema.versions import SchemaVersion
 
 OLD = CORPUS / "2.4.1" / "mlp" / "model.pt2"
 NEW = CORPUS / "2.13.0" / "mlp" / "model.pt2"

@@ -17,8 +17,8 @@ from torch_outputs import check_outputs
 
 import serde
 from serde.containers.blobs import BytesBlob
-from serde.steps import discover
-from serde.visit import visit
+from serde.engine.registry import discover
+from serde.schema.walk import visit
 
 NEWEST = [a for a in corpus_artifacts() if a.torch_version == "2.13.0"]
 EVERY = corpus_artifacts()
@@ -230,7 +230,7 @@ def test_lossy_drops_are_reported() -> None:
 def test_cli_downgrade_with_lossy(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from serde.cli import main
+    from serde.cli.commands import main
 
     source = next(a for a in NEWEST if a.model == "cond").path
     refused = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "x.pt2"), "--to", "2.6.0"])
@@ -425,7 +425,7 @@ def test_decompose_failure_is_a_refusal_naming_torch(monkeypatch: pytest.MonkeyP
 def test_cli_upgrade_and_migrate_decompose(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from serde.cli import main
+    from serde.cli.commands import main
 
     item = next(a for a in NEWEST if a.model == "mlp")
     out = tmp_path / "old.pt2"

@@ -112,7 +112,7 @@ def test_every_command_follows_the_one_exit_status_scheme(places: dict[str, str]
 def test_every_help_states_the_scheme() -> None:
     from click.testing import CliRunner
 
-    from serde.cli import EXIT_STATUS_HELP, main
+    from serde.cli.commands import EXIT_STATUS_HELP, main
 
     commands = [name for name in main.list_commands(None) if name not in ("schema", "debug")]  # type: ignore[arg-type]
     for name in commands:

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 import serde
 from serde.containers.archive import ZipArchive
 from serde.errors import ContainerError, UnsafePickleError, UnsafeProgramError, printable
-from serde.matrix import markdown_cell
+from serde.jobs.matrix import markdown_cell
 from serde.pickles.restricted import read_pickle
 from serde.schema.expressions import MAX_EXPONENT, ExpressionError, canonical_expression
 from serde.schema.guards import GuardError, canonical_guard
@@ -429,7 +429,7 @@ def test_names_reach_a_terminal_escaped_and_a_markdown_table_as_one_cell(tmp_pat
 
 def test_the_cli_never_inserts_the_working_directory_into_sys_path() -> None:
     code = (
-        "import os, sys; from serde.user_modules import import_modules; import_modules([]); "
+        "import os, sys; from serde.jobs.user_modules import import_modules; import_modules([]); "
         "print(os.getcwd() in sys.path)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=Path(os.sep))
@@ -621,7 +621,7 @@ def test_hostile_programs_in_a_bucket_are_refused_and_left_alone(
     for name in ("expression.pt2", "guard.pt2"):
         assert store.read_bytes(store.join(base, f"m/{name}")) == sources[name]
         assert not store.exists(store.join(base, f"m/{name}.orig"))
-    from serde.matrix import build_matrix
+    from serde.jobs.matrix import build_matrix
 
     rows = {
         row.name.rsplit("/", 1)[-1]: row

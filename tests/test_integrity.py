@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from corpus_index import CORPUS
 
 import serde
-from serde.cli import main
+from serde.cli.commands import main
 
 LAYOUTS = {"2.1.2": "C1", "2.2.2": "C2", "2.3.1": "C3", "2.4.1": "C4", "2.8.0": "P1", "2.13.0": "P2"}
 STATE_DICT = {

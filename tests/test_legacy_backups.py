@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from corpus_index import CORPUS
 
 import serde
-from serde.cli import main
+from serde.cli.commands import main
 
 OLD = CORPUS / "2.4.1" / "mlp" / "model.pt2"
 

@@ -10,7 +10,7 @@ import copy
 from corpus_index import CORPUS
 
 import serde
-from serde.loader_limits import HOP_CENSUS, loader_failures
+from serde.releases.loader_limits import HOP_CENSUS, loader_failures
 
 
 def _with_node(release: str, target: str) -> dict[str, object]:

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from strategies import strategies_for
 
 import serde
-from serde.codec import NONFINITE_FLOAT_PACKED
-from serde.jsonpath import Path
-from serde.locate import (
+from serde.schema.codec import NONFINITE_FLOAT_PACKED
+from serde.schema.jsonpath import Path
+from serde.schema.locate import (
     find_values,
     match_start,
     occurring,
@@ -26,9 +26,9 @@ from serde.locate import (
     starting_with,
     string_prefix,
 )
-from serde.transform import map_prim
-from serde.typeexpr import TypeExpr
-from serde.versions.registry import spec_for
+from serde.schema.transform import map_prim
+from serde.schema.typeexpr import TypeExpr
+from serde.schema.versions.registry import spec_for
 
 
 def exact_string(text: str) -> re.Pattern[bytes]:

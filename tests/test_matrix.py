@@ -1,4 +1,4 @@
-"""``serde.matrix`` / ``pt2-serde matrix``: check's verdicts for a tree of artifacts × releases, as Markdown,
+"""``serde.jobs.matrix`` / ``pt2-serde matrix``: check's verdicts for a tree of artifacts × releases, as Markdown,
 JSON and HTML, from local folders and buckets; and the README's copy of the bundled artifacts' matrix."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from corpus_index import CORPUS
 from readme_matrix import README, committed, generated
 
 import serde
-from serde.cli import main
-from serde.compat import check
-from serde.matrix import build_matrix, render_markdown
-from serde.matrix_html import render_html
+from serde.cli.commands import main
+from serde.cli.matrix_html import render_html
+from serde.compat.check import check
+from serde.jobs.matrix import build_matrix, render_markdown
 
 HERE = Path(__file__).resolve().parent
 RELEASES = ["2.4.1", "2.9.1", "2.13.0"]

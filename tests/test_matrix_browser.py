@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from corpus_index import CORPUS
 
-from serde.compat import check
-from serde.matrix import build_matrix
-from serde.matrix_html import COLOURS, render_html
+from serde.cli.matrix_html import COLOURS, render_html
+from serde.compat.check import check
+from serde.jobs.matrix import build_matrix
 
 HERE = Path(__file__).resolve().parent
 RELEASES = ["2.6.0", "2.9.1", "2.13.0"]

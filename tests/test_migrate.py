@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 import serde
 from backends import open_store
-from serde.cli import main
+from serde.cli.commands import main
 
 
 @pytest.fixture
@@ -180,7 +180,7 @@ def test_changed_underneath_is_never_overwritten(tmp_path: Path) -> None:
     listed = store.find_with_state(path)
     replacement = (CORPUS / "2.5.1" / "cond" / "model.pt2").read_bytes()
     target.write_bytes(replacement)
-    from serde.migration.task import MigrationConfig, migrate_one
+    from serde.jobs.task import MigrationConfig, migrate_one
 
     config = MigrationConfig(serde.newest_version(), str(tmp_path))
     record = migrate_one(str(target), "model.pt2", config, listed[0][1])
@@ -244,7 +244,7 @@ def test_process_pool_executor(tree: Path, tmp_path: Path) -> None:
 def test_verify_torch_loads_and_runs_outputs(tmp_path: Path) -> None:
     """Every output runs, on its example inputs (torch 2.4+ saves them) or on inputs made from its input
     specs (torch 2.1–2.3 saved none), and each record says which."""
-    from serde.migration.verify import RAN_ON_EXAMPLE_INPUTS, RAN_ON_SYNTHESISED_INPUTS, SCHEMA_ONLY
+    from serde.jobs.verify import RAN_ON_EXAMPLE_INPUTS, RAN_ON_SYNTHESISED_INPUTS, SCHEMA_ONLY
 
     root = tmp_path / "few"
     for release in ("2.1.2", "2.3.1", "2.4.1", "2.6.0"):

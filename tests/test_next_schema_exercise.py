@@ -69,7 +69,7 @@ def test_a_new_schema_needs_the_spec_and_the_scaffolded_step_only(tmp_path: Path
     changed = {name for name, data in _snapshot(tmp_path).items() if before.get(name) != data}
     assert len(changed) <= 4, changed
     assert changed == {
-        f"serde/specs/{nxt}.json",
+        f"serde/schema/specs/{nxt}.json",
         f"upgraders/from_{newest.major}_{newest.minor}_to_{nxt.major}_{nxt.minor}.py",
     }
 

@@ -1,4 +1,4 @@
-"""The operator census (serde/operators.json) and the refusal of programs a target release cannot load."""
+"""The operator census (serde/releases/operators.json) and the refusal of programs a target release cannot load."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from corpus_index import CORPUS, UNSEEN
 from torch_outputs import check_outputs
 
 import serde
-from serde.operators import census, lacks
+from serde.releases.operators import census, lacks
 
 ROOT = Path(__file__).resolve().parent.parent
 COND_2_13 = CORPUS / "2.13.0" / "cond" / "model.pt2"

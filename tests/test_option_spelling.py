@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from corpus_index import CORPUS
 
 import serde
-from serde.cli import main
+from serde.cli.commands import main
 
 PAYLOAD = CORPUS / "2.13.0" / "mlp" / "model.pt2"
 

@@ -15,9 +15,9 @@ import pytest
 from artifact_trees import CORPUS
 
 import serde
-import serde.migration.task as task
+import serde.jobs.task as task
 from backends import open_store
-from serde.migration.backups import MARKER_SUFFIX
+from serde.jobs.backups import MARKER_SUFFIX
 
 
 @pytest.fixture

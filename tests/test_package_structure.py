@@ -1,5 +1,6 @@
-"""Dependencies between the three packages point one way: upgraders -> serde -> backends (checked on every
-import statement, at module level or inside functions)."""
+"""The floor plan: dependencies point one way, between the three packages (upgraders -> serde -> backends) and
+between the layers inside ``serde`` (each a folder), checked on every import statement, at module level or
+inside functions."""
 
 from __future__ import annotations
 
@@ -10,36 +11,112 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-ALLOWED = {"backends": set(), "serde": {"backends"}, "upgraders": {"serde", "backends"}}
+
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("backends",),
+    ("serde.errors", "serde.findings"),
+    ("serde.schema",),
+    ("serde.pickles",),
+    ("serde.containers",),
+    ("serde.releases",),
+    ("serde.engine", "upgraders"),
+    ("serde.compat",),
+    ("serde.jobs",),
+    ("serde.torch_bridge",),
+    ("serde.cli", "serde.api", "serde.__main__", "serde"),
+)
+"""The floors, bottom first: a module may import its own floor's names and every floor below, never one
+above. The steps in ``upgraders`` are the engine's (the registry discovers them)."""
+
+ROOT_MODULES = {"__init__.py", "__main__.py", "api.py", "errors.py", "findings.py"}
+"""The only modules allowed loose in the ``serde/`` root: the package's face and the two floor-1 leaves."""
 
 
-def _imports(package: str) -> dict[str, set[str]]:
-    """For each module of ``package``, the top-level packages of this project it imports."""
-    found: dict[str, set[str]] = {}
-    for path in sorted((ROOT / package).rglob("*.py")):
-        names: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                names.update(alias.name.split(".")[0] for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                names.add(node.module.split(".")[0])
-        found[str(path.relative_to(ROOT))] = names & set(ALLOWED)
+def floor(module: str) -> int | None:
+    """The floor of ``module`` (a dotted name), from the longest layer name it is or lies under."""
+    best: tuple[int, int] | None = None
+    for index, names in enumerate(LAYERS):
+        for name in names:
+            if (module == name or module.startswith(name + ".")) and (best is None or len(name) > best[1]):
+                best = (index, len(name))
+    return None if best is None else best[0]
+
+
+def _module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imported(tree: ast.AST) -> list[tuple[str, int]]:
+    """Every project module an import statement of ``tree`` names (``from serde import x`` names ``serde.x``)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module in ("serde", "upgraders", "backends"):
+                found += [(f"{node.module}.{alias.name}", node.lineno) for alias in node.names]
+            else:
+                found.append((node.module, node.lineno))
     return found
 
 
-def test_no_package_imports_one_that_depends_on_it() -> None:
-    offending = {
-        module: sorted(names - ALLOWED[package] - {package})
-        for package in ALLOWED
-        for module, names in _imports(package).items()
-        if names - ALLOWED[package] - {package}
-    }
-    assert offending == {}
+def upward_imports(root: Path = ROOT, packages: tuple[str, ...] = ("serde", "upgraders", "backends")) -> list[str]:
+    """Every import of a module on a higher floor than the importing module's, as ``file:line: a -> b``."""
+    found = []
+    for package in packages:
+        for path in sorted((root / package).rglob("*.py")):
+            module = _module_name(path, root)
+            here = floor(module)
+            for target, line in _imported(ast.parse(path.read_text(encoding="utf-8"))):
+                there = floor(target)
+                if here is not None and there is not None and there > here:
+                    found.append(f"{path.relative_to(root)}:{line}: {module} -> {target}")
+    return found
+
+
+def test_no_module_imports_a_floor_above_its_own() -> None:
+    assert upward_imports() == []
+
+
+def test_every_folder_and_module_has_a_floor() -> None:
+    """A new folder of ``serde`` must be given its place in :data:`LAYERS`; no module lies loose in the root
+    beyond :data:`ROOT_MODULES`."""
+    unplaced = [
+        str(path.relative_to(ROOT))
+        for path in sorted((ROOT / "serde").iterdir())
+        if path.is_dir()
+        and (path / "__init__.py").exists()
+        and not any(f"serde.{path.name}" in names for names in LAYERS)
+    ]
+    assert unplaced == []
+    assert {path.name for path in (ROOT / "serde").glob("*.py")} == ROOT_MODULES
+
+
+def test_every_layer_folder_says_what_it_owns() -> None:
+    for path in sorted((ROOT / "serde").glob("*/__init__.py")):
+        assert ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))), path
+
+
+def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
+    """A probe tree: the engine importing the command line, and a schema module importing the torch hand-off
+    from inside a function, are both caught; an import of a lower floor is not."""
+    (tmp_path / "serde" / "engine").mkdir(parents=True)
+    (tmp_path / "serde" / "schema").mkdir()
+    (tmp_path / "serde" / "engine" / "run.py").write_text(
+        "from serde.cli.commands import main\nfrom serde.schema.walk import visit\n"
+    )
+    (tmp_path / "serde" / "schema" / "walk.py").write_text("def f():\n    from serde import torch_bridge\n")
+    assert upward_imports(tmp_path, ("serde",)) == [
+        "serde/engine/run.py:1: serde.engine.run -> serde.cli.commands",
+        "serde/schema/walk.py:2: serde.schema.walk -> serde.torch_bridge",
+    ]
 
 
 def test_the_check_sees_imports() -> None:
-    assert "backends" in _imports("serde")["serde/containers/reader.py"]
-    assert "serde" in _imports("upgraders")["upgraders/from_1_to_2.py"]
+    tree = ast.parse((ROOT / "serde" / "containers" / "reader.py").read_text(encoding="utf-8"))
+    assert any(name.startswith("backends.") for name, _ in _imported(tree))
+    assert floor("serde.containers.reader") == 4 and floor("upgraders.from_1_to_2") == floor("serde.engine.run")
 
 
 def _private_filesystem_uses(package: str) -> list[str]:

@@ -15,8 +15,8 @@ from click.testing import CliRunner
 from corpus_index import CORPUS
 
 import serde
-from serde.cli import main
-from serde.provenance import tool, verify_manifest
+from serde.cli.commands import main
+from serde.jobs.provenance import tool, verify_manifest
 
 
 def _sha256(path: Path) -> str:
@@ -176,7 +176,7 @@ def test_cli_migrate_summary_mentions_signatures(tmp_path: Path) -> None:
 
 
 def test_an_oversized_manifest_is_refused_before_it_is_read(tmp_path: Path) -> None:
-    from serde.provenance import MAX_MANIFEST_BYTES
+    from serde.jobs.provenance import MAX_MANIFEST_BYTES
 
     huge = tmp_path / "huge.json"
     with huge.open("wb") as handle:  # sparse: nothing is written but the size

@@ -30,7 +30,7 @@ from serde.containers import raw_storages
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import BytesBlob
 from serde.containers.layouts import Layout
-from serde.pickles.stored_zip import ALIGNMENT, Record, StoredZip, crc32_combine
+from serde.containers.zip_writer import ALIGNMENT, Record, StoredZip, crc32_combine
 
 ARTIFACTS = corpus_artifacts() + corpus_artifacts(UNSEEN)
 WEIGHTS, CONSTANTS = "data/weights/model.pt", "data/constants/model.pt"

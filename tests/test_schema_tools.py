@@ -8,9 +8,9 @@ from pathlib import Path
 import torch
 
 import serde
-from serde.diff import diff_specs
-from serde.snapshot import snapshot_installed_torch, write_spec
-from serde.spec import Spec
+from serde.schema.snapshot import snapshot_installed_torch, write_spec
+from serde.schema.spec import Spec
+from serde.schema.spec_diff import diff_specs
 
 
 def test_snapshot_of_torch_2_13_equals_frozen_8_20() -> None:

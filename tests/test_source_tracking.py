@@ -17,7 +17,7 @@ from artifact_trees import CORPUS
 import serde
 from backends import open_store
 from serde.containers.layouts import SOURCE_RECORD
-from serde.migration.sources import judge, read_source_record
+from serde.jobs.sources import judge, read_source_record
 
 MLP = CORPUS / "2.4.1" / "mlp" / "model.pt2"
 COND = CORPUS / "2.4.1" / "cond" / "model.pt2"
@@ -220,7 +220,7 @@ def test_bucket_mirror_rerun(server: str, tmp_path: Path, request: pytest.Fixtur
 def test_upgrade_output_records_its_source_and_a_rewrite_replaces_the_record(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from serde.cli import main
+    from serde.cli.commands import main
 
     first, second = tmp_path / "first.pt2", tmp_path / "second.pt2"
     assert CliRunner().invoke(main, ["upgrade", str(MLP), str(first), "--to", "8.17"]).exit_code == 0

@@ -8,8 +8,8 @@ import pytest
 from click.testing import CliRunner
 
 import serde
-from serde.cli import main
-from serde.steps import StepGraphError, check_graph, discover, step_module_name
+from serde.cli.commands import main
+from serde.engine.registry import StepGraphError, check_graph, discover, step_module_name
 
 V = serde.SchemaVersion
 

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 import serde
 from backends import open_store
-from serde.cli import main
+from serde.cli.commands import main
 
 MLP_24 = CORPUS / "2.4.1" / "mlp" / "model.pt2"
 

@@ -13,9 +13,9 @@ from click.testing import CliRunner
 from corpus_index import corpus_artifacts
 
 import serde
-from serde import chain
-from serde.cli import main
-from serde.steps import Step, StepContext, StepFunction, discover
+from serde.cli.commands import main
+from serde.engine import run as chain
+from serde.engine.registry import Step, StepContext, StepFunction, discover
 
 ARTIFACTS = corpus_artifacts()
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from strategies import strategies_for
 
 import serde
-from serde.steps import discover
+from serde.engine.registry import discover
 from upgraders._helpers import graphs
 
 ARTIFACTS = corpus_artifacts()

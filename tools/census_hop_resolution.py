@@ -17,9 +17,9 @@ of the load path import more), so the census observes it:
 3. then every module of ``torch._higher_order_ops`` (and ``functorch.experimental.control_flow``) is
    imported, giving every operator the release defines in Python.
 
-The difference is written per release to ``serde/hop_resolution.json``, which :mod:`serde.loader_limits`
-reads. Run: ``python tools/census_hop_resolution.py RELEASE=PYTHON ...`` (``2.4.1=/venvs/2.4.1/bin/python``;
-the probe is built from ``tests/corpus/RELEASE/mlp`` with pt2-serde).
+The difference is written per release to ``serde/releases/hop_resolution.json``, which
+:mod:`serde.releases.loader_limits` reads. Run: ``python tools/census_hop_resolution.py RELEASE=PYTHON ...``
+(``2.4.1=/venvs/2.4.1/bin/python``; the probe is built from ``tests/corpus/RELEASE/mlp`` with pt2-serde).
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """Maintenance tool: record which operators each torch release provides (not part of CI).
 
-``serde/operators.json`` lists every ATen, prims and higher-order operator that some censused
+``serde/releases/operators.json`` lists every ATen, prims and higher-order operator that some censused
 release lacks, with the first and last release that has it. pt2-serde uses it to refuse writing a
-program for a release that could not load it (see ``serde.operators``).
+program for a release that could not load it (see ``serde.releases.operators``).
 
 Run ``python tools/census_operators.py list`` inside one torch to print that release's operators
 (the ``list`` mode imports nothing but torch, so it runs in a bare venv of any release). Run
 ``python tools/census_operators.py build --venvs /work/oldtorch`` to run ``list`` in every
-``<venvs>/<release>/bin/python`` and in this interpreter, and rewrite ``serde/operators.json``.
+``<venvs>/<release>/bin/python`` and in this interpreter, and rewrite ``serde/releases/operators.json``.
 Run ``python tools/census_operators.py extend --python NEW/bin/python`` to add one newer release to the
 census without the venvs of the older ones: this interpreter's torch (any censused release) tells which
 operators every censused release has.
@@ -144,10 +144,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="print this torch's operators as JSON")
-    builder = commands.add_parser("build", help="census every venv and rewrite serde/operators.json")
+    builder = commands.add_parser("build", help="census every venv and rewrite serde/releases/operators.json")
     builder.add_argument("--venvs", type=Path, required=True, help="directory of <release>/bin/python venvs")
     builder.add_argument("--out", type=Path, default=OUT)
-    extender = commands.add_parser("extend", help="add one newer release to serde/operators.json")
+    extender = commands.add_parser("extend", help="add one newer release to serde/releases/operators.json")
     extender.add_argument("--python", type=Path, required=True, help="the newer release's python")
     extender.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()

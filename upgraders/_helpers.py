@@ -6,10 +6,10 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 from typing import Any
 
-from serde.jsonpath import Path, render_path
-from serde.steps import StepContext
-from serde.versions.registry import spec_for
-from serde.visit import Handlers, visit
+from serde.engine.registry import StepContext
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.versions.registry import spec_for
+from serde.schema.walk import Handlers, visit
 
 HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
 """Target prefix of higher-order operators (cond, map_impl, …), which have no operator schema."""

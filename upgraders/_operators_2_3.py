@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from serde.jsonpath import Path, render_path
-from serde.steps import StepContext
+from serde.engine.registry import StepContext
+from serde.schema.jsonpath import Path, render_path
 from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, union_tag
 
 MAP_IMPL = HIGHER_ORDER_PREFIX + "map_impl"

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from serde.containers.saved_dicts import Saved, read_saved
+from serde.engine.registry import StepContext
 from serde.errors import ContainerError
 from serde.pickles.restricted import TensorRecord
-from serde.steps import StepContext
 
 
 def _saved(ctx: StepContext, role: str) -> tuple[str, Saved] | None:

@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from serde.jsonpath import Path
+from serde.schema.jsonpath import Path
 
 Node = dict[str, Any]
 

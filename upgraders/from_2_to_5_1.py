@@ -6,11 +6,11 @@ from functools import partial
 from typing import Any
 
 from serde.containers.saved_dicts import entry_of, torch_save_archive
+from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.errors import ContainerError
-from serde.jsonpath import Path, render_path
-from serde.steps import StepContext, downgrader, upgrader
-from serde.versions.registry import spec_for
-from serde.visit import visit
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.versions.registry import spec_for
+from serde.schema.walk import visit
 from upgraders import _dataclasses, _treespec
 from upgraders._helpers import all_members_union, refuse_union_members, union_tag
 from upgraders._operators_2_3 import downgrade_graph, upgrade_graph

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.errors import spell
-from serde.jsonpath import Path, render_path
-from serde.steps import StepContext, downgrader, upgrader
-from serde.visit import visit
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.walk import visit
 from upgraders import _fx_names
 from upgraders._attention_layout import views_to_reshapes
 from upgraders._helpers import graphs

@@ -7,9 +7,9 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from serde.jsonpath import Path, render_path
-from serde.steps import StepContext, downgrader, upgrader
-from serde.visit import visit
+from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.walk import visit
 from upgraders._helpers import refuse_dtypes, refuse_union_members
 from upgraders._module_stack import number_module_calls, root_nodes, strip_call_numbers
 from upgraders._srepr import srepr_to_str

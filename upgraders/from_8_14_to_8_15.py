@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from serde.steps import StepContext, downgrader, upgrader
+from serde.engine.registry import StepContext, downgrader, upgrader
 from upgraders._helpers import refuse_union_members
 
 

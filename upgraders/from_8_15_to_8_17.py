@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from serde.jsonpath import Path, render_path
-from serde.steps import StepContext, downgrader, upgrader
-from serde.visit import visit
+from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.walk import visit
 from upgraders._helpers import refuse_union_members
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from serde.codec import NONFINITE_FLOAT_PACKED
-from serde.jsonpath import Path, render_path
-from serde.locate import occurring, packed, rewrite_matching, string_prefix
-from serde.steps import StepContext, downgrader, upgrader
-from serde.versions import SchemaVersion
-from serde.visit import visit
-from serde.wire import NONFINITE_STRINGS
+from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.schema.codec import NONFINITE_FLOAT_PACKED
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.locate import occurring, packed, rewrite_matching, string_prefix
+from serde.schema.versions import SchemaVersion
+from serde.schema.walk import visit
+from serde.schema.wire import NONFINITE_STRINGS
 from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
 from upgraders._module_stack import drop_modules_segments, root_nodes
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from serde.jsonpath import render_path
-from serde.steps import StepContext, downgrader, upgrader
+from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.schema.jsonpath import render_path
 from upgraders import _treespec
 from upgraders._helpers import refuse_union_members
 from upgraders._module_stack import place_higher_order_calls, root_nodes

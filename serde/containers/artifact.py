@@ -8,9 +8,9 @@ from typing import Any
 from backends.state import ObjectState
 from serde.containers.blobs import Blob
 from serde.containers.layouts import PROGRAMS_DIR, ROLES, Layout
-from serde.report import UpgradeReport
-from serde.versions import SchemaVersion
-from serde.versions.detect import detect_version
+from serde.findings import UpgradeReport
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.detect import detect_version
 
 
 @dataclass

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from serde.versions import SchemaVersion
+from serde.schema.versions import SchemaVersion
 
 
 class Layout(str, Enum):
@@ -68,7 +68,7 @@ PT2_BOOKKEEPING = frozenset({*PT2_RECORDS, ".data/serialization_id"})
 SOURCE_RECORD = "pt2-serde-source.json"
 """The extra file (under each layout's extra-files prefix, where every release's own ``torch.export.save``
 puts ``extra_files`` and its loader reads only the names asked for) in which pt2-serde records where an
-output came from (:mod:`serde.migration.sources`). It describes one write, so every rewrite drops it."""
+output came from (:mod:`serde.jobs.sources`). It describes one write, so every rewrite drops it."""
 """PT2 archive members that describe the archive itself and hold nothing of the model."""
 
 

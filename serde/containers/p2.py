@@ -21,9 +21,9 @@ from serde.containers.artifact import Artifact
 from serde.containers.layouts import P2_CONFIGS
 from serde.errors import ContainerError, CorruptArtifactError, SchemaError
 from serde.pickles.restricted import ITEMSIZE
-from serde.validate import validate
-from serde.versions import SchemaVersion
-from serde.versions.registry import newest_version, spec_for
+from serde.schema.validate import validate
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.registry import newest_version, spec_for
 
 WEIGHTS_DIR = "data/weights/"
 CONSTANTS_DIR = "data/constants/"

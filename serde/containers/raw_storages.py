@@ -7,7 +7,7 @@ stride, offset, ``requires_grad``, parameter or not) without allocating anything
 becomes one raw file (tensors sharing a storage share it, as torch writes them), whose bytes are copied
 from the record in chunks when the output is written. P2 -> pickled: each payload config becomes a
 ``torch.save`` archive laid out as torch writes one (:mod:`serde.pickles.torch_pickle` for ``data.pkl``,
-:mod:`serde.pickles.stored_zip` for the records), whose storage records stream from the raw files.
+:mod:`serde.containers.zip_writer` for the records), whose storage records stream from the raw files.
 What a layout cannot express is refused with the entry's name: tensor subclasses and custom objects
 (kept as pickles, which cannot be merged into a state dict without unpickling them), quantized tensors
 and dtypes the schema has no ``ScalarType`` for (P2's ``TensorMeta`` cannot describe them), big-endian
@@ -25,13 +25,13 @@ from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import MAIN_PROGRAM, PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
 from serde.containers.p2 import CONSTANTS_DIR, RAW_PREFIXES, SCALAR_TYPES, WEIGHTS_DIR, dtype_name, read_config
 from serde.containers.saved_dicts import read_saved, torch_save_archive
+from serde.containers.zip_writer import StoredZip
 from serde.errors import ContainerError
 from serde.pickles.restricted import TensorRecord
-from serde.pickles.stored_zip import StoredZip
 from serde.pickles.torch_pickle import TensorEntry
-from serde.validate import validate
-from serde.versions import SchemaVersion
-from serde.versions.registry import spec_for
+from serde.schema.validate import validate
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.registry import spec_for
 
 P2_SAMPLE_INPUTS = "data/sample_inputs/model.pt"
 

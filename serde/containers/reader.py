@@ -11,7 +11,6 @@ import msgpack
 
 from backends.state import ObjectState
 from backends.store import Store, merge_options, open_store
-from serde.codec import decode, sniff_format
 from serde.containers.archive import ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob
@@ -35,8 +34,9 @@ from serde.errors import (
     UnsafeProgramError,
     VersionError,
 )
-from serde.versions import SchemaVersion
-from serde.versions.detect import detect_version
+from serde.schema.codec import decode, sniff_format
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.detect import detect_version
 
 WHOLE_READ_LIMIT = 64 * 2**20
 PREFIX = 4096

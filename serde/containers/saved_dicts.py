@@ -4,7 +4,7 @@ records (nothing allocated), storage bytes streamed from member to member.
 :func:`read_saved` screens an archive with the restricted reader and gives its object tree (tensors as
 :class:`~serde.pickles.restricted.TensorRecord`) and a blob per storage record; :func:`torch_save_archive`
 lays out an archive as ``torch.save`` writes one (``data.pkl`` from :mod:`serde.pickles.torch_pickle`,
-records aligned by :mod:`serde.pickles.stored_zip`) whose storage records stream from the given blobs.
+records aligned by :mod:`serde.containers.zip_writer`) whose storage records stream from the given blobs.
 Layout conversions, the schema-1 constant steps and the buffer steps all go through these two.
 """
 
@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from serde.containers.blobs import Blob, crc32_of
+from serde.containers.zip_writer import ALIGNMENT, Record, StoredZip
 from serde.errors import ContainerError, CorruptArtifactError, UnsafePickleError
 from serde.pickles.restricted import TensorRecord
-from serde.pickles.stored_zip import ALIGNMENT, Record, StoredZip
 from serde.pickles.torch_pickle import TensorEntry, state_dict_pickle, tensor_pickle
 from serde.pickles.torch_save import read_torch_save
 

@@ -28,18 +28,18 @@ import io
 from collections.abc import Iterator
 from typing import IO, Any
 
-from serde.codec import decode, encode
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import Layout
 from serde.containers.p2 import check_raw_views, entries
 from serde.errors import ContainerError, DecodeError, UnsafePickleError
-from serde.jsonpath import Key, Path, render_path
 from serde.pickles.restricted import read_pickle
 from serde.pickles.torch_save import read_torch_save
+from serde.schema.codec import decode, encode
+from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.program_strings import screen_program_strings
-from serde.validate import validate
-from serde.versions import SchemaVersion
+from serde.schema.validate import validate
+from serde.schema.versions import SchemaVersion
 
 PICKLE_DIRS = ("data/weights/", "data/constants/", "data/sample_inputs/")
 

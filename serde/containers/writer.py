@@ -1,7 +1,7 @@
 """Writing artifacts: a container in any layout, or a bare program payload, to any store.
 
 Containers are built as stored (uncompressed) zips with fixed timestamps, a stable member order and
-member data aligned to 64 bytes as torch aligns them (:class:`serde.pickles.stored_zip.StoredZip`), so
+member data aligned to 64 bytes as torch aligns them (:class:`serde.containers.zip_writer.StoredZip`), so
 the same artifact always produces the same bytes. Blobs are streamed through, never unpickled, and
 their CRC-32 is the one already known (a source member's, checked as it is read) rather than computed
 again; the write is published only once complete (see :mod:`backends.publish`).
@@ -15,7 +15,6 @@ from typing import IO, Any, cast
 
 from backends.state import ObjectState, WriteMode
 from backends.store import Store, merge_options, open_store
-from serde.codec import FORMATS, encode
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob, crc32_of
 from serde.containers.convert import convert_members
@@ -29,9 +28,10 @@ from serde.containers.layouts import (
     legacy_version_text,
 )
 from serde.containers.screen import screen
+from serde.containers.zip_writer import Record, StoredZip
 from serde.errors import StorageError, UsageError, spell
-from serde.pickles.stored_zip import Record, StoredZip
-from serde.report import UpgradeNote
+from serde.findings import UpgradeNote
+from serde.schema.codec import FORMATS, encode
 
 
 def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:

@@ -18,12 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from serde.errors import UnsafeProgramError
-from serde.jsonpath import Key, Path, render_path
 from serde.schema.expressions import ExpressionError, canonical_expression
 from serde.schema.guards import GuardError, canonical_guard
+from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.targets import TargetError, check_metadata_callable, check_target
-from serde.versions import SchemaVersion
-from serde.visit import visit
+from serde.schema.versions import SchemaVersion
+from serde.schema.walk import visit
 
 __all__ = ["screen_program_strings"]
 

@@ -17,9 +17,9 @@ from importlib import resources
 from typing import Any
 
 from serde.errors import spell
-from serde.jsonpath import Path, render_path
-from serde.versions import SchemaVersion
-from serde.visit import visit
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.versions import SchemaVersion
+from serde.schema.walk import visit
 
 __all__ = ["PATH_ARGUMENT", "side_effect_calls", "side_effect_operators"]
 

@@ -4,37 +4,15 @@ can be written for releases whose loaders verify ATen programs only (torch 2.1 �
 from __future__ import annotations
 
 import tempfile
-from typing import Any
 
 from serde.containers.archive import ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_zip
 from serde.errors import UpgradeRefusedError, UsageError
-from serde.report import UpgradeNote
+from serde.findings import UpgradeNote
+from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
-from serde.versions import SchemaVersion
-
-ATEN_ONLY_BEFORE = SchemaVersion(7, 3)
-"""Schemas before 7.3 (torch 2.1 … 2.4) record one ``dialect`` their loaders verify as ATen; torch 2.5
-introduced the TRAINING dialect (``verifiers``) that ``torch.export.export`` produces from then on."""
-STEP = "decompose"
-"""The label of the decomposition in reports."""
-
-
-def dialects(program: dict[str, Any]) -> list[str]:
-    """The dialects a program declares: its ``verifiers`` (7.3+) or its single ``dialect`` (2.0 … 5.3);
-    ``ATEN`` when it declares none (schema 1, or an empty list)."""
-    verifiers = program.get("verifiers")
-    if isinstance(verifiers, list) and verifiers:
-        return [str(v) for v in verifiers]
-    dialect = program.get("dialect")
-    return [str(dialect)] if dialect else ["ATEN"]
-
-
-def needs_decomposition(artifact: Artifact, target: SchemaVersion) -> bool:
-    """Whether writing ``artifact`` at ``target`` needs its program lowered to ATen first."""
-    return target < ATEN_ONLY_BEFORE and dialects(artifact.program) != ["ATEN"]
 
 
 def decompose(artifact: Artifact) -> tuple[Artifact, UpgradeNote]:

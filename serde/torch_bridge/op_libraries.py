@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from serde.graphs import nodes
+from serde.schema.graphs import nodes
 
 MODULES_BY_TARGET_PREFIX = {
     "torch.ops.quantized_decomposed.": "torch.ao.quantization.fx._decomposed",

@@ -6,17 +6,17 @@ import tempfile
 from typing import IO, Any
 
 from backends.store import merge_options
-from serde.chain import upgrade_artifact
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.containers.writer import build
+from serde.engine.run import upgrade_artifact
 from serde.errors import ContainerError
+from serde.releases.catalog import installed_torch_version
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
 from serde.torch_bridge.targets import check_resolved_targets
-from serde.versions.releases import installed_torch_version
 
 HANDOFF_IN_MEMORY = 64 * 2**20
 """Upgraded containers up to this size are handed to torch from memory; larger ones from a temporary file."""
@@ -65,7 +65,7 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
     """The artifact, upgraded to the installed torch's schema, as a canonical archive pt2-serde wrote itself
     (in memory up to :data:`HANDOFF_IN_MEMORY`, else in a private temporary file): its program strings
     screened and re-rendered, its pickles screened, its members only those the layout defines and its zip
-    written by :class:`serde.pickles.stored_zip.StoredZip` (no prepended data, local headers equal to the
+    written by :class:`serde.containers.zip_writer.StoredZip` (no prepended data, local headers equal to the
     central directory, unique names). The original file is never reopened, so nothing changed or parsed
     differently since it was read reaches torch. Node targets are resolved as torch will resolve them
     (:func:`serde.torch_bridge.targets.check_resolved_targets`). pt2-serde's own tree of the program is

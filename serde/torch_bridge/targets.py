@@ -18,11 +18,11 @@ import operator
 from typing import Any
 
 from serde.errors import UnsafeProgramError, spell
-from serde.jsonpath import Path, render_path
+from serde.schema.jsonpath import Path, render_path
 from serde.schema.side_effects import PATH_ARGUMENT
 from serde.schema.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
-from serde.versions import SchemaVersion
-from serde.visit import visit
+from serde.schema.versions import SchemaVersion
+from serde.schema.walk import visit
 
 __all__ = ["check_resolved_targets", "side_effect_reason"]
 

@@ -1,0 +1,526 @@
+"""A semantic diff of two artifacts, whatever their schema versions and layouts.
+
+Both artifacts are brought to one schema version (the newest pt2-serde knows, unless ``at`` names another)
+with the usual chain, so a field that only moved between versions is no change. What is compared is what a
+program means, section by section:
+
+- ``signature``: each input and output spec (kind, parameter or buffer name, value), and the field names
+  of the namedtuples in the calling convention;
+- ``graph``: the nodes of the root graph and of every subgraph, by target and arguments after canonical
+  naming (a graph input is named by its position, a node's output by what computes it, so renaming a
+  value is no change and an inserted node changes only the nodes that use it), matched in order; a node
+  whose own name or output names alone differ is ``renamed``;
+- ``operators``: how many calls of each operator;
+- ``range_constraints``: each symbol's bounds;
+- ``module_call_graph``: each module path with its calling convention;
+- ``weights`` and ``constants``: by name, with dtype, shape and the sha256 of the tensor's bytes, streamed
+  from the archive (never unpickled; the same name with other bytes is ``changed``, the same bytes under
+  another name ``renamed``);
+- ``example_inputs``: the sha256 of the saved example inputs (or their absence);
+- ``writer``: the torch version each file records.
+
+Metadata (stack traces, module stacks), the spelling of symbolic expressions and the kind of an argument
+(positional or keyword, which loaders take from the operator's schema) are not compared.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from typing import Any
+
+from serde.containers.artifact import Artifact
+from serde.containers.blobs import Blob
+from serde.containers.convert import convert_members
+from serde.containers.layouts import Layout
+from serde.containers.p2 import dtype_name, entries
+from serde.containers.reader import read_artifact
+from serde.engine.run import upgrade_artifact
+from serde.findings import UpgradeNote
+from serde.pickles.restricted import ITEMSIZE
+from serde.schema.graphs import graphs
+from serde.schema.jsonpath import Key, Path, render_path
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.registry import newest_version, require_known
+
+__all__ = ["SECTIONS", "ArtifactDiff", "Change", "diff_artifacts"]
+
+SECTIONS = (
+    "signature",
+    "graph",
+    "operators",
+    "range_constraints",
+    "module_call_graph",
+    "weights",
+    "constants",
+    "example_inputs",
+    "writer",
+)
+SAMPLE_INPUTS = "data/sample_inputs/model.pt"
+CHUNK = 1 << 20
+
+
+@dataclass(frozen=True)
+class Change:
+    """One difference: its section, ``added``/``removed``/``changed``/``renamed``, what it is, where (a JSON
+    path in the first artifact, or in the second for additions), and the values before and after."""
+
+    section: str
+    kind: str
+    what: str
+    path: str
+    before: Any = None
+    after: Any = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "section": self.section,
+            "kind": self.kind,
+            "what": self.what,
+            "path": self.path,
+            "before": self.before,
+            "after": self.after,
+        }
+
+    def __str__(self) -> str:
+        detail = ""
+        if self.kind in ("changed", "renamed"):
+            detail = f": {_short(self.before)} -> {_short(self.after)}"
+        return f"{self.section:<17} {self.kind:<8} {self.what}{detail}"
+
+
+@dataclass
+class ArtifactDiff:
+    """Every change from artifact ``a`` to artifact ``b``, compared at schema ``compared_at``."""
+
+    a: str | None
+    b: str | None
+    versions: tuple[str, str]
+    layouts: tuple[str, str]
+    compared_at: str
+    changes: list[Change] = field(default_factory=list)
+    normalized: tuple[list[UpgradeNote], list[UpgradeNote]] = field(default_factory=lambda: ([], []))
+    """What bringing each artifact to ``compared_at`` noted (e.g. views an upgrade turned into reshapes): a
+    change the artifacts do not hold themselves but the comparison had to make is named here."""
+
+    @property
+    def same(self) -> bool:
+        """Whether the two artifacts mean the same program with the same weights."""
+        return not self.changes
+
+    def sections(self) -> set[str]:
+        """The sections that changed."""
+        return {c.section for c in self.changes}
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "a": self.a,
+            "b": self.b,
+            "versions": list(self.versions),
+            "layouts": list(self.layouts),
+            "compared_at": self.compared_at,
+            "same": self.same,
+            "changes": [c.to_dict() for c in self.changes],
+            "normalized": [[n.to_dict() for n in notes] for notes in self.normalized],
+        }
+
+
+def _short(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _key(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, default=str)
+
+
+# -- canonical naming -----------------------------------------------------------------------------------
+
+
+class _Names:
+    """Value names of one graph, canonical: a graph input is named by its position (``%in0``), a node's
+    output by what computes it (a digest of the target and the canonical inputs, and the output's index),
+    so renaming values, or inserting a node elsewhere, changes no other node's canonical form."""
+
+    def __init__(self) -> None:
+        self.canonical: dict[str, str] = {}
+        self.seen: Counter[str] = Counter()
+
+    def define_inputs(self, argument: Any) -> None:
+        for position, name in enumerate(_value_names(argument)):
+            self.canonical.setdefault(name, f"%in{position}")
+
+    def define_outputs(self, computed: str, argument: Any) -> None:
+        digest = hashlib.sha256(computed.encode()).hexdigest()[:12]
+        self.seen[digest] += 1
+        if self.seen[digest] > 1:  # the same computation again (e.g. two draws of a random operator)
+            digest += f"#{self.seen[digest]}"
+        for index, name in enumerate(_value_names(argument)):
+            self.canonical.setdefault(name, f"%{digest}:{index}")
+
+    def rename(self, value: Any) -> Any:
+        """``value`` (an argument, a spec) with every value name canonical; subgraphs by their name only."""
+        if isinstance(value, list):
+            return [self.rename(item) for item in value]
+        if not isinstance(value, dict):
+            return value
+        if "graph" in value and "name" in value and isinstance(value.get("graph"), dict):
+            return {"subgraph": value["name"]}
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if item is None or (key == "kind" and "arg" in value):
+                continue  # a default however the version spells it; an argument's kind follows from its schema
+            if key in ("name", "as_name") and isinstance(item, str) and "arg" not in value:
+                out[key] = self.canonical.get(item, item)
+            else:
+                out[key] = self.rename(item)
+        return out
+
+
+def _value_names(argument: Any) -> Iterator[str]:
+    if isinstance(argument, list):
+        for item in argument:
+            yield from _value_names(item)
+    elif isinstance(argument, dict):
+        if "graph" in argument and isinstance(argument.get("graph"), dict):
+            return
+        for key, item in argument.items():
+            if key in ("name", "as_name") and isinstance(item, str) and "arg" not in argument:
+                yield item
+            else:
+                yield from _value_names(item)
+
+
+def _node_name(node: dict[str, Any]) -> list[str]:
+    outputs = list(_value_names(node.get("outputs")))
+    own = node.get("name")
+    return [own, *outputs] if isinstance(own, str) and own not in outputs else outputs
+
+
+# -- the sections ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class _View:
+    """What is compared of one artifact, at the common version."""
+
+    graphs: dict[str, tuple[Path, list[tuple[str, list[str], Path]]]]
+    signature: dict[str, list[tuple[str, Path]]]
+    operators: Counter[str]
+    ranges: dict[str, Any]
+    calls: dict[str, tuple[str, Path]]
+    tensors: dict[str, dict[str, tuple[dict[str, Any], str]]]
+    example_inputs: str | None
+    writer: str | None
+
+
+def _graph_view(program: dict[str, Any]) -> tuple[dict[str, tuple[Path, list[tuple[str, list[str], Path]]]], _Names]:
+    found: dict[str, tuple[Path, list[tuple[str, list[str], Path]]]] = {}
+    root_names = _Names()
+    for graph, path in graphs(program):
+        label = _subgraph_label(program, path)
+        names = root_names if len(path) == 2 else _Names()
+        names.define_inputs(graph.get("inputs"))
+        nodes = []
+        for index, node in enumerate(graph.get("nodes") or []):
+            if not isinstance(node, dict):
+                continue
+            computed = {"target": node.get("target"), "inputs": names.rename(node.get("inputs"))}
+            names.define_outputs(_key(computed), node.get("outputs"))
+            key = _key(computed | {"outputs": names.rename(node.get("outputs"))})
+            nodes.append((key, _node_name(node), (*path, "nodes", index)))
+        nodes.append((_key({"graph outputs": names.rename(graph.get("outputs"))}), [], (*path, "outputs")))
+        found[label] = (path, nodes)
+    return found, root_names
+
+
+def _subgraph_label(program: dict[str, Any], path: Path) -> str:
+    """``graph`` for the root, then the submodule names leading to a subgraph: ``graph/true_graph_0``."""
+    parts = ["graph"]
+    node: Any = program
+    for index, part in enumerate(path):
+        node = node[part.value if isinstance(part, Key) else part]
+        if part == "as_graph" and index + 1 < len(path) and isinstance(node, dict):
+            parts.append(str(node.get("name")))
+    return "/".join(parts)
+
+
+def _signature_view(program: dict[str, Any], names: _Names) -> dict[str, list[tuple[str, Path]]]:
+    module = program.get("graph_module") or {}
+    signature = module.get("signature") or {}
+    view: dict[str, list[tuple[str, Path]]] = {}
+    fields = module.get("treespec_namedtuple_fields") or {}
+    view["treespec_namedtuple_fields"] = [
+        (_key({name: fields[name]}), ("graph_module", "treespec_namedtuple_fields", Key(name)))
+        for name in sorted(fields)
+    ]
+    for field_name in ("input_specs", "output_specs"):
+        view[field_name] = [
+            (_key(names.rename(spec)), ("graph_module", "signature", field_name, index))
+            for index, spec in enumerate(signature.get(field_name) or [])
+        ]
+    return view
+
+
+def _operators(program: dict[str, Any]) -> Counter[str]:
+    return Counter(
+        str(node.get("target"))
+        for graph, _ in graphs(program)
+        for node in graph.get("nodes") or []
+        if isinstance(node, dict)
+    )
+
+
+def _calls(program: dict[str, Any], names: _Names) -> dict[str, tuple[str, Path]]:
+    calls = (program.get("graph_module") or {}).get("module_call_graph") or []
+    view: dict[str, tuple[str, Path]] = {}
+    for index, entry in enumerate(calls):
+        if isinstance(entry, dict):
+            signature = entry.get("signature") or {}
+            view[str(entry.get("fqn"))] = (_key(names.rename(signature)), ("graph_module", "module_call_graph", index))
+    return view
+
+
+def _sha256(blob: Blob, start: int = 0, length: int | None = None) -> str:
+    digest = hashlib.sha256()
+    remaining = blob.size - start if length is None else length
+    with blob.open() as handle:
+        handle.seek(start)
+        while remaining > 0:
+            chunk = handle.read(min(CHUNK, remaining))
+            if not chunk:
+                break
+            digest.update(chunk)
+            remaining -= len(chunk)
+    return digest.hexdigest()
+
+
+def _tensor_bytes(artifact: Artifact, meta: dict[str, Any], blob: Blob) -> tuple[dict[str, Any], str]:
+    """(dtype, shape, strides, storage offset) and the sha256 of the bytes the tensor views: its elements
+    when they are contiguous in the file, else the whole file (the view is then part of what is compared)."""
+    tensor = meta.get("tensor_meta") or {}
+    dtype = dtype_name(artifact, int(tensor.get("dtype", -1)))
+    shape = [s.get("as_int") for s in tensor.get("sizes") or []]
+    strides = [s.get("as_int") for s in tensor.get("strides") or []]
+    offset = (tensor.get("storage_offset") or {}).get("as_int") or 0
+    description: dict[str, Any] = {"dtype": dtype, "shape": shape}
+    numel, expected, contiguous = 1, 1, True
+    for size, stride in reversed(list(zip(shape, strides, strict=False))):
+        contiguous &= isinstance(size, int) and (size == 1 or stride == expected)
+        expected *= size if isinstance(size, int) else 1
+    for size in shape:
+        numel *= size if isinstance(size, int) else 0
+    itemsize = ITEMSIZE.get(dtype, 0)
+    start, length = offset * itemsize, numel * itemsize
+    if contiguous and itemsize and start + length <= blob.size:
+        return description, _sha256(blob, start, length)
+    description |= {"strides": strides, "storage_offset": offset}
+    return description, _sha256(blob)
+
+
+def _stored(artifact: Artifact) -> tuple[dict[str, dict[str, tuple[dict[str, Any], str]]], str | None]:
+    """Weights and constants by name, and the sha256 of the saved example inputs (None when there are none),
+    from the archive's P2 form (pickled layouts are read, never unpickled)."""
+    view: dict[str, dict[str, tuple[dict[str, Any], str]]] = {"weights": {}, "constants": {}}
+    if artifact.layout is Layout.PAYLOAD:
+        return view, None
+    p2 = Artifact(program=artifact.program, layout=Layout.P2, members=convert_members(artifact, Layout.P2))
+    for entry in entries(p2):
+        section = "weights" if "weights" in entry.config else "constants"
+        blob = p2.members[entry.member]
+        if entry.kind == "raw":
+            view[section][entry.name] = _tensor_bytes(p2, entry.meta, blob)
+        else:
+            view[section][entry.name] = ({"kind": entry.kind}, _sha256(blob))
+    inputs = p2.members.get(SAMPLE_INPUTS)
+    return view, _sha256(inputs) if inputs is not None and inputs.size else None
+
+
+def _view(original: Artifact, at: SchemaVersion) -> tuple[_View, list[UpgradeNote]]:
+    upgraded = upgrade_artifact(original, at)
+    artifact, program = upgraded.artifact, upgraded.artifact.program
+    graph_view, names = _graph_view(program)
+    tensors, example_inputs = _stored(artifact)
+    view = _View(
+        graphs=graph_view,
+        signature=_signature_view(program, names),
+        operators=_operators(program),
+        ranges=dict(program.get("range_constraints") or {}),
+        calls=_calls(program, names),
+        tensors=tensors,
+        example_inputs=example_inputs,
+        writer=original.torch_version,
+    )
+    return view, list(upgraded.report.notes)
+
+
+# -- comparing ------------------------------------------------------------------------------------------
+
+
+def _target(key: str) -> str:
+    return str(json.loads(key).get("target", "graph outputs"))
+
+
+def _diff_graph(label: str, a: list[tuple[str, list[str], Path]], b: list[tuple[str, list[str], Path]]) -> list[Change]:
+    """Nodes matched in order (a longest common subsequence); inside a replaced run, a node is ``changed``
+    when the other side has an unmatched node of the same target, or when the run replaces as many nodes
+    as it removes (a target changed in place); the rest are ``removed`` or ``added``."""
+    changes: list[Change] = []
+    matcher = SequenceMatcher(a=[n[0] for n in a], b=[n[0] for n in b], autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            for (key, names_a, path), (_, names_b, _) in zip(a[i1:i2], b[j1:j2], strict=True):
+                if names_a != names_b:
+                    what = f"{label}: {_target(key)} named {names_a[0] if names_a else ''}"
+                    changes.append(Change("graph", "renamed", what, render_path(path), names_a, names_b))
+            continue
+        added = list(b[j1:j2])
+        unmatched: list[tuple[str, Path, int]] = []
+        run: list[tuple[int, Change]] = []
+        for position, (key_a, _, path) in enumerate(a[i1:i2]):
+            twin = next((i for i, (key_b, _, _) in enumerate(added) if _target(key_b) == _target(key_a)), None)
+            if twin is None:
+                unmatched.append((key_a, path, position))
+                continue
+            before, after = json.loads(key_a), json.loads(added.pop(twin)[0])
+            run.append(
+                (position, Change("graph", "changed", f"{label}: {_target(key_a)}", render_path(path), before, after))
+            )
+        if len(unmatched) == len(added):  # the same number of nodes, other targets: each one replaced in place
+            for (key_a, path, position), (key_b, _, _) in zip(unmatched, added, strict=True):
+                what = f"{label}: {_target(key_a)} -> {_target(key_b)}"
+                run.append(
+                    (
+                        position,
+                        Change("graph", "changed", what, render_path(path), json.loads(key_a), json.loads(key_b)),
+                    )
+                )
+            unmatched, added = [], []
+        for key_a, path, position in unmatched:
+            run.append(
+                (
+                    position,
+                    Change("graph", "removed", f"{label}: {_target(key_a)}", render_path(path), json.loads(key_a)),
+                )
+            )
+        changes += [change for _, change in sorted(run, key=lambda item: item[0])]
+        for key_b, _, path in added:
+            changes.append(
+                Change("graph", "added", f"{label}: {_target(key_b)}", render_path(path), None, json.loads(key_b))
+            )
+    return changes
+
+
+def _diff_keyed(section: str, a: dict[str, Any], b: dict[str, Any], where: str) -> list[Change]:
+    changes = []
+    for name in sorted(a.keys() | b.keys()):
+        path = render_path((where, Key(name))) if where else name
+        if name not in b:
+            changes.append(Change(section, "removed", name, path, a[name]))
+        elif name not in a:
+            changes.append(Change(section, "added", name, path, None, b[name]))
+        elif a[name] != b[name]:
+            changes.append(Change(section, "changed", name, path, a[name], b[name]))
+    return changes
+
+
+def _diff_tensors(
+    section: str, a: dict[str, tuple[dict[str, Any], str]], b: dict[str, tuple[dict[str, Any], str]]
+) -> list[Change]:
+    def shown(value: tuple[dict[str, Any], str]) -> dict[str, Any]:
+        return value[0] | {"sha256": value[1]}
+
+    changes = []
+    removed = {n: a[n] for n in a.keys() - b.keys()}
+    added = {n: b[n] for n in b.keys() - a.keys()}
+    for name in sorted(removed):
+        twin = next((n for n in sorted(added) if added[n] == removed[name]), None)
+        if twin is not None:
+            changes.append(Change(section, "renamed", name, name, name, twin))
+            del added[twin]
+        else:
+            changes.append(Change(section, "removed", name, name, shown(removed[name])))
+    changes += [Change(section, "added", name, name, None, shown(added[name])) for name in sorted(added)]
+    for name in sorted(a.keys() & b.keys()):
+        if a[name] != b[name]:
+            changes.append(Change(section, "changed", name, name, shown(a[name]), shown(b[name])))
+    return changes
+
+
+def _diff_views(a: _View, b: _View) -> list[Change]:
+    changes: list[Change] = []
+    for field_name in ("input_specs", "output_specs", "treespec_namedtuple_fields"):
+        specs_a, specs_b = a.signature[field_name], b.signature[field_name]
+        for index in range(max(len(specs_a), len(specs_b))):
+            key_a = specs_a[index][0] if index < len(specs_a) else None
+            key_b = specs_b[index][0] if index < len(specs_b) else None
+            if key_a != key_b:
+                kind = "removed" if key_b is None else "added" if key_a is None else "changed"
+                path = render_path((specs_a if key_a else specs_b)[index][1])
+                before = json.loads(key_a) if key_a else None
+                changes.append(
+                    Change(
+                        "signature", kind, f"{field_name}[{index}]", path, before, json.loads(key_b) if key_b else None
+                    )
+                )
+    for label in list(a.graphs) + [g for g in b.graphs if g not in a.graphs]:
+        if label not in b.graphs:
+            changes.append(Change("graph", "removed", label, render_path(a.graphs[label][0])))
+        elif label not in a.graphs:
+            changes.append(Change("graph", "added", label, render_path(b.graphs[label][0])))
+        else:
+            changes += _diff_graph(label, a.graphs[label][1], b.graphs[label][1])
+    operators = {op: a.operators[op] for op in a.operators}
+    changes += _diff_keyed("operators", operators, dict(b.operators), "")
+    changes += _diff_keyed("range_constraints", a.ranges, b.ranges, "range_constraints")
+    changes += _diff_keyed(
+        "module_call_graph",
+        {k: json.loads(v[0]) for k, v in a.calls.items()},
+        {k: json.loads(v[0]) for k, v in b.calls.items()},
+        "",
+    )
+    for section in ("weights", "constants"):
+        changes += _diff_tensors(section, a.tensors[section], b.tensors[section])
+    if a.example_inputs != b.example_inputs:
+        kind = "removed" if b.example_inputs is None else "added" if a.example_inputs is None else "changed"
+        changes.append(
+            Change("example_inputs", kind, "saved example inputs", SAMPLE_INPUTS, a.example_inputs, b.example_inputs)
+        )
+    if a.writer != b.writer:
+        changes.append(Change("writer", "changed", "torch_version", "$.torch_version", a.writer, b.writer))
+    return changes
+
+
+def diff_artifacts(
+    a: str | Artifact,
+    b: str | Artifact,
+    *,
+    at: str | SchemaVersion | None = None,
+    storage_options: dict[str, Any] | None = None,
+    trust_pickles: bool = False,
+) -> ArtifactDiff:
+    """Every semantic change from ``a`` to ``b`` (URLs on any fsspec store, or artifacts), compared at schema
+    ``at`` (default: the newest pt2-serde knows). See the module docstring for the sections."""
+    first, second = (
+        value
+        if isinstance(value, Artifact)
+        else read_artifact(value, trust_pickles=trust_pickles, storage_options=storage_options)
+        for value in (a, b)
+    )
+    version = newest_version() if at is None else require_known(at)
+    result = ArtifactDiff(
+        a=first.source,
+        b=second.source,
+        versions=(str(first.version), str(second.version)),
+        layouts=(first.layout.value, second.layout.value),
+        compared_at=str(version),
+    )
+    (view_a, notes_a), (view_b, notes_b) = _view(first, version), _view(second, version)
+    result.changes, result.normalized = _diff_views(view_a, view_b), (notes_a, notes_b)
+    return result

@@ -1,0 +1,264 @@
+"""Will this artifact load in torch X? One verdict per torch release, predicted from the specs, the steps
+and the operator census, without torch.
+
+For each target release the artifact is taken through the same chain :func:`serde.upgrade` runs (on a
+copy; nothing is written) and the outcome becomes a verdict:
+
+- ``native``: the file is already what that release's ``torch.export.load`` reads (its schema, a layout it
+  reads, only operators it has);
+- ``after-upgrade``: pt2-serde's upgrade (or container rewrite) makes it loadable;
+- ``after-downgrade``: a lossless downgrade does;
+- ``after-downgrade-lossy``: only a lossy downgrade does (``dropped`` lists what would go, with paths);
+- ``refused``: nothing does; ``reasons`` lists every item with its JSON path (schema features, operators
+  the census says the release lacks, the program's dialect, and the features the release's own loader is
+  known to fail on: :mod:`serde.releases.loader_limits`).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from packaging.version import Version
+
+from serde.compat.inspect import writer_inferred
+from serde.containers.artifact import Artifact
+from serde.containers.integrity import IntegrityReport, verify_integrity
+from serde.containers.layouts import Layout, default_layout
+from serde.containers.reader import read_artifact
+from serde.engine.run import upgrade_artifact
+from serde.engine.torch_port import handoff
+from serde.errors import CorruptArtifactError, SerdeError, UnsafePickleError, UpgradeRefusedError, spell
+from serde.releases.catalog import schema_for_torch, versions
+from serde.releases.dialects import STEP, needs_decomposition
+from serde.releases.loader_limits import loader_failures
+from serde.schema.side_effects import side_effect_calls
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.detect import detect_version
+
+__all__ = ["VERDICTS", "CompatReport", "Reason", "TargetVerdict", "check", "known_releases"]
+
+VERDICTS = ("native", "after-upgrade", "after-downgrade", "after-downgrade-lossy", "refused", "corrupt")
+P1_READERS_FROM = Version("2.9")
+"""torch 2.9's PT2 loader also reads P1 archives (weights as pickles), with a warning."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One item behind a verdict: where (JSON path or member) and what."""
+
+    path: str
+    message: str
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON-ready form."""
+        return {"path": self.path, "message": self.message}
+
+
+@dataclass
+class TargetVerdict:
+    """The verdict for one torch release."""
+
+    release: str
+    schema: str
+    verdict: str
+    steps: list[str] = field(default_factory=list)
+    dropped: list[Reason] = field(default_factory=list)
+    reasons: list[Reason] = field(default_factory=list)
+
+    def loadable(self, lossy_ok: bool = False) -> bool:
+        """Whether the release can load the artifact (after pt2-serde's rewrite; lossy only if allowed)."""
+        return self.verdict in ("native", "after-upgrade", "after-downgrade") or (
+            lossy_ok and self.verdict == "after-downgrade-lossy"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "release": self.release,
+            "schema": self.schema,
+            "verdict": self.verdict,
+            "steps": list(self.steps),
+            "dropped": [r.to_dict() for r in self.dropped],
+            "reasons": [r.to_dict() for r in self.reasons],
+        }
+
+
+@dataclass
+class CompatReport:
+    """Every target's verdict for one artifact, and who wrote it (as recorded, and as its schema implies)."""
+
+    source: str | None
+    schema_version: str
+    layout: str
+    writer_recorded: str | None
+    writer_inferred: list[str]
+    targets: list[TargetVerdict]
+    integrity: dict[str, list[str]] = field(default_factory=dict)
+    """What was checked of the stored bytes (``checked``) and what was not (``not_checked``)."""
+
+    def ok(self, lossy_ok: bool = False) -> bool:
+        """Whether every target can load the artifact."""
+        return all(target.loadable(lossy_ok) for target in self.targets)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "source": self.source,
+            "schema_version": self.schema_version,
+            "layout": self.layout,
+            "writer_recorded": self.writer_recorded,
+            "writer_inferred": list(self.writer_inferred),
+            "targets": [t.to_dict() for t in self.targets],
+            "integrity": self.integrity,
+        }
+
+
+def known_releases() -> list[str]:
+    """Every torch release the specs name, oldest first (the default targets)."""
+    found = {release for info in versions() for release in info.torch_versions}
+    return sorted(found, key=Version)
+
+
+def releases_reading(schema: SchemaVersion, layouts: set[Layout]) -> list[str]:
+    """The known releases whose ``torch.export.load`` reads outputs of ``schema`` in every one of ``layouts`` as
+    they are: the same schema major, a minor no newer than the release's own (a minor adds what older readers
+    do not know), and a container layout the release reads (a payload file alone is no loadable artifact)."""
+    if Layout.PAYLOAD in layouts:
+        return []
+    return [
+        release
+        for release in known_releases()
+        if schema_for_torch(release).major == schema.major
+        and schema_for_torch(release) >= schema
+        and all(_reads_layout(release, layout) for layout in layouts)
+    ]
+
+
+def _reads_layout(release: str, layout: Layout) -> bool:
+    schema = schema_for_torch(release)
+    return layout is default_layout(schema) or (layout is Layout.P1 and Version(release) >= P1_READERS_FROM)
+
+
+def _items(error: UpgradeRefusedError) -> list[Reason]:
+    return [Reason(path, message) for path, message in error.items]
+
+
+Lowered = Artifact | UpgradeRefusedError | None
+"""The program lowered to ATen once for every target that needs it, the refusal to lower it, or None."""
+
+
+def _lower(artifact: Artifact, releases: list[str]) -> Lowered:
+    if not any(needs_decomposition(artifact, schema_for_torch(release)) for release in releases):
+        return None
+    lowering = handoff(spell("decompose=True", "--decompose"))
+    try:
+        return lowering.lower(replace(artifact, program=copy.deepcopy(artifact.program)))[0]
+    except UpgradeRefusedError as exc:
+        return exc
+
+
+def _verdict(artifact: Artifact, release: str, lowered: Lowered) -> TargetVerdict:
+    if lowered is not None and needs_decomposition(artifact, schema_for_torch(release)):
+        if isinstance(lowered, UpgradeRefusedError):
+            return TargetVerdict(release, str(schema_for_torch(release)), "refused", reasons=_items(lowered))
+        verdict, received = _rewrite_verdict(lowered, release)
+        verdict.steps.insert(0, STEP)
+    else:
+        verdict, received = _rewrite_verdict(artifact, release)
+    failures = loader_failures(received.program, release) if received is not None else []
+    if failures:
+        verdict.verdict, verdict.dropped = "refused", []
+        verdict.reasons = [Reason(path, message) for path, message in failures]
+    return verdict
+
+
+def _rewrite_verdict(artifact: Artifact, release: str) -> tuple[TargetVerdict, Artifact | None]:
+    """The verdict on pt2-serde's rewrite alone, and the artifact the release would receive (None if refused)."""
+    schema = schema_for_torch(release)
+    source = detect_version(artifact.program, source=artifact.source)
+    verdict = TargetVerdict(release, str(schema), "refused")
+    try:
+        result = upgrade_artifact(artifact, release)
+    except UpgradeRefusedError as lossless:
+        if source <= schema:
+            verdict.reasons = _items(lossless)
+            return verdict, None
+        try:
+            result = upgrade_artifact(artifact, release, lossy=True)
+        except UpgradeRefusedError as lossy:
+            verdict.reasons = _items(lossy)
+            return verdict, None
+        except SerdeError as exc:
+            verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
+            return verdict, None
+        verdict.verdict, verdict.steps = "after-downgrade-lossy", list(result.report.steps)
+        verdict.dropped = [Reason(n.path, n.message) for n in result.report.notes if n.kind in ("dropped", "lossy")]
+        return verdict, result.artifact
+    except SerdeError as exc:
+        verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
+        return verdict, None
+    verdict.steps = list(result.report.steps)
+    if source == schema and not result.report.steps and _reads_layout(release, artifact.layout):
+        verdict.verdict = "native"
+    elif source <= schema:
+        verdict.verdict = "after-upgrade"
+    else:
+        verdict.verdict = "after-downgrade"
+    return verdict, result.artifact
+
+
+def check(
+    url_or_artifact: str | Artifact,
+    targets: list[str] | None = None,
+    *,
+    storage_options: dict[str, Any] | None = None,
+    trust_pickles: bool = False,
+    decompose: bool = False,
+    allow_side_effects: bool = False,
+    quick: bool = False,
+) -> CompatReport:
+    """Predict, for each torch release in ``targets`` (default: every release the specs name), whether it can
+    load the artifact (a URL on any fsspec store, or an :class:`Artifact`), and what pt2-serde must do for
+    it (see the module docstring for the verdicts). Nothing is written and torch is not needed, except with
+    ``decompose=True``: then TRAINING-dialect programs bound for torch 2.1-2.4 are lowered with the installed
+    torch's ``run_decompositions()`` as ``upgrade(..., decompose=True)`` would, and judged as lowered.
+    A program calling an operator with effects outside tensors (:mod:`serde.schema.side_effects`) is
+    ``refused`` for every release, as pt2-serde's hand-off refuses to load it, unless ``allow_side_effects``.
+    Every member is read against its CRC-32 and every storage record against its tensors
+    (:func:`serde.containers.integrity.verify_integrity`; ``quick`` skips reading blob bytes): an artifact whose
+    stored bytes are not the ones it records is ``corrupt`` for every release, since torch would load other
+    weights than the recorded ones or fail. ``integrity`` in the report says what was and was not checked."""
+    artifact = (
+        url_or_artifact
+        if isinstance(url_or_artifact, Artifact)
+        else read_artifact(url_or_artifact, trust_pickles=trust_pickles, storage_options=storage_options)
+    )
+    releases = known_releases() if targets is None else list(targets)
+    for release in releases:
+        schema_for_torch(release)  # strict parsing at the edge: an unknown release fails before any work
+    effects = [] if allow_side_effects else side_effect_calls(artifact.program, artifact.version)
+    lowered = _lower(artifact, releases) if decompose and not effects else None
+    verdicts = [_verdict(artifact, release, lowered) for release in releases]
+    if effects:
+        for verdict in verdicts:
+            verdict.verdict, verdict.dropped = "refused", []
+            verdict.reasons = [Reason(path, message) for path, message in effects]
+    try:
+        integrity = verify_integrity(artifact, quick=quick)
+    except (CorruptArtifactError, UnsafePickleError) as exc:
+        integrity = IntegrityReport()
+        finding = "corrupt" if isinstance(exc, CorruptArtifactError) else "refused"
+        for verdict in verdicts:
+            verdict.verdict, verdict.dropped = finding, []
+            verdict.reasons = [Reason(exc.member or "$", exc.reason)]
+    return CompatReport(
+        integrity={"checked": integrity.checked, "not_checked": integrity.not_checked},
+        source=artifact.source,
+        schema_version=str(artifact.version),
+        layout=artifact.layout.value,
+        writer_recorded=artifact.torch_version,
+        writer_inferred=writer_inferred(artifact),
+        targets=verdicts,
+    )

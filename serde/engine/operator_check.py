@@ -1,0 +1,49 @@
+"""The engine's check that a program bound for torch release R only calls operators R has: every call the
+operator census (:mod:`serde.releases.operators`) says R lacks is dropped, when dropping it changes no output,
+or refused, through the step context of the run."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from serde.engine.registry import StepContext
+from serde.releases.operators import DROPPABLE, census, lacks, release_series
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.walk import visit
+
+
+def check_operators(ctx: StepContext, version: Any, release: str) -> None:
+    """Report, through ``ctx``, every call of an operator torch ``release`` lacks in the program (of schema
+    ``version``): a call that can go without changing what the program returns (a runtime assertion) is
+    dropped and reported, or refused as droppable; any other operator is refused once, with the path of
+    one call and the number of calls."""
+    if release_series(release) not in census().releases:
+        return
+    calls: dict[str, list[Path]] = {}
+
+    def graph(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        nodes = obj.get("nodes")
+        if not isinstance(nodes, list):
+            return obj
+        kept = []
+        for index, node in enumerate(nodes):
+            target = node.get("target") if isinstance(node, dict) else None
+            reason = lacks(target, release) if isinstance(target, str) else None
+            if reason is None:
+                kept.append(node)
+            elif target in DROPPABLE:
+                message = f"{target}, {DROPPABLE[target]}: torch {release} has no such operator ({reason})"
+                if not ctx.cannot_express(render_path(path + ("nodes", index)), message, droppable=True):
+                    kept.append(node)
+            else:
+                calls.setdefault(str(target), []).append(path + ("nodes", index, "target"))
+                kept.append(node)
+        if len(kept) != len(nodes):
+            obj["nodes"] = kept
+        return obj
+
+    visit(version, ctx.program, {"Graph": graph})
+    for target, paths in calls.items():
+        count = f"{len(paths)} calls" if len(paths) > 1 else "1 call"
+        message = f"{target}: torch {release} has no such operator ({lacks(target, release)}); {count}"
+        ctx.cannot_express(render_path(paths[0]), message, droppable=False)

@@ -1,0 +1,348 @@
+"""The upgrade engine: resolve a target version, plan the chain of steps, and run it between a validation
+of the input and one of the result.
+
+:func:`plan` turns a source version and a target into a frozen :class:`Plan` (the steps, the torch
+release whose operators are checked, whether the result must be validated); :func:`run` executes a plan
+on an artifact, giving each step a fresh :class:`StepContext` over the current payload and members and
+collecting its notes and refusals; :func:`upgrade_artifact` is the two together. The steps come from the
+registry discovered in ``upgraders`` unless a caller (a test, a tool) passes its own.
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any
+
+from serde.containers.artifact import Artifact
+from serde.containers.blobs import Blob, BytesBlob
+from serde.containers.convert import convert_members
+from serde.containers.layouts import Layout, default_layout
+from serde.containers.screen import screen
+from serde.engine.operator_check import check_operators
+from serde.engine.registry import Refusal, Step, StepContext, StepRefused, discover
+from serde.engine.torch_port import handoff
+from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError, spell
+from serde.findings import UpgradeReport
+from serde.releases.catalog import resolve
+from serde.releases.dialects import needs_decomposition
+from serde.schema.codec import decode, encode
+from serde.schema.spec_diff import diff
+from serde.schema.validate import validate
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.detect import detect_version
+from serde.schema.versions.registry import known_versions, require_known, spec_for
+from serde.schema.wire import rules_for, schema_version_wire_value
+
+
+@dataclass
+class UpgradeResult:
+    """An upgraded artifact (or bare payload) and the report of how it got there."""
+
+    artifact: Artifact
+    report: UpgradeReport
+
+    @property
+    def program(self) -> dict[str, Any]:
+        """The upgraded program payload."""
+        return self.artifact.program
+
+    @property
+    def version(self) -> SchemaVersion:
+        """The version reached."""
+        return self.artifact.version
+
+
+OPERATORS_STEP = "operators"
+"""The label of the operator check that runs before the steps when the target names a torch release."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What :func:`run` will do: the ``steps`` from ``source`` to ``target`` in order (downgraders when the
+    target is older), ``release``, the torch release whose operator census is checked first (None: no
+    check), and whether the result is validated against the target spec (``validate_result``; False only
+    where every step leaves the payload unchanged and the spec diff proves validity carries over)."""
+
+    source: SchemaVersion
+    target: SchemaVersion
+    steps: tuple[Step, ...]
+    release: str | None = None
+    validate_result: bool = True
+
+    @property
+    def labels(self) -> list[str]:
+        """``["5.3->7.3", ...]``."""
+        return [step.label for step in self.steps]
+
+
+def plan(source: Any, target: Any = None, *, release: str | None = None, steps: Sequence[Step] | None = None) -> Plan:
+    """The plan from schema ``source`` to ``target`` (as :func:`resolve_target` reads it; a torch release
+    also sets the release whose operators are checked). ``steps`` replaces the discovered registry.
+    Raises :class:`PlanError` when no chain of steps connects the two versions."""
+    source = require_known(source)
+    resolved, named = resolve(target)
+    release = release or named
+    if release is None and resolved < source:
+        release = spec_for(resolved).torch_versions[0]
+    forward = resolved >= source
+    by_source = {s.source: s for s in (discover() if steps is None else steps) if (s.target > s.source) == forward}
+    chain: list[Step] = []
+    current = source
+    while current != resolved:
+        step = by_source.get(current)
+        if step is None or (step.target > resolved if forward else step.target < resolved):
+            known = ", ".join(str(v) for v in known_versions())
+            raise PlanError(f"no chain of steps from schema {current} to {resolved} (known versions: {known})")
+        chain.append(step)
+        current = step.target
+    validate_result = any(step.rewrites_payload for step in chain) or not validation_implied(source, resolved)
+    return Plan(source, resolved, tuple(chain), release, validate_result)
+
+
+@cache
+def validation_implied(source: SchemaVersion, target: SchemaVersion) -> bool:
+    """Whether every valid ``source`` payload (with its version bumped) is a valid ``target`` payload:
+    the spec diff is purely additive and the wire rules the validator applies are the same."""
+    a, b = rules_for(source), rules_for(target)
+    same_rules = (a.all_union_members, a.bare_nonfinite, a.infinite_int_fields) == (
+        b.all_union_members,
+        b.bare_nonfinite,
+        b.infinite_int_fields,
+    )
+    return same_rules and all(change.classification == "additive" for change in diff(source, target))
+
+
+def _copy(program: dict[str, Any]) -> dict[str, Any]:
+    copied: dict[str, Any] = pickle.loads(pickle.dumps(program, protocol=pickle.HIGHEST_PROTOCOL))
+    return copied
+
+
+def _further_program(artifact: Artifact, member: str) -> Artifact:
+    source = f"{artifact.source}#{member}" if artifact.source else member
+    return Artifact(
+        program=decode(artifact.members[member].read(), "json", source=source), layout=Layout.PAYLOAD, source=source
+    )
+
+
+def _refuse(refusals: list[Refusal], chosen: Plan, source: str | None) -> UpgradeRefusedError:
+    """One error for every refusal of the chain. Going up, a refusal means the artifact holds something the
+    newer schema cannot carry over (each item as its step said it); going down, each item also says from
+    which torch release it is supported."""
+    target = chosen.target
+    first = refusals[0]
+    if target > chosen.source:
+        items = [(refusal.path, f"{refusal.message} (step {refusal.step})") for refusal in refusals]
+        message = f"cannot carry the program into schema {target}; {len(items)} item(s): " + " | ".join(
+            f"{path}: {text}" for path, text in items
+        )
+        return UpgradeRefusedError(message, step=first.step, path=first.path, source=source, items=items)
+    by_label = {step.label: step for step in chosen.steps}
+    items = []
+    for refusal in refusals:
+        message = (
+            refusal.message
+            if refusal.droppable
+            else f"{refusal.message} (cannot be dropped without changing the program)"
+        )
+        step = by_label.get(refusal.step)
+        if step is not None:
+            releases = spec_for(step.source).torch_versions
+            oldest = releases[0] if releases else str(step.source)
+            message += f"; supported from torch {oldest} (schema {step.source})"
+        items.append((refusal.path, message))
+    wanted = spec_for(target).torch_versions
+    message = (
+        f"cannot write schema {target} ({', '.join(wanted) or 'no release'}) without losing information; "
+        f"{len(items)} item(s): " + " | ".join(f"{path}: {text}" for path, text in items)
+    )
+    if any(refusal.droppable for refusal in refusals):
+        message += f"; pass {spell('lossy=True', '--lossy')} to drop the droppable ones"
+    return UpgradeRefusedError(message, step=first.step, path=first.path, source=source, items=items)
+
+
+def upgrade_artifact(
+    artifact: Artifact,
+    to: Any = None,
+    *,
+    lossy: bool = False,
+    copy: bool = True,
+    steps: Sequence[Step] | None = None,
+    decompose: bool = False,
+) -> UpgradeResult:
+    """Plan the chain from the artifact's version to ``to`` and :func:`run` it (the input is left untouched
+    unless ``copy=False``); ``steps`` replaces the discovered registry. With ``decompose``, a TRAINING-dialect
+    program bound for a release that verifies ATen programs only (torch 2.1 … 2.4) is first lowered by the
+    installed torch's ``run_decompositions()`` (through :mod:`serde.engine.torch_port`; reported)."""
+    source_version = detect_version(artifact.program, source=artifact.source)
+    chosen = plan(source_version, to, steps=steps)
+    if decompose:
+        if needs_decomposition(artifact, chosen.target):
+            lowering = handoff(spell("decompose=True", "--decompose"))
+            artifact, note = lowering.lower(
+                artifact if not copy else replace(artifact, program=_copy(artifact.program))
+            )
+            chosen = plan(detect_version(artifact.program, source=artifact.source), to, steps=steps)
+            result = run(chosen, artifact, lossy=lossy, copy=False, steps=steps)
+            result.report.notes.insert(0, note)
+            result.report.steps.insert(0, note.step)
+            return result
+    return run(chosen, artifact, lossy=lossy, copy=copy, steps=steps)
+
+
+def run(
+    chosen: Plan, artifact: Artifact, *, lossy: bool = False, copy: bool = True, steps: Sequence[Step] | None = None
+) -> UpgradeResult:
+    """Run ``chosen`` on ``artifact``.
+
+    The payload is validated against the source spec before the first step (a violation is a
+    SchemaError with its JSON path) and, when the plan says so, the result against the target spec after
+    the last one. A step that fails on its (valid) input, or a result that violates the target spec, is an
+    InternalError naming the step. With a release in the plan, calls of operators that release lacks are
+    checked before any step runs (see :mod:`serde.releases.operators`): runtime assertions are dropped when
+    ``lossy``, anything else is refused, each operator listed with a JSON path. Every step gets a fresh
+    :class:`StepContext`; the refusals of all steps are gathered into one :class:`UpgradeRefusedError`
+    (a step that cannot go on stops the chain after itself). ``copy=False`` lets the steps edit the input's
+    program in place. The further programs of a PT2 archive (``artifact.further_programs``) go the same
+    way, each validated and upgraded on its own (with the same ``steps``); their notes name the member.
+    """
+    if detect_version(artifact.program, source=artifact.source) != chosen.source:
+        raise UsageError(f"the plan starts at schema {chosen.source}, the artifact is at {artifact.version}")
+    report = UpgradeReport(artifact.source, str(chosen.source), str(chosen.target))
+    validate(artifact.program, chosen.source, source=artifact.source)
+    further = artifact.further_programs
+    if not chosen.steps and chosen.release is None and not further:
+        return UpgradeResult(artifact, report)
+    screen(artifact)
+    state = _State(_copy(artifact.program) if copy else artifact.program, dict(artifact.members), artifact.layout)
+    refusals: list[Refusal] = []
+    if chosen.release is not None:
+        context = state.context(OPERATORS_STEP, artifact.source, lossy)
+        check_operators(context, chosen.source, chosen.release)
+        refusals += context.refusals
+        report.notes += context.notes
+        if any(not refusal.droppable for refusal in refusals):
+            raise _refuse(refusals, chosen, artifact.source)
+    for step in chosen.steps:
+        context = state.context(step.label, artifact.source, lossy)
+        _run_step(context, step, artifact.source)
+        refusals += context.refusals
+        report.notes += context.notes
+        if any(not refusal.droppable for refusal in refusals):
+            raise _refuse(refusals, chosen, artifact.source)
+        state.advance(context, step.target, artifact.source)
+        report.steps.append(step.label)
+    if refusals:
+        raise _refuse(refusals, chosen, artifact.source)
+    if chosen.validate_result:
+        _validate_result(state.program, chosen, artifact.source)
+    for member in further:
+        program = _further_program(artifact, member)
+        own = plan(program.version, str(chosen.target), release=chosen.release, steps=steps)
+        upgraded_program = run(own, program, lossy=lossy, copy=False, steps=steps)
+        state.members[member] = BytesBlob(encode(upgraded_program.program, upgraded_program.version, "json"))
+        report.notes += [replace(note, path=f"{member}:{note.path}") for note in upgraded_program.report.notes]
+    upgraded = Artifact(
+        program=state.program,
+        layout=state.layout,
+        members=state.members,
+        source=artifact.source,
+        archive_root=artifact.archive_root,
+        program_format=artifact.program_format,
+        state=artifact.state,
+        report=report,
+        trust_pickles=artifact.trust_pickles,
+        screened=True,
+    )
+    return UpgradeResult(upgraded, report)
+
+
+@dataclass
+class _State:
+    """What the chain carries from one step to the next: the payload, the members and their layout."""
+
+    program: dict[str, Any]
+    members: dict[str, Blob]
+    layout: Layout
+
+    def context(self, label: str, source: str | None, lossy: bool) -> StepContext:
+        """A fresh context for the step ``label`` over the current state."""
+        return StepContext(self.program, self.members, self.layout, source, step=label, lossy=lossy)
+
+    def advance(self, context: StepContext, version: SchemaVersion, source: str | None) -> None:
+        """Take over what the step left, stamp ``version`` and move the members to the layout torch writes
+        for it when that is a pure renaming (or unpacking P2's raw storages)."""
+        self.program, self.members, self.layout = context.program, context.members, context.layout
+        self.program["schema_version"] = schema_version_wire_value(version)
+        wanted = default_layout(version)
+        renamable = self.layout.is_pickled and wanted.is_pickled
+        unpacked = self.layout is Layout.P2 and wanted.is_pickled
+        if (renamable or unpacked) and wanted is not self.layout:
+            interim = Artifact(
+                program=self.program,
+                layout=self.layout,
+                members=self.members,
+                source=source,
+                screened=True,  # the chain screened its input before the first step
+            )
+            self.members = convert_members(interim, wanted)
+            self.layout = wanted
+
+
+def _run_step(context: StepContext, step: Step, source: str | None) -> None:
+    try:
+        step.function(context)
+    except StepRefused:
+        return  # its refusal is in context.refusals
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
+        raise InternalError(
+            f"step {step.label} ({step.name}) failed on a payload that satisfied its source spec: "
+            f"{type(exc).__name__}: {exc}; this is a pt2-serde bug, please report it",
+            source=source,
+        ) from exc
+
+
+def _validate_result(program: dict[str, Any], chosen: Plan, source: str | None) -> None:
+    try:
+        validate(program, chosen.target, source=source)
+    except SchemaError as exc:
+        names = ", ".join(f"{step.label} ({step.name})" for step in chosen.steps)
+        raise InternalError(
+            f"the chain {names} produced a payload that violates schema {chosen.target} at {exc.path}: "
+            f"{exc.reason}; "
+            "this is a pt2-serde bug, please report it",
+            source=source,
+        ) from None
+
+
+def upgrade(
+    value: Artifact | dict[str, Any],
+    to: Any = None,
+    *,
+    lossy: bool = False,
+    copy: bool = True,
+    steps: Sequence[Step] | None = None,
+    decompose: bool = False,
+) -> UpgradeResult:
+    """Upgrade an :class:`Artifact` or a bare program payload to ``to`` (default: the newest known schema).
+
+    ``to`` may be ``"torch"`` (the installed torch's schema), a torch release (``"2.4.1"``) or a
+    schema version. An older target runs the downgraders: by default anything the older schema cannot
+    express is refused (every item listed with its JSON path); ``lossy=True`` drops what can be dropped
+    without changing the program and reports each loss. Calls of operators the target release lacks
+    (e.g. ``scan`` for torch 2.5) are refused, except runtime assertions, which ``lossy`` drops.
+    Returns the result with an :class:`UpgradeReport` of every step and every defaulted, derived or
+    dropped item. The input is left untouched unless ``copy=False``, which saves copying a payload that
+    will not be used again. ``steps`` replaces the registry discovered in ``upgraders`` (for tests and
+    tools that try a step before registering it). ``decompose=True`` lets a TRAINING-dialect program (what
+    ``torch.export.export`` makes from torch 2.5 on) be written for torch 2.1 … 2.4, whose loaders verify
+    ATen programs only: the installed torch runs ``run_decompositions()`` on it first (needs torch and a
+    whole artifact; reported as the ``decompose`` step). Without it such a downgrade is refused.
+    """
+    if isinstance(value, Artifact):
+        return upgrade_artifact(value, to, lossy=lossy, copy=copy, steps=steps, decompose=decompose)
+    if not isinstance(value, dict):
+        raise UsageError(f"expected an Artifact or a program payload dict, got {type(value).__name__}")
+    return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to, lossy=lossy, copy=copy, steps=steps)

@@ -1,0 +1,217 @@
+"""One line of a migration report per artifact, the running summary, and the JSON-lines report sink."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from typing import IO, Any
+
+from backends.store import Store, open_store
+from serde.errors import UsageError
+
+STATUSES = ("migrated", "skipped", "failed", "refused")
+REMOTE_FLUSH_SECONDS = 2.0
+
+
+@dataclass
+class MigrationRecord:
+    """What happened to one artifact (or, in a dry run, what would happen)."""
+
+    url: str
+    status: str = "failed"
+    layout: str | None = None
+    output_layout: str | None = None
+    output: str | None = None
+    from_version: str | None = None
+    to_version: str | None = None
+    steps: list[str] = field(default_factory=list)
+    notes: list[dict[str, str]] = field(default_factory=list)
+    error_type: str | None = None
+    error: str | None = None
+    reason: str | None = None
+    """Why a ``skipped`` artifact needed nothing (up to date, already at the target, not an artifact), or why
+    a ``migrated`` one replaced an output the destination already held (it was stale)."""
+    backup: str | None = None
+    """Where the original was kept (in-place migrations with a backup)."""
+    backup_sha256: str | None = None
+    verified: str | None = None
+    """What the output was checked with before it was published (``verify``): schema only, or loaded and
+    run by torch on the artifact's example inputs or on inputs made from its input specs."""
+    bytes_in: int = 0
+    bytes_out: int = 0
+    seconds: float = 0.0
+    dry_run: bool = False
+    input_sha256: str | None = None
+    """The sha256 of the input object as read (streamed)."""
+    input_token: str | None = None
+    """The store's version token of the input as listed (S3 ETag, GCS generation, local size+mtime+inode), as
+    the output's source record holds it: what a re-run compares first."""
+    output_sha256: str | None = None
+    """The sha256 of the output as written (computed while it streams to the store; in a dry run, of what
+    would be written)."""
+    tool: str | None = None
+    """The pt2-serde that wrote the record (``pt2-serde <version>``); with ``steps``, how the output was made."""
+    signature: dict[str, Any] | None = None
+    """When an OpenSSF model-signing signature sits next to the input: that it does not cover the output,
+    and the output's new signature if a signing key was given (:mod:`serde.jobs.provenance`)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (``from``/``to`` keys as in the report format)."""
+        data = asdict(self)
+        data["from"] = data.pop("from_version")
+        data["to"] = data.pop("to_version")
+        return data
+
+    def to_json(self) -> str:
+        """One JSON line."""
+        return json.dumps(self.to_dict(), sort_keys=False)
+
+
+@dataclass
+class MigrationReport:
+    """Every record of a run plus its summary."""
+
+    path: str
+    target: str
+    dry_run: bool
+    records: list[MigrationRecord] = field(default_factory=list)
+    started: float = field(default_factory=time.time)
+    seconds: float = 0.0
+    stopped_early: bool = False
+    interrupted: str | None = None
+    torch_release: str | None = None
+    """The installed torch release the default target came from (None when the target was named)."""
+    orphans: list[str] = field(default_factory=list)
+    """Outputs in the destination made from a source that is no longer there (left as they are)."""
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """Artifacts per status."""
+        counted = Counter(r.status for r in self.records)
+        return {status: counted.get(status, 0) for status in STATUSES}
+
+    @property
+    def ok(self) -> bool:
+        """Nothing failed or was refused, and the run was neither stopped early nor interrupted."""
+        counts = self.counts
+        return counts["failed"] == 0 and counts["refused"] == 0 and not self.stopped_early and self.interrupted is None
+
+    def summary(self) -> dict[str, Any]:
+        """Totals, as a JSON-ready dict (as every ``summary()`` of pt2-serde returns them): objects listed,
+        artifacts among them (``not_artifacts`` are the rest), counts per status over all objects (``skipped``
+        includes the objects that are not artifacts; ``up_to_date`` counts the skipped artifacts that needed
+        nothing, ``left_as_is`` those skipped for a reason their record gives: newer than the default target, a
+        payload where a container was asked for, an earlier pt2-serde's backup; ``replaced_stale`` the migrated
+        ones whose old output was stale), bytes, time, the rate in artifacts
+        per second, orphaned outputs, the installed torch the default target came from, and why the run ended
+        early if it did (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it,
+        e.g. ``"SIGINT"``)."""
+        not_artifacts = sum(1 for r in self.records if r.error_type == "NotAnArtifact")
+        artifacts = len(self.records) - not_artifacts
+        counts = self.counts
+        return {
+            "path": self.path,
+            "target": self.target,
+            "dry_run": self.dry_run,
+            "objects": len(self.records),
+            "artifacts": artifacts,
+            **counts,
+            "up_to_date": sum(1 for r in self.records if r.status == "skipped" and r.error_type is None),
+            "left_as_is": sum(
+                1 for r in self.records if r.status == "skipped" and r.error_type not in (None, "NotAnArtifact")
+            ),
+            "replaced_stale": sum(1 for r in self.records if r.status == "migrated" and r.reason is not None),
+            "not_artifacts": not_artifacts,
+            "internal_errors": sum(1 for r in self.records if r.error_type == "InternalError"),
+            "bytes_in": sum(r.bytes_in for r in self.records),
+            "bytes_out": sum(r.bytes_out for r in self.records),
+            "seconds": round(self.seconds, 3),
+            "artifacts_per_second": round(artifacts / self.seconds, 2) if self.seconds else None,
+            "stopped_early": self.stopped_early,
+            "interrupted": self.interrupted,
+            "orphaned_outputs": len(self.orphans),
+            "target_from_torch": self.torch_release,
+        }
+
+
+REPORT_FORMAT = "pt2-serde-report/1"
+"""The ``format`` of the header line that starts each run in a report."""
+MAX_HEAD_BYTES = 64 * 1024
+"""How much of an existing report is read to recognise it as pt2-serde's."""
+
+
+def is_run_header(line: dict[str, Any]) -> bool:
+    """Whether a parsed report line is a run's header rather than an artifact's record."""
+    return line.get("format") == REPORT_FORMAT
+
+
+class ReportSink:
+    """Writes records as JSON lines to any fsspec URL as the run goes, after a header line naming the run.
+
+    A report is never overwritten: an existing one is appended to when it is pt2-serde's (its first line is
+    a run header or a record), and refused otherwise, before the run starts. Local files are appended and
+    flushed line by line. Object stores cannot append, so the existing object is kept and the whole report
+    is rewritten at most every few seconds and once at the end.
+    """
+
+    def __init__(self, url: str, storage_options: dict[str, Any], header: dict[str, Any]) -> None:
+        self.store, self.path = open_store(url, **storage_options)
+        self.lock = threading.Lock()
+        self.last_flush = 0.0
+        self.local: IO[str] | None = None
+        existing = self._existing(url)
+        self.lines: list[str] = [json.dumps({"format": REPORT_FORMAT, "run": header}, sort_keys=True)]
+        self.earlier = existing
+        if self.store.protocol == "file":
+            self.local = _open_local(self.store, self.path)
+            self.local.write(self.lines.pop() + "\n")
+            self.local.flush()
+
+    def _existing(self, url: str) -> bytes:
+        """The report already at the URL (empty if none), refused with a UsageError if it is not pt2-serde's."""
+        if not self.store.exists(self.path):
+            return b""
+        head = self.store.read_range(self.path, 0, MAX_HEAD_BYTES).split(b"\n", 1)[0]
+        try:
+            first = json.loads(head) if head.strip() else {}
+        except ValueError:
+            first = None
+        if not isinstance(first, dict) or not (not first or is_run_header(first) or {"url", "status"} <= set(first)):
+            raise UsageError(f"{url} exists and is not a pt2-serde report; it is never overwritten: choose another")
+        return b"" if self.store.protocol == "file" else self.store.read_bytes(self.path)
+
+    def write(self, record: MigrationRecord) -> None:
+        """Add one record."""
+        line = record.to_json()
+        with self.lock:
+            if self.local is not None:
+                self.local.write(line + "\n")
+                self.local.flush()
+                return
+            self.lines.append(line)
+            if time.monotonic() - self.last_flush >= REMOTE_FLUSH_SECONDS:
+                self._flush_remote()
+
+    def _flush_remote(self) -> None:
+        earlier = self.earlier if not self.earlier or self.earlier.endswith(b"\n") else self.earlier + b"\n"
+        self.store.write_bytes(self.path, earlier + ("\n".join(self.lines) + "\n").encode())
+        self.last_flush = time.monotonic()
+
+    def close(self) -> None:
+        """Write whatever is pending."""
+        with self.lock:
+            if self.local is not None:
+                self.local.close()
+            else:
+                self._flush_remote()
+
+
+def _open_local(store: Store, path: str) -> IO[str]:
+    import os
+
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    return open(path, "a", encoding="utf-8")

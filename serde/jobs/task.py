@@ -1,0 +1,334 @@
+"""Migrating one artifact: read, upgrade, build the output, verify it, then publish it safely.
+
+A task never raises: every outcome, including unexpected errors, becomes a MigrationRecord, so one
+bad object cannot stop the others. The function and its configuration are picklable, so it runs on
+threads, processes or a Dask cluster alike.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tempfile
+import time
+from dataclasses import dataclass, field, replace
+from typing import IO, Any
+
+from backends.publish import file_sha256
+from backends.state import ObjectState, WriteMode
+from backends.store import Store, check_relative_key, open_store
+from serde.containers.layouts import Layout, default_layout
+from serde.containers.reader import read_from_store
+from serde.containers.screen import screen
+from serde.containers.writer import build, members_left_out
+from serde.engine.run import upgrade_artifact
+from serde.errors import (
+    NotAnArtifactError,
+    NotFoundError,
+    PreconditionFailedError,
+    SerdeError,
+    TooNewVersionError,
+    UnsafePickleError,
+    UnsafeProgramError,
+    UpgradeRefusedError,
+    spell,
+)
+from serde.jobs.backups import write_backup
+from serde.jobs.provenance import sign_output, signature_notice, tool
+from serde.jobs.records import MigrationRecord
+from serde.jobs.sources import judge, read_source_record, source_record, token_text
+from serde.jobs.verify import verify_output
+from serde.schema.versions import SchemaVersion
+
+SPOOL_IN_MEMORY = 8 * 2**20
+_REFUSALS = (UpgradeRefusedError, TooNewVersionError, UnsafePickleError, UnsafeProgramError)
+"""What ``migrate`` reports as ``refused``: data the target cannot express, or that must not be loaded.
+Everything else (bad input, storage, missing steps, pt2-serde bugs: :class:`InternalError`) is ``failed``."""
+
+
+@dataclass(frozen=True)
+class MigrationConfig:
+    """Everything a task needs besides the artifact's location (picklable)."""
+
+    target: SchemaVersion
+    root: str
+    dest: str | None = None
+    format: str | None = None
+    layout: str | None = None
+    dry_run: bool = False
+    lossy: bool = False
+    decompose: bool = False
+    verify: str = "schema"
+    backup: str | None = None
+    storage_options: dict[str, Any] = field(default_factory=dict)
+    dest_storage_options: dict[str, Any] = field(default_factory=dict)
+    """The destination's storage options (the source's, unless the run was given others)."""
+    trust_pickles: bool = False
+    max_uncompressed: int | None = None
+    explicit_file: bool = False
+    """The run names this one file: an object that is not an artifact fails instead of being skipped."""
+    signing_key: str | None = None
+    """A model-signing private key (PEM): outputs whose input carried a signature are signed anew."""
+    dest_listed: bool = False
+    """The runner listed the destination: an output missing from the listing is absent (no request)."""
+    default_target: bool = False
+    """The target is the default (the installed torch's), not named: newer artifacts are left as they are."""
+    checksum: bool = False
+    """Hash every source to judge whether its output is up to date, even when its version token matches."""
+
+
+def _output_layout(config: MigrationConfig, source: Layout | None) -> Layout:
+    """The layout to write: as asked; else a payload for msgpack or for a bare payload source (it has no
+    weights to put in a container), else the layout torch writes for the target."""
+    if config.layout is not None:
+        return Layout(config.layout)
+    if config.format == "msgpack" or source is Layout.PAYLOAD:
+        return Layout.PAYLOAD
+    return default_layout(config.target)
+
+
+PAYLOAD_ONLY = (
+    "a bare program payload: it has no weights or constants to put in a {layout} container; without a layout "
+    "asked for, payloads are migrated as payloads in their own format"
+)
+
+
+def migrate_one(
+    url: str,
+    relative: str,
+    config: MigrationConfig,
+    state: ObjectState | None = None,
+    dest_state: ObjectState | None = None,
+) -> MigrationRecord:
+    """Migrate the artifact at ``url`` (``relative`` to the job's root) and say what happened.
+
+    ``state`` is the object's state from the listing, if known (it saves a request per object);
+    ``dest_state`` the state of its output in the destination's listing (None: absent, when
+    ``config.dest_listed``; else unknown and asked for).
+    """
+    started = time.perf_counter()
+    record = MigrationRecord(url=url, to_version=str(config.target), dry_run=config.dry_run, tool=tool())
+    try:
+        _migrate(url, relative, config, record, state, dest_state)
+    except NotAnArtifactError as exc:
+        record.status = "failed" if config.explicit_file else "skipped"
+        record.error_type, record.error = "NotAnArtifact", str(exc)
+        record.reason = "not a torch.export artifact"
+    except PreconditionFailedError as exc:
+        record.status, record.error_type, record.error = "failed", "ChangedUnderneath", f"changed underneath: {exc}"
+    except _REFUSALS as exc:
+        record.status, record.error_type, record.error = "refused", type(exc).__name__, str(exc)
+    except SerdeError as exc:
+        record.status, record.error_type, record.error = "failed", type(exc).__name__, str(exc)
+    except OSError as exc:  # scratch space: a full disk or a quota is a storage error, not a pt2-serde bug
+        record.status, record.error_type = "failed", "StorageError"
+        record.error = f"cannot write scratch data: {exc.strerror or exc}"
+    except Exception as exc:  # noqa: BLE001 - a task reports every failure instead of stopping the job
+        record.status, record.error_type = "failed", "InternalError"
+        record.error = f"unexpected {type(exc).__name__} (a pt2-serde bug, please report it): {exc}"
+    record.seconds = round(time.perf_counter() - started, 6)
+    return record
+
+
+def _migrate(
+    url: str,
+    relative: str,
+    config: MigrationConfig,
+    record: MigrationRecord,
+    state: ObjectState | None,
+    dest_state: ObjectState | None,
+) -> None:
+    if config.dest is not None or config.backup is not None:
+        check_relative_key(relative, source=url)
+    store, path = open_store(url, **config.storage_options)
+    state = state or store.stat(path)
+    record.input_token = token_text(state.token)
+    layout = _output_layout(config, None)
+    existing: ObjectState | None = None
+    stale: str | None = None
+    if config.dest is not None:
+        out_store, out_path = open_store(config.dest, **config.dest_storage_options)
+        out_path = out_store.join(out_path, relative)
+        record.output = out_store.url(out_path)
+        existing = dest_state if config.dest_listed else _state_or_none(out_store, out_path)
+        if existing is not None and layout is not Layout.PAYLOAD:
+            stale = _judge_existing(store, path, state, out_store, out_path, existing, config, layout, record)
+            if stale is None:
+                return
+    artifact = read_from_store(
+        store, path, state=state, trust_pickles=config.trust_pickles, max_uncompressed=config.max_uncompressed
+    )
+    assert artifact.state is not None
+    record.layout = artifact.layout.value
+    layout = _output_layout(config, artifact.layout)
+    if artifact.layout is Layout.PAYLOAD and layout is not Layout.PAYLOAD:
+        if config.explicit_file:
+            raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=layout.value), step="save", path="$", source=url)
+        record.status, record.error_type = "skipped", "PayloadOnly"
+        record.reason = PAYLOAD_ONLY.format(layout=layout.value)
+        return
+    record.from_version = str(artifact.version)
+    record.bytes_in = artifact.state.size
+    if config.default_target and artifact.version > config.target:
+        record.status, record.error_type = "skipped", "NewerThanTarget"
+        record.reason = (
+            f"newer (schema {artifact.version}) than the default target {config.target}, the installed torch's: "
+            f"left as it is; `pt2-serde downgrade {url} DESTINATION --to {config.target}` writes it for that torch"
+        )
+        return
+    # Objects up to WHOLE_READ_LIMIT were read whole and hashed then; larger ones are streamed once more.
+    record.input_sha256 = artifact.state.sha256 or _sha256_of(store, path)
+    result = upgrade_artifact(
+        artifact, config.target, lossy=config.lossy, copy=config.verify == "torch", decompose=config.decompose
+    )
+    screen(result.artifact)  # also for artifacts left as they are: an unsafe one is refused, never skipped
+    record.steps = list(result.report.steps)
+    record.notes = [note.to_dict() for note in result.report.notes]
+    fmt = config.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
+    record.output_layout = layout.value
+    left_out = members_left_out(result.artifact, layout)
+    if left_out is not None:
+        record.notes.append(left_out.to_dict())
+
+    expected: ObjectState | None = None
+    metadata = None
+    provenance: bytes | None = None
+    if config.dest is None:
+        out_store, out_path = store, path
+        record.output = url
+        expected = artifact.state
+        if store.protocol == "file" and expected.sha256 is None:
+            expected = replace(expected, sha256=record.input_sha256)
+        if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
+            raise UpgradeRefusedError(
+                "a program-only payload in place would discard the artifact's weights, constants and example "
+                f"inputs; use {spell('dest=', '--dest')}",
+                step="save",
+                path="$",
+                source=url,
+            )
+        if (
+            not result.report.steps
+            and artifact.layout is layout
+            and (layout is not Layout.PAYLOAD or fmt == artifact.program_format)
+        ):
+            record.status, record.reason = "skipped", "already at the target schema and layout"
+            return
+    elif layout is not Layout.PAYLOAD:
+        provenance = source_record(
+            url=url,
+            relative=relative,
+            state=artifact.state,
+            sha256=record.input_sha256,
+            from_version=record.from_version,
+            target=str(config.target),
+            layout=layout,
+            program_format=fmt,
+            steps=record.steps,
+            tool=record.tool or tool(),
+        )
+
+    with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
+        build(scratch, result.artifact, layout, fmt, source_record=provenance)
+        size = scratch.tell()
+        scratch.seek(0)
+        record.verified = verify_output(
+            scratch, size, config.target, layout, config.verify, artifact, source=record.output
+        )
+        if config.dry_run or (existing is not None and layout is Layout.PAYLOAD):
+            record.output_sha256 = _stream(scratch, None)
+            if (
+                existing is not None
+                and layout is Layout.PAYLOAD
+                and _same_bytes(out_store, out_path, existing, record, size)
+            ):
+                record.status, record.reason = "skipped", "up to date: the output holds these bytes"
+                return
+        if config.dry_run:
+            record.status, record.bytes_out = "migrated", size  # what would be written
+            record.reason = _migrated_reason(stale, existing)
+            return
+        if config.dest is None:
+            metadata = store.metadata(path)
+            if config.backup:
+                backup = write_backup(store, path, relative, config.backup, metadata, config.storage_options)
+                record.backup, record.backup_sha256 = backup.url, backup.sha256
+        scratch.seek(0)
+        mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
+        with out_store.writer(out_path, mode, expected, metadata) as handle:
+            record.output_sha256 = _stream(scratch, handle)
+    record.bytes_out = size  # counted once published: a failed write wrote nothing
+    record.status = "migrated"
+    record.reason = _migrated_reason(stale, existing)
+    record.signature = signature_notice(store, path, record.output or url)
+    if record.signature is not None and config.signing_key is not None:
+        record.signature["signed"] = sign_output(out_store, out_path, config.signing_key)
+
+
+def _sha256_of(store: Store, path: str) -> str:
+    """The sha256 of an object's bytes, streamed (on local disk without the store's layers)."""
+    return file_sha256(path) if store.protocol == "file" else store.sha256(path)
+
+
+def _state_or_none(store: Store, path: str) -> ObjectState | None:
+    """The state of an output that may not exist yet."""
+    try:
+        return store.stat(path)
+    except NotFoundError:
+        return None
+
+
+def _judge_existing(
+    store: Store,
+    path: str,
+    state: ObjectState,
+    out_store: Store,
+    out_path: str,
+    existing: ObjectState,
+    config: MigrationConfig,
+    layout: Layout,
+    record: MigrationRecord,
+) -> str | None:
+    """Whether the container at ``out_path`` is up to date with the source (:mod:`serde.jobs.sources`):
+    if so, ``record`` becomes ``skipped`` and None is returned; else why it is stale."""
+    found = read_source_record(out_store, out_path, existing)
+    fmt = config.format or "json"
+    verdict = judge(found, state, target=str(config.target), layout=layout, program_format=fmt)
+    if verdict.needs_digest or (config.checksum and verdict.fresh):
+        digest = _sha256_of(store, path)
+        verdict = judge(found, state, target=str(config.target), layout=layout, program_format=fmt, sha256=digest)
+    if not verdict.fresh:
+        return verdict.reason
+    assert found is not None
+    source = found["source"]
+    record.status, record.reason = "skipped", verdict.reason
+    record.layout = record.output_layout = layout.value
+    record.from_version, record.steps = found.get("from"), list(found.get("steps") or [])
+    record.bytes_in, record.input_sha256 = state.size, source.get("sha256")
+    return None
+
+
+def _same_bytes(store: Store, path: str, existing: ObjectState, record: MigrationRecord, size: int) -> bool:
+    """Whether the output at ``path`` already holds the ``size`` bytes just built (whose sha256 ``record``
+    holds)."""
+    if existing.size != size:
+        return False
+    held = existing.sha256 or _sha256_of(store, path)
+    return held == record.output_sha256
+
+
+def _migrated_reason(stale: str | None, existing: ObjectState | None) -> str | None:
+    """Why an artifact was migrated when its destination already held an output."""
+    if existing is None:
+        return None
+    return f"replaced a stale output: {stale}" if stale else "replaced an output that differs from this source's"
+
+
+def _stream(scratch: IO[bytes], handle: IO[bytes] | None) -> str:
+    """Copy ``scratch`` from its start into ``handle`` (if any) in 1 MiB blocks; the sha256 of the bytes."""
+    digest = hashlib.sha256()
+    scratch.seek(0)
+    for block in iter(lambda: scratch.read(1 << 20), b""):
+        digest.update(block)
+        if handle is not None:
+            handle.write(block)
+    return digest.hexdigest()

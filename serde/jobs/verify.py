@@ -1,0 +1,79 @@
+"""Checking an output before it is published: read it back, decode, validate; optionally run it in torch.
+
+The output is read back from its scratch file member by member, never copied whole into memory."""
+
+from __future__ import annotations
+
+import io
+from typing import IO
+
+from serde.containers.archive import ZipArchive
+from serde.containers.artifact import Artifact
+from serde.containers.layouts import Layout
+from serde.containers.reader import read_zip
+from serde.engine.torch_port import handoff
+from serde.errors import SerdeError, UsageError, spell
+from serde.schema.codec import decode
+from serde.schema.validate import validate
+from serde.schema.versions import SchemaVersion
+
+VERIFY_MODES = ("none", "schema", "torch")
+NOT_VERIFIED = "none"
+SCHEMA_ONLY = "schema"
+PAYLOAD_SCHEMA_ONLY = "schema (a program-only payload: torch cannot load one alone)"
+RAN_ON_EXAMPLE_INPUTS = "torch: loaded and run on its example inputs"
+RAN_ON_SYNTHESISED_INPUTS = "torch: loaded and run on inputs made from its input specs (it has no example inputs)"
+
+
+class VerificationError(SerdeError):
+    """An output that did not read back as a valid artifact of the target version (it was not published)."""
+
+
+def verify_output(
+    scratch: IO[bytes],
+    size: int,
+    target: SchemaVersion,
+    layout: Layout,
+    mode: str,
+    original: Artifact,
+    *,
+    source: str | None,
+) -> str:
+    """Read the built output back from ``scratch`` and check it; raise VerificationError if it is wrong.
+
+    Returns what was checked (one of this module's ``NOT_VERIFIED`` … ``RAN_ON_SYNTHESISED_INPUTS``), so
+    that a report never implies a program ran when it did not."""
+    if mode not in VERIFY_MODES:
+        raise UsageError(f"verify must be one of {VERIFY_MODES}")
+    if mode == "none":
+        return NOT_VERIFIED
+    written_size = scratch.seek(0, io.SEEK_END)
+    scratch.seek(0)
+    if written_size != size:
+        raise VerificationError(f"output is {written_size} bytes, expected {size}", source=source)
+    try:
+        if layout is Layout.PAYLOAD:
+            program = decode(scratch.read(), source=source)
+            members_ok = True
+        else:
+            archive = ZipArchive(source or "output", lambda: scratch, size=size)
+            written = read_zip(archive, original.state) if original.state else None
+            assert written is not None
+            program = written.program
+            for blob in written.members.values():
+                for _ in blob.chunks():
+                    pass
+            members_ok = written.layout is layout
+        validate(program, target, source=source)
+    except SerdeError as exc:
+        raise VerificationError(
+            f"output does not read back as a valid schema {target} artifact: {exc}", source=source
+        ) from None
+    if not members_ok:
+        raise VerificationError(f"output reads back as another layout than {layout.value}", source=source)
+    if mode == "torch" and layout is Layout.PAYLOAD:
+        return PAYLOAD_SCHEMA_ONLY
+    if mode == "torch":
+        scratch.seek(0)
+        return handoff(spell("verify='torch'", "--verify torch")).run_output(scratch, program, target, original, source)
+    return SCHEMA_ONLY

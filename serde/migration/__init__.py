@@ -1,1 +1,0 @@
-"""Batch migration of artifact trees and buckets: planned, verified before publishing, resumable."""

@@ -1,0 +1,120 @@
+"""Which torch release wrote which schema version, and which schema version a target means (a schema
+version, a torch release, ``"torch"`` for the installed one, or None for the newest)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from packaging.version import InvalidVersion, Version
+
+from serde.errors import TooNewVersionError, VersionError, spell
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.registry import known_versions, newest_version, require_known, spec_for
+
+
+@dataclass(frozen=True)
+class VersionInfo:
+    """A known schema version and the torch releases whose ``torch.export.save`` wrote it."""
+
+    version: SchemaVersion
+    torch_versions: tuple[str, ...]
+
+
+def versions() -> list[VersionInfo]:
+    """Every schema version pt2-serde knows, oldest first, with the torch releases that wrote it."""
+    return [VersionInfo(v, spec_for(v).torch_versions) for v in known_versions()]
+
+
+def _series(version: Version) -> tuple[int, int]:
+    return (version.major, version.minor)
+
+
+def schema_for_torch(torch_version: str) -> SchemaVersion:
+    """The schema version written by a torch release (``"2.4.1"`` → 5.3); patch releases share it."""
+    try:
+        wanted = Version(torch_version)
+    except InvalidVersion as exc:
+        raise VersionError(f"not a torch version: {torch_version!r}") from exc
+    series: dict[tuple[int, int], SchemaVersion] = {}
+    for info in versions():
+        for release in info.torch_versions:
+            series[_series(Version(release))] = info.version
+    found = series.get(_series(wanted))
+    if found is not None:
+        return found
+    newest_release = max(series)
+    if _series(wanted) > newest_release:
+        raise TooNewVersionError(
+            f"torch {torch_version} is newer than torch {newest_release[0]}.{newest_release[1]}, the newest release "
+            "this pt2-serde knows; upgrade pt2-serde, or run `pt2-serde schema snapshot` under that torch",
+            version=torch_version,
+            newest=max(known_versions()),
+        )
+    raise VersionError(f"torch {torch_version} predates torch.export serialization (first release: torch 2.1)")
+
+
+def installed_torch_version() -> SchemaVersion:
+    """The schema version the installed torch reads and writes."""
+    try:
+        from torch._export.serde.schema import SCHEMA_VERSION
+    except ImportError:
+        asked = spell("to='torch'", "--to torch")
+        raise VersionError(f"{asked} needs torch installed; install pt2-serde[torch]") from None
+    return require_known(SCHEMA_VERSION)
+
+
+def default_target() -> tuple[SchemaVersion, str | None]:
+    """What ``migrate`` and ``upgrade`` write when no target is named: the schema of the installed torch's
+    release (read from its distribution metadata; torch is not imported), so that a default run never leaves
+    artifacts the user's own torch cannot load; the newest known schema when torch is not installed, or
+    is newer than every release this pt2-serde knows. Returns the schema and the release it came from
+    (None when none did)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        release = version("torch")
+    except PackageNotFoundError:
+        return newest_version(), None
+    try:
+        return schema_for_torch(release), release
+    except VersionError:  # a release newer than every known one (or an unparsable local build)
+        return newest_version(), None
+
+
+def _installed_torch_release() -> str:
+    import torch
+
+    return str(torch.__version__)
+
+
+TORCH_MAJOR = 2
+"""The major version of every torch release: a two-part number with another major names a schema."""
+
+
+def resolve(to: Any) -> tuple[SchemaVersion, str | None]:
+    """The schema version meant by ``to`` and the torch release it names, if it names one."""
+    if to is None:
+        return newest_version(), None
+    if to == "torch":
+        return installed_torch_version(), _installed_torch_release()
+    if isinstance(to, str) and (to.count(".") >= 2 or "+" in to):
+        return schema_for_torch(to), to
+    try:
+        return require_known(to), None
+    except VersionError as exc:
+        if not isinstance(to, str):
+            raise
+        try:
+            release = Version(to)
+        except InvalidVersion:
+            raise exc from None
+        if release.major != TORCH_MAJOR:
+            raise exc from None  # 8.21 is a schema number (torch releases are 2.x): say so, as a schema
+        return schema_for_torch(to), to
+
+
+def resolve_target(to: Any) -> SchemaVersion:
+    """The schema version meant by ``to``: None (newest known), ``"torch"`` (the installed torch's),
+    a torch release (``"2.4.1"``) or a schema version (``"8.20"``, ``(5, 3)``, ``SchemaVersion``)."""
+    return resolve(to)[0]

@@ -1,0 +1,215 @@
+"""Program payloads to and from bytes, in JSON or msgpack, following each schema era's wire rules.
+
+A payload is the plain dict/list tree torch wrote, transported faithfully, with one exception:
+``bytes`` fields (schema 1 only) hold Python ``bytes``; JSON carries them as base64 text, msgpack as
+native binary. Era rules applied here: non-finite floats are bare ``Infinity``/``NaN`` tokens up to
+8.2 and the strings ``"Infinity"``/``"-Infinity"``/``"NaN"`` from 8.7 (torch 2.7) on.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import math
+from typing import Any
+
+import jiter
+import msgpack
+import orjson
+
+from serde.errors import DecodeError, EncodeError, UsageError
+from serde.schema.jsonpath import Path, render_path
+from serde.schema.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
+from serde.schema.transform import map_prim
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.detect import detect_version
+from serde.schema.wire import rules_for
+
+FORMATS = ("json", "msgpack")
+NONFINITE_FLOAT_PACKED = starting_with(b"\xcb", rb"[\x7f\xff][\xf0-\xff]")
+"""Matches the msgpack encoding of every ±inf/NaN float (and, rarely, other bytes that look alike)."""
+
+
+def sniff_format(data: bytes) -> str | None:
+    """``"json"`` if ``data`` starts like a JSON object, ``"msgpack"`` if like a msgpack map, else None."""
+    head = data[:64].lstrip(b" \t\r\n")
+    if head.startswith(b"\xef\xbb\xbf"):
+        head = head[3:].lstrip(b" \t\r\n")
+    if head[:1] == b"{":
+        return "json"
+    if head and head[0] in MSGPACK_MAP_MARKERS:
+        return "msgpack"
+    return None
+
+
+def decode(data: bytes, format: str | None = None, *, source: str | None = None) -> dict[str, Any]:
+    """Parse a program payload (format sniffed when None) and return its plain tree.
+
+    Accepts exactly what torch wrote, including the non-standard ``Infinity``/``NaN`` tokens of
+    schemas ≤ 8.2. The declared schema version must be one pt2-serde knows.
+    """
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise DecodeError(f"expected bytes, got {type(data).__name__}", source=source, format=format)
+    data = bytes(data)
+    chosen = format or sniff_format(data)
+    if chosen is None:
+        raise DecodeError(
+            "neither a JSON object nor a msgpack map (empty, truncated or another kind of file)",
+            source=source,
+            position=0,
+        )
+    if chosen not in FORMATS:
+        raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
+    if chosen == "json":
+        payload = _parse_json(data, source)
+    else:
+        payload = _parse_msgpack(data, source)
+    if not isinstance(payload, dict):
+        raise DecodeError(
+            f"the root is a {type(payload).__name__}, but a program payload is an object", source=source, format=chosen
+        )
+    version = detect_version(payload, source=source)
+    if chosen == "msgpack":
+        return payload
+    return _base64_fields(version, payload, source)
+
+
+def _parse_json(data: bytes, source: str | None) -> Any:
+    """jiter's tree; the standard library's where jiter refuses the text (lone surrogates, a BOM, or
+    broken JSON, which the standard library then pinpoints).
+
+    jiter reads the bare ``Infinity``/``NaN`` tokens of schemas <= 8.2 natively and keeps integers
+    beyond 64 bits exact (orjson refuses the former and turns the latter into floats).
+    """
+    try:
+        return jiter.from_json(data, allow_inf_nan=True)
+    except ValueError:
+        return _parse_json_exactly(data, source)
+
+
+def _parse_json_exactly(data: bytes, source: str | None) -> Any:
+    """The standard library's parser: slower, but it reads the bare tokens and pinpoints errors."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DecodeError(f"not UTF-8 text: {exc.reason}", source=source, format="json", position=exc.start) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DecodeError(
+            exc.msg, source=source, format="json", position=exc.pos, line=exc.lineno, column=exc.colno
+        ) from None
+    except RecursionError:
+        raise DecodeError("nested too deeply", source=source, format="json") from None
+    except ValueError as exc:  # an integer literal beyond Python's digit limit (4300), which no schema holds
+        raise DecodeError(f"a number too long to read ({exc})", source=source, format="json") from None
+
+
+def _parse_msgpack(data: bytes, source: str | None) -> Any:
+    try:
+        return msgpack.unpackb(data, raw=False, strict_map_key=True)
+    except msgpack.ExtraData as exc:
+        raise DecodeError(
+            f"trailing data after the payload ({len(exc.extra)} bytes)",
+            source=source,
+            format="msgpack",
+            position=len(data) - len(exc.extra),
+        ) from None
+    except (ValueError, msgpack.UnpackException, TypeError) as exc:
+        reason = str(exc) or type(exc).__name__
+        if "incomplete" in reason.lower() or "unpack(b) received extra data" in reason:
+            reason = f"truncated ({reason})"
+        raise DecodeError(reason, source=source, format="msgpack") from None
+    except RecursionError:
+        raise DecodeError("nested too deeply", source=source, format="msgpack") from None
+
+
+class _BadBase64(ValueError):
+    """Internal: a bytes field that is not base64; carries the field's path."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(render_path(path))
+        self.path = path
+
+
+def _b64decode(value: Any, path: Path) -> Any:
+    if not isinstance(value, str):
+        return value
+    try:
+        return base64.b64decode(value.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError):
+        raise _BadBase64(path) from None
+
+
+def _base64_fields(version: SchemaVersion, payload: dict[str, Any], source: str | None) -> dict[str, Any]:
+    try:
+        return map_prim(version, payload, "bytes", _b64decode)  # type: ignore[no-any-return]
+    except _BadBase64 as exc:
+        raise DecodeError(
+            f"{render_path(exc.path)}: bytes field is not valid base64", source=source, format="json"
+        ) from None
+    except RecursionError:
+        raise DecodeError("nested too deeply", source=source, format="json") from None
+    except ValueError as exc:  # an integer literal beyond Python's digit limit (4300), which no schema holds
+        raise DecodeError(f"a number too long to read ({exc})", source=source, format="json") from None
+
+
+def encode(payload: dict[str, Any], version: Any = None, format: str = "json") -> bytes:
+    """Serialise a payload of ``version`` (default: the version it declares) as ``format`` bytes.
+
+    JSON output is compact UTF-8 with keys in payload order. Non-finite floats follow the era
+    (bare tokens up to 8.2, strings from 8.7); bytes become base64 in JSON and binary in msgpack.
+    """
+    checked = detect_version(payload) if version is None else SchemaVersion.parse(version)
+    if format == "msgpack":
+        try:
+            return msgpack.packb(payload, use_bin_type=True)  # type: ignore[no-any-return]
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise EncodeError(f"cannot write msgpack: {exc}") from None
+    if format != "json":
+        raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
+    if may_hold_nonfinite(payload):
+        return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
+    try:
+        return orjson.dumps(payload, default=_json_default)
+    except orjson.JSONEncodeError:
+        return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
+
+
+def may_hold_nonfinite(payload: Any) -> bool:
+    """True if some float may be ±inf/NaN: a C-speed scan for float64 values with all exponent bits set.
+
+    False positives (other bytes that look alike) only send the payload down the exact path.
+    """
+    data = packed(payload)
+    return data is None or match_start(NONFINITE_FLOAT_PACKED, data) >= 0
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, (bytes, bytearray)):
+        return base64.b64encode(value).decode("ascii")
+    if isinstance(value, tuple):
+        return list(value)
+    raise TypeError(f"cannot write a {type(value).__name__} into a program payload")
+
+
+def _nonfinite_as_strings(value: Any) -> Any:
+    if type(value) is float and not math.isfinite(value):
+        return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+    if type(value) is dict:
+        return {k: _nonfinite_as_strings(v) for k, v in value.items()}
+    if type(value) in (list, tuple):
+        return [_nonfinite_as_strings(v) for v in value]
+    return value
+
+
+def _json_exact(payload: Any, *, bare_tokens: bool) -> bytes:
+    tree = payload if bare_tokens else _nonfinite_as_strings(payload)
+    try:
+        text = json.dumps(tree, ensure_ascii=False, separators=(",", ":"), allow_nan=bare_tokens, default=_json_default)
+    except (TypeError, ValueError) as exc:
+        raise EncodeError(f"cannot write JSON: {exc}") from None
+    except RecursionError:
+        raise EncodeError("cannot write JSON: payload nested too deeply") from None
+    return text.encode("utf-8")

@@ -1,0 +1,400 @@
+"""Payload validation against a schema spec, compiled to Python source once per (version, root class).
+
+The generated checker does no bookkeeping on the happy path. When a check fails it raises ``_Invalid``;
+every enclosing level appends its path segment while the exception unwinds, so the JSON path of the
+offending value is rebuilt only for the error. List indices are recovered by identity: the element
+that failed is the first element of its list that is the very same object (a check is deterministic,
+so an identical earlier element would have failed first). Every class is checked inline where it is
+used, except where it recurses into itself (a subgraph inside a node's argument) or the nesting grows too
+deep: there it gets a function of its own.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from serde.errors import SchemaError
+from serde.schema.codegen import compile_generated
+from serde.schema.jsonpath import Key, Path, render_path
+from serde.schema.spec import ClassSpec, Spec
+from serde.schema.typeexpr import TypeExpr
+from serde.schema.versions import SchemaVersion
+from serde.schema.versions.registry import require_known, spec_for
+from serde.schema.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
+
+_MISSING = object()
+_MAX_INLINED_BLOCKS = 12
+"""Nested blocks a generated function may hold before a class gets its own function (CPython refuses
+a function nested more than 20 blocks or 100 indentation levels deep)."""
+_INFINITIES = frozenset({math.inf, -math.inf})
+
+
+class _Invalid(Exception):
+    """Internal: one failed check, with path segments collected innermost first."""
+
+    def __init__(self, message: str, expected: str | None, found: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.expected = expected
+        self.found = found
+        self.segments: list[tuple[Any, ...]] = []
+
+
+def _describe(value: Any) -> str:
+    if value is _MISSING:
+        return "nothing"
+    kind = {dict: "object", list: "array", tuple: "array", str: "string", bool: "boolean", type(None): "null"}.get(
+        type(value), type(value).__name__
+    )
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{kind} {text}" if value is not None else kind
+
+
+def _path(segments: list[tuple[Any, ...]]) -> Path:
+    """The :mod:`serde.schema.jsonpath` path of the segments a failing check collected (innermost first)."""
+    parts: list[Any] = []
+    for segment in reversed(segments):
+        if segment[0] == "field":
+            parts.append(segment[1])
+        elif segment[0] == "key":
+            parts.append(Key(segment[1]))
+        else:
+            container, element = segment[1], segment[2]
+            parts.append(next(i for i, item in enumerate(container) if item is element))
+    return tuple(parts)
+
+
+def _fail_unknown_key(data: dict[str, Any], known: frozenset[str], cls: str) -> None:
+    for key in data:
+        if key not in known:
+            exc = _Invalid(f"unknown field of {cls}", f"one of {', '.join(sorted(known))}", key)
+            exc.segments.append(("field", key))
+            raise exc
+
+
+def _fail_union_arity(data: dict[str, Any], cls: str, members: frozenset[str], all_members: bool) -> None:
+    if all_members:
+        unknown = [k for k in data if k not in members]
+        if unknown:
+            exc = _Invalid(f"unknown member of union {cls}", f"one of {', '.join(sorted(members))}", unknown[0])
+            exc.segments.append(("field", unknown[0]))
+            raise exc
+        absent = sorted(members - set(data))
+        if absent:
+            raise _Invalid(
+                f"union {cls} must list every member (schema 1/2 wire form)", "all member keys", f"missing {absent}"
+            )
+        present = [k for k, v in data.items() if v is not None]
+    else:
+        present = list(data)
+    raise _Invalid(
+        f"union {cls} must hold exactly one member",
+        "exactly one of " + ", ".join(sorted(members)),
+        f"{len(present)} members {present}",
+    )
+
+
+class _Compiler:
+    """Generates the checker source for one spec under one era's wire rules."""
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+        self.rules = rules_for(spec.version)
+        self.functions: dict[str, list[str]] = {}
+        self.consts: dict[str, Any] = {
+            "_Invalid": _Invalid,
+            "_M": _MISSING,
+            "_fail_unknown_key": _fail_unknown_key,
+            "_fail_union_arity": _fail_union_arity,
+            "_NONFINITE": NONFINITE_STRINGS,
+            "_INF": _INFINITIES,
+        }
+        self.counter = 0
+        self.inlining: list[str] = []
+
+    def const(self, prefix: str, value: Any) -> str:
+        self.counter += 1
+        name = f"_{prefix}{self.counter}"
+        self.consts[name] = value
+        return name
+
+    def var(self) -> str:
+        self.counter += 1
+        return f"v{self.counter}"
+
+    def check(self, t: TypeExpr, x: str, pad: str, owner: str, blocks: int) -> list[str]:
+        """Lines that check the value held in variable ``x`` against type ``t``, inside ``blocks``
+        nested blocks of the function being written."""
+        if t.kind == "optional":
+            return [f"{pad}if {x} is not None:", *self.check(t.args[0], x, pad + "    ", owner, blocks)]
+        if t.kind == "prim":
+            return self.check_prim(t.name, x, pad, owner)
+        if t.kind == "ref":
+            if t.name in self.spec.enums:
+                values = frozenset(self.spec.enums[t.name].values())
+                ev = self.const("E", values)
+                expected = f"{t.name} (one of {sorted(values)})"
+                return [
+                    f"{pad}if type({x}) is not int or {x} not in {ev}:",
+                    f"{pad}    raise _Invalid('not a value of enum {t.name}', {expected!r}, {x})",
+                ]
+            if t.name in self.inlining or blocks >= _MAX_INLINED_BLOCKS:
+                self.function(t.name)
+                return [f"{pad}c_{t.name}({x})"]
+            self.inlining.append(t.name)
+            lines = self.object(self.spec.classes[t.name], x, pad, blocks)
+            self.inlining.pop()
+            return lines
+        if t.kind == "list":
+            e = self.var()
+            return [
+                f"{pad}if type({x}) is not list and type({x}) is not tuple:",
+                f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
+                f"{pad}try:",
+                f"{pad}    for {e} in {x}:",
+                *self.check(t.args[0], e, pad + "        ", owner, blocks + 2),
+                f"{pad}except _Invalid as exc:",
+                f"{pad}    exc.segments.append(('index', {x}, {e}))",
+                f"{pad}    raise",
+            ]
+        if t.kind == "dict":
+            k, e = self.var(), self.var()
+            return [
+                f"{pad}if type({x}) is not dict:",
+                f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
+                f"{pad}try:",
+                f"{pad}    for {k}, {e} in {x}.items():",
+                *self.check(t.args[0], k, pad + "        ", owner, blocks + 2),
+                *self.check(t.args[1], e, pad + "        ", owner, blocks + 2),
+                f"{pad}except _Invalid as exc:",
+                f"{pad}    exc.segments.append(('key', {k}))",
+                f"{pad}    raise",
+            ]
+        if t.kind == "tuple":
+            if not t.args:
+                return [
+                    f"{pad}if (type({x}) is not list and type({x}) is not tuple) or {x}:",
+                    f"{pad}    raise _Invalid('wrong type', 'empty array (tuple[()])', {x})",
+                ]
+            lines = [
+                f"{pad}if (type({x}) is not list and type({x}) is not tuple) or len({x}) != {len(t.args)}:",
+                f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
+            ]
+            for i, arg in enumerate(t.args):
+                e = self.var()
+                lines += [
+                    f"{pad}{e} = {x}[{i}]",
+                    f"{pad}try:",
+                    *self.check(arg, e, pad + "    ", owner, blocks + 1),
+                    f"{pad}except _Invalid as exc:",
+                    f"{pad}    exc.segments.append(('index', {x}, {e}))",
+                    f"{pad}    raise",
+                ]
+            return lines
+        raise ValueError(f"unsupported type {t}")
+
+    def check_prim(self, name: str, x: str, pad: str, owner: str) -> list[str]:
+        if name == "str":
+            cond = f"type({x}) is not str"
+        elif name == "bool":
+            cond = f"{x} is not True and {x} is not False"
+        elif name == "bytes":
+            cond = f"type({x}) is not bytes"
+        elif name == "int":
+            cond = f"type({x}) is not int"
+            if owner in self.rules.infinite_int_fields:
+                cond += f" and not (type({x}) is float and {x} in _INF)"
+            if owner in self.rules.bool_int_fields:
+                cond += f" and {x} is not True and {x} is not False"
+        else:
+            cond = f"type({x}) is not float and type({x}) is not int"
+            if not self.rules.bare_nonfinite:
+                cond += f" and not (type({x}) is str and {x} in _NONFINITE)"
+        expected = name
+        if owner in self.rules.infinite_int_fields:
+            expected = "int or ±Infinity"
+        elif owner in self.rules.bool_int_fields:
+            expected = "int or bool"
+        elif name == "float" and not self.rules.bare_nonfinite:
+            expected = "float or one of 'Infinity', '-Infinity', 'NaN'"
+        lines = [f"{pad}if {cond}:", f"{pad}    raise _Invalid('wrong type', {expected!r}, {x})"]
+        if name == "int":  # torch reads every schema int as int64 ("Overflow when unpacking long long")
+            lines += [
+                f"{pad}elif type({x}) is int and not {-(2**63)} <= {x} <= {2**63 - 1}:",
+                f"{pad}    raise _Invalid('integer outside int64', 'int64', {x})",
+            ]
+        return lines
+
+    def function(self, name: str) -> None:
+        """Write ``c_<name>(d)`` (once)."""
+        if name not in self.functions:
+            self.functions[name] = []
+            outer, self.inlining = self.inlining, [name]
+            self.functions[name] = [f"def c_{name}(d):", *self.object(self.spec.classes[name], "d", "    ", 0)]
+            self.inlining = outer
+
+    def object(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
+        """Lines that check the ``cls`` object held in variable ``d``."""
+        if cls.kind == "union":
+            return self.union(cls, d, pad, blocks)
+        return self.struct(cls, d, pad, blocks)
+
+    def struct(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
+        """Lines that check the struct held in ``d``. A required field is read by subscript: a missing one
+        raises KeyError there, which the struct's handler turns into the error for the field being read.
+        No KeyError reaches that handler from below: a nested struct handles its own, and the only other
+        subscript (a union's member, by a key just taken from that union) cannot fail."""
+        known = self.const("K", frozenset(f.name for f in cls.fields))
+        lines = [
+            f"{pad}if type({d}) is not dict:",
+            f"{pad}    raise _Invalid('wrong type', 'object {cls.name}', {d})",
+        ]
+        if not cls.fields:
+            return [*lines, f"{pad}if {d}:", f"{pad}    _fail_unknown_key({d}, {known}, {cls.name!r})"]
+        counted = any(field.has_default for field in cls.fields)
+        types = self.const("T", {field.name: str(field.type_expr) for field in cls.fields})
+        n, f = self.var(), self.var()
+        if counted:
+            lines.append(f"{pad}{n} = 0")
+        lines += [f"{pad}{f} = None", f"{pad}try:"]
+        for field in cls.fields:
+            x = self.var()
+            lines.append(f"{pad}    {f} = {field.name!r}")
+            if field.has_default:
+                lines += [
+                    f"{pad}    {x} = {d}.get({field.name!r}, _M)",
+                    f"{pad}    if {x} is not _M:",
+                    f"{pad}        {n} += 1",
+                    *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
+                ]
+            else:
+                lines.append(f"{pad}    {x} = {d}[{field.name!r}]")
+                if counted:
+                    lines.append(f"{pad}    {n} += 1")
+                lines += self.check(field.type_expr, x, pad + "    ", f"{cls.name}.{field.name}", blocks + 1)
+        present = n if counted else str(len(cls.fields))
+        return [
+            *lines,
+            f"{pad}except KeyError:",
+            f"{pad}    exc = _Invalid('required field missing', {types}[{f}], _M)",
+            f"{pad}    exc.segments.append(('field', {f}))",
+            f"{pad}    raise exc from None",
+            f"{pad}except _Invalid as exc:",
+            f"{pad}    exc.segments.append(('field', {f}))",
+            f"{pad}    raise",
+            f"{pad}if {present} != len({d}):",
+            f"{pad}    _fail_unknown_key({d}, {known}, {cls.name!r})",
+        ]
+
+    def union(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
+        members = frozenset(f.name for f in cls.fields)
+        mv = self.const("U", members)
+        tag, x = self.var(), self.var()
+        lines = [
+            f"{pad}if type({d}) is not dict:",
+            f"{pad}    raise _Invalid('wrong type', 'object {cls.name} (a union)', {d})",
+        ]
+        if self.rules.all_union_members:
+            k, v = self.var(), self.var()
+            lines += [
+                f"{pad}if len({d}) != {len(members)} or {d}.keys() != {mv}:",
+                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
+                f"{pad}{tag} = None",
+                f"{pad}for {k}, {v} in {d}.items():",
+                f"{pad}    if {v} is not None:",
+                f"{pad}        if {tag} is not None:",
+                f"{pad}            _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
+                f"{pad}        {tag} = {k}",
+                f"{pad}if {tag} is None:",
+                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
+                f"{pad}{x} = {d}[{tag}]",
+            ]
+        else:
+            lines += [
+                f"{pad}try:",
+                f"{pad}    ({tag},) = {d}",
+                f"{pad}except ValueError:",
+                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, False)",
+                f"{pad}{x} = {d}[{tag}]",
+            ]
+        lines.append(f"{pad}try:")
+        for i, field in enumerate(cls.fields):
+            lines += [
+                f"{pad}    {'if' if i == 0 else 'elif'} {tag} == {field.name!r}:",
+                *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
+            ]
+        return [
+            *lines,
+            f"{pad}    else:",
+            f"{pad}        raise _Invalid('unknown member of union {cls.name}', {', '.join(sorted(members))!r}, {tag})",
+            f"{pad}except _Invalid as exc:",
+            f"{pad}    exc.segments.append(('field', {tag}))",
+            f"{pad}    raise",
+        ]
+
+    def build(self, root: str) -> Callable[[Any], None]:
+        self.function(root)
+        source = "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
+        namespace = compile_generated(source, validator_name(self.spec.version, root), self.consts)
+        checker: Callable[[Any], None] = namespace[f"c_{root}"]
+        return checker
+
+
+def validator_name(version: SchemaVersion, root: str) -> str:
+    """The name the validator of ``root`` for ``version`` is compiled under (see :mod:`serde.schema.codegen`)."""
+    return f"validator {version} {root}"
+
+
+@cache
+def _checker(version: SchemaVersion, root: str) -> Callable[[Any], None]:
+    spec = spec_for(version)
+    if root not in spec.classes:
+        raise ValueError(f"schema {version} has no class {root!r}")
+    return _Compiler(spec).build(root)
+
+
+def validate(payload: Any, version: Any = None, *, root: str | None = None, source: str | None = None) -> SchemaVersion:
+    """Check ``payload`` against the spec of ``version`` (default: the version it declares).
+
+    Checks required fields, types, enum values, exactly one member per union (in the era's wire
+    form), unknown keys, and that the declared ``schema_version`` matches. Returns the version
+    checked; raises :class:`serde.SchemaError` with the JSON path of the first violation.
+    """
+    from serde.schema.versions.detect import detect_version
+
+    if version is None:
+        checked = detect_version(payload, source=source)
+    else:
+        checked = require_known(version, source=source)
+    spec = spec_for(checked)
+    root_name = root or spec.root
+    try:
+        _checker(checked, root_name)(payload)
+    except _Invalid as exc:
+        raise SchemaError(
+            exc.message,
+            version=checked,
+            path=render_path(_path(exc.segments)),
+            expected=exc.expected,
+            found=_describe(exc.found),
+            source=source,
+        ) from None
+    except RecursionError:
+        raise SchemaError("payload nested too deeply to validate", version=checked, path="$", source=source) from None
+    if root_name == spec.root:
+        declared = payload.get("schema_version")
+        if declared != schema_version_wire_value(checked):
+            raise SchemaError(
+                "payload declares a different schema version",
+                version=checked,
+                path="$.schema_version",
+                expected=repr(schema_version_wire_value(checked)),
+                found=_describe(declared),
+                source=source,
+            )
+    return checked
