@@ -15,7 +15,8 @@ from corpus_index import CORPUS
 
 import serde
 from serde.cli.commands import main
-from serde.compat.check import VERDICTS, check, known_releases
+from serde.compat.check import VERDICTS, check
+from serde.releases.profile import known_releases
 
 HERE = Path(__file__).resolve().parent
 OUTCOMES = json.loads((HERE / "data" / "old_torch_outcomes.json").read_text())

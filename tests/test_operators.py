@@ -15,6 +15,7 @@ from torch_outputs import check_outputs
 
 import serde
 from serde.releases.operators import census, lacks
+from serde.releases.series import series_of
 
 ROOT = Path(__file__).resolve().parent.parent
 COND_2_13 = CORPUS / "2.13.0" / "cond" / "model.pt2"
@@ -33,15 +34,13 @@ def _retarget(program: dict[str, Any], index: int, target: str) -> None:
 def test_census_covers_every_release_the_specs_name_with_ordered_spans() -> None:
     facts = census()
     named = {
-        tuple(int(part) for part in release.split(".")[:2])
-        for version in serde.known_versions()
-        for release in serde.spec_for(version).torch_versions
+        series_of(release) for version in serde.known_versions() for release in serde.spec_for(version).torch_versions
     }
     assert facts.releases == tuple(sorted(named))
-    for target, (first, last) in facts.spans.items():
+    for target, span in facts.spans.items():
         assert target.startswith(("torch.ops.aten.", "torch.ops.prims.", "torch.ops.higher_order."))
-        assert first in facts.releases and (last is None or first <= last)
-        assert (first, last) != (facts.releases[0], None), f"{target} is in every release and need not be listed"
+        assert span.first in facts.releases and (span.last is None or span.first <= span.last)
+        assert (span.first, span.last) != (facts.releases[0], None), f"{target} is in every release: not listed"
 
 
 def test_census_agrees_with_the_installed_torch() -> None:

@@ -444,7 +444,8 @@ def check_command(
     .pre-commit-hooks.yaml).
 
     Example: pt2-serde check models/ --torch 2.6.0,2.13.0"""
-    from serde.compat.check import check, known_releases
+    from serde.compat.check import check
+    from serde.releases.profile import known_releases
 
     wanted = _releases_option(releases)
     if every and wanted:
@@ -1065,7 +1066,7 @@ class _Declined(Exception):
 
 def _readers_line(target: str, records: list[Any]) -> str:
     """Which torch releases load the run's outputs as they are written."""
-    from serde.compat.check import releases_reading
+    from serde.releases.profile import releases_reading
     from serde.schema.versions import SchemaVersion
 
     layouts = {Layout(r.output_layout) for r in records if r.output_layout and r.status != "failed"}

@@ -20,28 +20,23 @@ import copy
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from packaging.version import Version
-
 from serde.compat.inspect import writer_inferred
 from serde.containers.artifact import Artifact
 from serde.containers.integrity import IntegrityReport, verify_integrity
-from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_artifact
 from serde.engine.run import upgrade_artifact
 from serde.engine.torch_port import handoff
 from serde.errors import CorruptArtifactError, SerdeError, UnsafePickleError, UpgradeRefusedError, spell
-from serde.releases.catalog import schema_for_torch, versions
+from serde.releases.catalog import schema_for_torch
 from serde.releases.dialects import STEP, needs_decomposition
 from serde.releases.loader_limits import loader_failures
+from serde.releases.profile import known_releases, profile
 from serde.schema.side_effects import side_effect_calls
-from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 
-__all__ = ["VERDICTS", "CompatReport", "Reason", "TargetVerdict", "check", "known_releases"]
+__all__ = ["VERDICTS", "CompatReport", "Reason", "TargetVerdict", "check"]
 
 VERDICTS = ("native", "after-upgrade", "after-downgrade", "after-downgrade-lossy", "refused", "corrupt")
-P1_READERS_FROM = Version("2.9")
-"""torch 2.9's PT2 loader also reads P1 archives (weights as pickles), with a warning."""
 
 
 @dataclass(frozen=True)
@@ -115,32 +110,6 @@ class CompatReport:
         }
 
 
-def known_releases() -> list[str]:
-    """Every torch release the specs name, oldest first (the default targets)."""
-    found = {release for info in versions() for release in info.torch_versions}
-    return sorted(found, key=Version)
-
-
-def releases_reading(schema: SchemaVersion, layouts: set[Layout]) -> list[str]:
-    """The known releases whose ``torch.export.load`` reads outputs of ``schema`` in every one of ``layouts`` as
-    they are: the same schema major, a minor no newer than the release's own (a minor adds what older readers
-    do not know), and a container layout the release reads (a payload file alone is no loadable artifact)."""
-    if Layout.PAYLOAD in layouts:
-        return []
-    return [
-        release
-        for release in known_releases()
-        if schema_for_torch(release).major == schema.major
-        and schema_for_torch(release) >= schema
-        and all(_reads_layout(release, layout) for layout in layouts)
-    ]
-
-
-def _reads_layout(release: str, layout: Layout) -> bool:
-    schema = schema_for_torch(release)
-    return layout is default_layout(schema) or (layout is Layout.P1 and Version(release) >= P1_READERS_FROM)
-
-
 def _items(error: UpgradeRefusedError) -> list[Reason]:
     return [Reason(path, message) for path, message in error.items]
 
@@ -200,7 +169,7 @@ def _rewrite_verdict(artifact: Artifact, release: str) -> tuple[TargetVerdict, A
         verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
         return verdict, None
     verdict.steps = list(result.report.steps)
-    if source == schema and not result.report.steps and _reads_layout(release, artifact.layout):
+    if source == schema and not result.report.steps and artifact.layout in profile(release).reads:
         verdict.verdict = "native"
     elif source <= schema:
         verdict.verdict = "after-upgrade"
@@ -237,7 +206,7 @@ def check(
     )
     releases = known_releases() if targets is None else list(targets)
     for release in releases:
-        schema_for_torch(release)  # strict parsing at the edge: an unknown release fails before any work
+        profile(release)  # strict parsing at the edge: an unknown release fails before any work
     effects = [] if allow_side_effects else side_effect_calls(artifact.program, artifact.version)
     lowered = _lower(artifact, releases) if decompose and not effects else None
     verdicts = [_verdict(artifact, release, lowered) for release in releases]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from serde.engine.registry import StepContext
-from serde.releases.operators import DROPPABLE, census, lacks, release_series
+from serde.releases.operators import DROPPABLE, censused, lacks
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.walk import visit
 
@@ -17,7 +17,7 @@ def check_operators(ctx: StepContext, version: Any, release: str) -> None:
     ``version``): a call that can go without changing what the program returns (a runtime assertion) is
     dropped and reported, or refused as droppable; any other operator is refused once, with the path of
     one call and the number of calls."""
-    if release_series(release) not in census().releases:
+    if not censused(release):
         return
     calls: dict[str, list[Path]] = {}
 

@@ -9,6 +9,7 @@ from typing import Any
 from packaging.version import InvalidVersion, Version
 
 from serde.errors import TooNewVersionError, VersionError, spell
+from serde.releases.series import Series, series_of
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import known_versions, newest_version, require_known, spec_for
 
@@ -26,27 +27,20 @@ def versions() -> list[VersionInfo]:
     return [VersionInfo(v, spec_for(v).torch_versions) for v in known_versions()]
 
 
-def _series(version: Version) -> tuple[int, int]:
-    return (version.major, version.minor)
-
-
 def schema_for_torch(torch_version: str) -> SchemaVersion:
     """The schema version written by a torch release (``"2.4.1"`` → 5.3); patch releases share it."""
-    try:
-        wanted = Version(torch_version)
-    except InvalidVersion as exc:
-        raise VersionError(f"not a torch version: {torch_version!r}") from exc
-    series: dict[tuple[int, int], SchemaVersion] = {}
+    wanted = series_of(torch_version)
+    series: dict[Series, SchemaVersion] = {}
     for info in versions():
         for release in info.torch_versions:
-            series[_series(Version(release))] = info.version
-    found = series.get(_series(wanted))
+            series[series_of(release)] = info.version
+    found = series.get(wanted)
     if found is not None:
         return found
     newest_release = max(series)
-    if _series(wanted) > newest_release:
+    if wanted > newest_release:
         raise TooNewVersionError(
-            f"torch {torch_version} is newer than torch {newest_release[0]}.{newest_release[1]}, the newest release "
+            f"torch {torch_version} is newer than torch {newest_release}, the newest release "
             "this pt2-serde knows; upgrade pt2-serde, or run `pt2-serde schema snapshot` under that torch",
             version=torch_version,
             newest=max(known_versions()),
@@ -82,7 +76,8 @@ def default_target() -> tuple[SchemaVersion, str | None]:
         return newest_version(), None
 
 
-def _installed_torch_release() -> str:
+def installed_torch_release() -> str:
+    """The installed torch's release string (``"2.13.0+cpu"``); imports torch."""
     import torch
 
     return str(torch.__version__)
@@ -97,7 +92,7 @@ def resolve(to: Any) -> tuple[SchemaVersion, str | None]:
     if to is None:
         return newest_version(), None
     if to == "torch":
-        return installed_torch_version(), _installed_torch_release()
+        return installed_torch_version(), installed_torch_release()
     if isinstance(to, str) and (to.count(".") >= 2 or "+" in to):
         return schema_for_torch(to), to
     try:

@@ -1,16 +1,16 @@
 """Known failures inside released torch loaders: valid artifacts of a release's own schema that the release's
 ``torch.export.load`` (or the ``module()`` of what it loads) still cannot run.
 
-Each entry names the releases affected, how to recognise the feature in a program, and what the loader
-does. They were observed in the real releases with ``tools/verify_old_torch.py`` (the same failure on the
-release's own export of the model, so no rewrite of pt2-serde's can avoid it), and ``check`` reports them
-as reasons for a ``refused`` verdict. The table covers torch's released loaders only; a later release
-fixing one of them is why each entry has an upper bound.
+Each entry of ``loader_limits.json`` names the releases affected, how to recognise the feature in a program (one
+of :data:`FINDERS`), and what the loader does. They were observed in the real releases with
+``tools/verify_old_torch.py`` (the same failure on the release's own export of the model, so no rewrite of
+pt2-serde's can avoid it), and ``check`` reports them as reasons for a ``refused`` verdict. The table covers
+torch's released loaders only; a later release fixing one of them is why each entry has an upper bound.
 
 Higher-order operators are judged per operator and per release from a census observed in each release
-(:data:`HOP_CENSUS`, ``tools/census_hop_resolution.py``) instead of from the releases a failure was first
-met in: torch 2.4.1's own export of a grad-mode region fails to load in 2.4.1 too, which a table written
-from 2.5 and 2.6 observations missed.
+(:data:`HOP_CENSUS`, ``tools/census_hop_resolution.py``) instead of from the releases a failure was first met in:
+torch 2.4.1's own export of a grad-mode region fails to load in 2.4.1 too, which a table written from 2.5 and 2.6
+observations missed.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from packaging.version import Version
-
+from serde.errors import InternalError, VersionError
+from serde.releases.series import ReleaseRange, series_of
 from serde.schema.graphs import graphs
 from serde.schema.jsonpath import Key, Path, render_path
 
@@ -55,19 +55,16 @@ release's artifacts): torch's ``_get_max_operator_version()`` has stayed 10 thro
 
 @dataclass(frozen=True)
 class LoaderLimit:
-    """One loader failure: the release series it affects (``first`` to ``last``, inclusive, as ``"2.3"``) and
-    how to find the feature."""
+    """One loader failure: the releases it affects, how to find the feature in a program, and what fails."""
 
     name: str
-    first: str
-    last: str
+    releases: ReleaseRange
     find: Finder
     failure: str
 
     def affects(self, release: str) -> bool:
         """Whether torch ``release``'s loader has this failure."""
-        series = Version(release).release[:2]
-        return Version(self.first).release[:2] <= series <= Version(self.last).release[:2]
+        return release in self.releases
 
 
 def _calls(*targets: str) -> Finder:
@@ -139,64 +136,39 @@ def _foreign_opsets(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
         yield ("opset_version", Key("aten")), f"aten operator version {aten} (the release's is {ATEN_OPSET})"
 
 
-LIMITS: tuple[LoaderLimit, ...] = (
-    LoaderLimit(
-        "opset-version",
-        "2.1",
-        "2.3",
-        _foreign_opsets,
-        "torch 2.1 to 2.3 refuse an opset_version that differs from their own (NotImplementedError in "
-        "_validate_model_opset_version)",
-    ),
-    LoaderLimit(
-        "custom-pytree-unreadable",
-        "2.1",
-        "2.1",
-        _custom_pytree_nodes,
-        "torch 2.1 cannot deserialize a pytree type registered by the user (no serialized type names): "
-        "'Deserializing … in pytree is not registered'",
-    ),
-    LoaderLimit(
-        "unbacked-symbol-names",
-        "2.1",
-        "2.1",
-        _unbacked_symbols,
-        "torch 2.1 named unbacked symbols i0, i1, … and fails on u0 (KeyError) when it rebuilds the shape env",
-    ),
-    LoaderLimit(
-        "none-outputs",
-        "2.2",
-        "2.3",
-        _none_outputs,
-        "torch 2.2 and 2.3 cannot deserialize an as_none output ('Unable to deserialize output node')",
-    ),
-    LoaderLimit(
-        "custom-pytree-flatten-spec",
-        "2.2",
-        "2.6",
-        _custom_pytree_nodes,
-        "the loaded program's module() finds no flatten spec for a user-registered pytree type in torch 2.2 to "
-        "2.6 (register one with torch.fx._pytree.register_pytree_flatten_spec before calling it)",
-    ),
-    LoaderLimit(
-        "while-loop-operands",
-        "2.3",
-        "2.6",
-        _calls("torch.ops.higher_order.while_loop"),
-        "torch 2.3 to 2.6 pass while_loop's carried inputs as a list and then reject them "
-        "('carried_inputs must be a tuple')",
-    ),
-    LoaderLimit(
-        "effect-token-removal",
-        "2.4",
-        "2.9",
-        _calls("torch.ops.higher_order.with_effects"),
-        "torch 2.4 to 2.9 fail an assertion in _remove_effect_tokens when they load effect tokens "
-        "(observed with aten._print)",
-    ),
-)
-"""Every known loader failure, by the first release it affects (besides :func:`unresolved_operators`, whose
-bounds come from the census of each release's sources)."""
+FINDERS: dict[str, Callable[[dict[str, Any]], Finder]] = {
+    "foreign-opsets": lambda entry: _foreign_opsets,
+    "custom-pytree-nodes": lambda entry: _custom_pytree_nodes,
+    "unbacked-symbols": lambda entry: _unbacked_symbols,
+    "none-outputs": lambda entry: _none_outputs,
+    "calls": lambda entry: _calls(*entry["targets"]),
+}
+"""The finders ``loader_limits.json`` may name, each made from its entry (``calls`` reads ``targets``)."""
+
+
+def _limits() -> tuple[LoaderLimit, ...]:
+    """The table in ``loader_limits.json``; a malformed entry is an InternalError naming it (the file ships
+    with pt2-serde and is checked by the tests, so this guards edits, not users' input)."""
+    data = json.loads(resources.files("serde.releases").joinpath("loader_limits.json").read_text(encoding="utf-8"))
+    limits = []
+    for index, entry in enumerate(data["limits"]):
+        try:
+            limits.append(
+                LoaderLimit(
+                    entry["name"],
+                    ReleaseRange.parse(entry["first"], entry["last"]),
+                    FINDERS[entry["finds"]](entry),
+                    entry["failure"],
+                )
+            )
+        except (KeyError, TypeError, VersionError) as exc:
+            raise InternalError(f"serde/releases/loader_limits.json: limits[{index}] is malformed ({exc!r})") from None
+    return tuple(limits)
+
+
+LIMITS = _limits()
+"""Every known loader failure (``loader_limits.json``), besides :func:`unresolved_operators`, whose bounds come
+from the census of each release's sources."""
 
 HOP_PREFIX = "torch.ops.higher_order."
 HOP_CENSUS: dict[str, Any] = json.loads(
@@ -221,14 +193,10 @@ operator, a torchbind class, a Triton kernel, an ExecuTorch delegate): that regi
 module, so the census's bare process, which registers nothing, says nothing about them."""
 
 
-def _series(release: str) -> tuple[int, ...]:
-    return Version(release).release[:2]
-
-
 def unresolved_operators(program: dict[str, Any], release: str) -> Iterator[tuple[Path, str]]:
     """(JSON path, message) for every node calling a higher-order operator that torch ``release``'s loader
     cannot resolve (per the census; nothing for a release that was not censused)."""
-    entry = next((e for r, e in HOP_CENSUS.items() if _series(r) == _series(release)), None)
+    entry = next((e for r, e in HOP_CENSUS.items() if series_of(r) == series_of(release)), None)
     if entry is None:
         return
     unresolved = set(entry["unresolved_on_load"]) - BROUGHT_BY_REGISTRATION

@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from packaging.version import Version
+from serde.releases.series import ReleaseRange, Series, series_of
 
-Series = tuple[int, int]
 DROPPABLE = {
     "torch.ops.aten._assert_scalar.default": "a runtime assertion that returns nothing (the release will not check it)",
 }
@@ -26,44 +25,33 @@ DROPPABLE = {
 
 @dataclass(frozen=True)
 class Census:
-    """The censused release series and the span of each operator some of them lack."""
+    """The censused release series and the range of releases having each operator some of them lack."""
 
     releases: tuple[Series, ...]
-    spans: dict[str, tuple[Series, Series | None]]
-
-
-def release_series(text: str) -> Series:
-    """The (major, minor) series of a torch release such as ``2.4.1``."""
-    release = Version(text)
-    return release.major, release.minor
-
-
-def _spell(series: Series) -> str:
-    return f"{series[0]}.{series[1]}"
+    spans: dict[str, ReleaseRange]
 
 
 @cache
 def census() -> Census:
     """The operator census shipped with pt2-serde."""
     data = json.loads(resources.files("serde.releases").joinpath("operators.json").read_text(encoding="utf-8"))
-    spans = {
-        target: (release_series(first), None if last is None else release_series(last))
-        for target, (first, last) in data["operators"].items()
-    }
-    return Census(tuple(release_series(release) for release in data["releases"]), spans)
+    spans = {target: ReleaseRange.parse(first, last) for target, (first, last) in data["operators"].items()}
+    return Census(tuple(series_of(release) for release in data["releases"]), spans)
+
+
+def censused(release: str) -> bool:
+    """Whether the census covers torch ``release``'s series (releases outside it are never judged)."""
+    return series_of(release) in census().releases
 
 
 def lacks(target: str, release: str) -> str | None:
     """Why torch ``release`` cannot call the operator ``target`` (a payload target such as
     ``torch.ops.aten.rms_norm.default``), or None if it can or the census cannot tell."""
     facts = census()
-    series = release_series(release)
+    series = series_of(release)
     span = facts.spans.get(target)
-    if span is None or series not in facts.releases:
+    if span is None or series not in facts.releases or series in span:
         return None
-    first, last = span
-    if series < first:
-        return f"torch {_spell(first)} added it"
-    if last is not None and series > last:
-        return f"torch {_spell(last)} was the last release with it"
-    return None
+    if series < span.first:
+        return f"torch {span.first} added it"
+    return f"torch {span.last} was the last release with it"

@@ -13,7 +13,9 @@ from serde.containers.screen import screen
 from serde.containers.writer import build
 from serde.engine.run import upgrade_artifact
 from serde.errors import ContainerError
-from serde.releases.catalog import installed_torch_version
+from serde.releases.catalog import installed_torch_release, installed_torch_version
+from serde.releases.profile import layouts_read
+from serde.schema.versions import SchemaVersion
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
 from serde.torch_bridge.targets import check_resolved_targets
@@ -22,12 +24,11 @@ HANDOFF_IN_MEMORY = 64 * 2**20
 """Upgraded containers up to this size are handed to torch from memory; larger ones from a temporary file."""
 
 
-def _handoff_layout(current: Layout, wanted: Layout) -> Layout:
-    """The layout to hand to torch: what it writes itself, except that an existing P1 archive stays P1
-    where torch also reads P1 (2.9+), which saves rebuilding raw storages."""
-    if current is Layout.P1 and wanted is Layout.P2:
-        return Layout.P1
-    return wanted
+def _handoff_layout(current: Layout, schema: SchemaVersion) -> Layout:
+    """The layout to hand to the installed torch (which writes ``schema``): what it writes itself, except that
+    an archive in another layout it reads (P1, from torch 2.9) stays as it is, which saves rebuilding raw
+    storages."""
+    return current if current in layouts_read(installed_torch_release(), schema) else default_layout(schema)
 
 
 def load_exported_program(
@@ -82,7 +83,7 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
         upgraded.program, upgraded.version, allow_side_effects=allow_side_effects, source=upgraded.source
     )
     register_operator_libraries(upgraded.program)
-    layout = _handoff_layout(upgraded.layout, default_layout(upgraded.version))
+    layout = _handoff_layout(upgraded.layout, upgraded.version)
     buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
     build(buffer, upgraded, layout)
     buffer.seek(0)
