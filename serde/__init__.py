@@ -50,6 +50,7 @@ from serde.errors import (
     VersionError,
 )
 from serde.findings import UpgradeNote, UpgradeReport
+from serde.jobs.convert import Conversion, ReadOptions, WriteOptions, convert_one
 from serde.jobs.records import MigrationRecord, MigrationReport
 from serde.jobs.runner import migrate
 from serde.releases.catalog import VersionInfo, resolve_target, schema_for_torch, versions
@@ -66,6 +67,7 @@ __all__ = [
     "Artifact",
     "ArtifactDiff",
     "CompatReport",
+    "Conversion",
     "ConditionUnsupportedError",
     "ContainerError",
     "CorruptArtifactError",
@@ -82,6 +84,7 @@ __all__ = [
     "PermissionDeniedError",
     "PlanError",
     "PreconditionFailedError",
+    "ReadOptions",
     "SchemaError",
     "SchemaVersion",
     "SerdeError",
@@ -103,7 +106,9 @@ __all__ = [
     "UpgradeResult",
     "VersionError",
     "VersionInfo",
+    "WriteOptions",
     "check",
+    "convert_one",
     "declared_version",
     "decode",
     "detect_version",

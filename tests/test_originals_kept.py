@@ -15,7 +15,7 @@ import pytest
 from artifact_trees import CORPUS
 
 import serde
-import serde.jobs.task as task
+import serde.jobs.convert as convert
 from backends import open_store
 from serde.jobs.backups import MARKER_SUFFIX
 
@@ -99,7 +99,7 @@ def test_a_same_size_rewrite_with_restored_mtime_is_not_overwritten(
     replacement = (CORPUS / "2.4.1" / "cnn_bn_eval" / "model.pt2").read_bytes()
     original = victim.read_bytes()
     replacement = (replacement + b"\0" * len(original))[: len(original)]
-    verify = task.verify_output
+    verify = convert.verify_output
 
     def rewrite_meanwhile(*args: object, **kwargs: object) -> str:
         checked = verify(*args, **kwargs)  # type: ignore[arg-type]
@@ -110,7 +110,7 @@ def test_a_same_size_rewrite_with_restored_mtime_is_not_overwritten(
             os.utime(victim, ns=(before.st_atime_ns, before.st_mtime_ns))  # --times / touch -r
         return checked
 
-    monkeypatch.setattr(task, "verify_output", rewrite_meanwhile)
+    monkeypatch.setattr(convert, "verify_output", rewrite_meanwhile)
     report = serde.migrate(str(models), to="torch")
     record = next(r for r in report.records if r.url.endswith("mlp-2.4.1.pt2"))
     assert record.status == "failed" and record.error_type == "ChangedUnderneath"

@@ -815,6 +815,14 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
                 help="When writing for an older release, drop what it cannot express (reported).",
             ),
             click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP),
+            click.option(
+                "--verify",
+                type=click.Choice(["schema", "torch", "none"]),
+                default="schema",
+                show_default=True,
+                help="Check the output before publishing it: read back and validated, or also loaded and run by "
+                "the installed torch in a sandboxed child.",
+            ),
             click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON."),
             click.option(
                 "--force", is_flag=True, help="Replace DESTINATION and --manifest if they exist (refused by default)."
@@ -876,6 +884,7 @@ def _convert_one(
     layout: str | None,
     lossy: bool,
     decompose: bool,
+    verify: str,
     as_json: bool,
     force: bool,
     manifest: str | None,
@@ -889,14 +898,9 @@ def _convert_one(
     dest_storage_option: tuple[str, ...],
     dest_storage_options_json: str | None,
 ) -> None:
-    """What ``upgrade`` and ``downgrade`` do: read SOURCE, convert it to ``to`` (a ``downgrade`` refuses a
-    target newer than the artifact), write it to DESTINATION (or into it, when it is a folder) and report."""
-    from backends.state import WriteMode
-    from serde.containers.writer import members_left_out, resolve_layout, write_to_store
-    from serde.engine.run import upgrade_artifact
-    from serde.jobs.provenance import tool
-    from serde.jobs.sources import source_record
-    from serde.releases.catalog import default_target, resolve_target
+    """What ``upgrade`` and ``downgrade`` do: :func:`serde.jobs.convert.convert_one` from SOURCE to DESTINATION
+    (or into it, when it is a folder), then the manifest and the report."""
+    from serde.jobs.convert import ReadOptions, WriteOptions, convert_one
 
     reading = _read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     reading["storage_options"], sided = _sides(
@@ -912,45 +916,18 @@ def _convert_one(
             from serde.jobs.provenance import check_manifest_target
 
             check_manifest_target(manifest, writing, replace=force)
-        artifact = read_artifact(source, **reading)
-        if direction == "downgrade" and resolve_target(to) > artifact.version:
-            raise UsageError(
-                f"{source} is at schema {artifact.version}, older than --to {to} (schema {resolve_target(to)}): "
-                "use `pt2-serde upgrade`"
-            )
         destination = _into_folder(source, destination, writing)
-        input_sha256 = artifact.state.sha256 if artifact.state is not None else None
-        target = resolve_target(to) if to is not None else default_target()[0]
-        if to is None and artifact.version > target:
-            _echo(
-                f"{source} is at schema {artifact.version}, newer than the default target {target} (the installed "
-                f"torch's): left as it is. `pt2-serde downgrade {source} {destination} --to {target}` writes it for "
-                "that torch; --to names another target.",
-                err=True,
-            )
-            sys.exit(EXIT_NO)
-        from_version = str(artifact.version)  # the upgrade below rewrites the program in place
-        result = upgrade_artifact(artifact, target, lossy=lossy, copy=False, decompose=decompose)
-        chosen = layout or ("payload" if fmt == "msgpack" else None)
-        out_store, out_path = open_store(destination, **writing)
-        mode = WriteMode.OVERWRITE if force else WriteMode.CREATE
-        in_store, in_path = open_store(source, **reading["storage_options"])
-        assert artifact.state is not None
-        input_sha256 = input_sha256 or in_store.sha256(in_path)
-        made_from = source_record(
-            url=in_store.url(in_path),
-            relative=in_path.rsplit("/", 1)[-1],
-            state=artifact.state,
-            sha256=input_sha256,
-            from_version=from_version,
-            target=str(target),
-            layout=resolve_layout(result.artifact, chosen),
-            program_format=fmt,
-            steps=list(result.report.steps),
-            tool=tool(),
-        )
-        written, output_sha256 = write_to_store(
-            result.artifact, out_store, out_path, layout=chosen, format=fmt, mode=mode, source_record=made_from
+        done = convert_one(
+            source,
+            destination,
+            to=to,
+            layout=layout,
+            format=fmt,
+            lossy=lossy,
+            decompose=decompose,
+            downgrade_only=direction == "downgrade",
+            read=ReadOptions(**reading),
+            write=WriteOptions(storage_options=sided, verify=verify, replace=force, signing_key=signing_key),
         )
     except PreconditionFailedError:
         raise _Problem(f"{destination} exists; pass --force to replace it") from None
@@ -958,46 +935,37 @@ def _convert_one(
         raise _Failure(exc) from None
     except OSError as exc:
         raise _Problem(f"storage error: cannot write scratch data: {exc.strerror or exc}") from None
-    left_out = members_left_out(result.artifact, written)
-    if left_out is not None:
-        result.report.notes.append(left_out)
-    from serde.jobs.provenance import manifest_document, upgrade_record, write_manifest
+    record, report = done.record, done.report
+    if report is None:  # left as it is (newer than the default target)
+        _echo(f"{source}: {record.reason}", err=True)
+        sys.exit(EXIT_NO)
+    if manifest is not None:
+        from serde.jobs.provenance import manifest_document, write_manifest
 
-    options = reading["storage_options"]
-    try:
-        record = upgrade_record(
-            source,
-            destination,
-            result.report,
-            layout=written.value,
-            input_sha256=input_sha256,
-            output_sha256=output_sha256,
-            storage_options=options,
-            dest_storage_options=writing,
-            signing_key=signing_key,
-        )
-        if manifest is not None:
+        try:
             document = manifest_document(
                 [record], path=source, target=record.to_version or "", manifest=manifest, storage_options=writing
             )
             write_manifest(manifest, document, writing, replace=force)
-    except SerdeError as exc:
-        raise _Failure(exc) from None
+        except SerdeError as exc:
+            raise _Failure(exc) from None
     provenance = {
         "input_sha256": record.input_sha256,
         "output_sha256": record.output_sha256,
         "tool": record.tool,
         "signature": record.signature,
+        "verified": record.verified,
     }
     if as_json:
-        _emit_json({**result.report.to_dict(), "destination": destination, "layout": written.value, **provenance})
+        _emit_json({**report.to_dict(), "destination": destination, "layout": record.output_layout, **provenance})
         return
-    _echo(result.report.describe())
+    _echo(report.describe())
     _echo(f"  input sha256 {record.input_sha256}, output sha256 {record.output_sha256} ({record.tool})")
+    _echo(f"  verified: {record.verified}")
     if record.signature is not None:
         signed = record.signature["signed"]
         _echo(f"  signed the output: {signed}" if signed else f"  signature: {record.signature['message']}")
-    _echo(f"wrote {destination} (layout {written.value}, {fmt})")
+    _echo(f"wrote {destination} (layout {record.output_layout}, {fmt})")
 
 
 def _storage_options(pairs: tuple[str, ...], as_json: str | None = None) -> dict[str, Any]:

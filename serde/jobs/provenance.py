@@ -21,7 +21,6 @@ from typing import Any
 from backends.state import WriteMode
 from backends.store import Store, local_tree, open_store
 from serde.errors import ContainerError, NotFoundError, PreconditionFailedError, SerdeError, UsageError, spell
-from serde.findings import UpgradeReport
 from serde.jobs.records import MigrationRecord
 
 __all__ = [
@@ -32,7 +31,6 @@ __all__ = [
     "signature_notice",
     "check_manifest_target",
     "tool",
-    "upgrade_record",
     "verify_manifest",
     "write_manifest",
 ]
@@ -94,43 +92,6 @@ def sign_output(store: Store, path: str, private_key: str) -> str:
     except (OSError, ValueError) as exc:
         raise UsageError(f"signing {store.url(path)} with {private_key} failed: {exc}") from None
     return store.url(signature)
-
-
-def upgrade_record(
-    source: str,
-    destination: str,
-    report: UpgradeReport,
-    *,
-    layout: str,
-    output_sha256: str,
-    input_sha256: str | None = None,
-    storage_options: dict[str, Any] | None = None,
-    dest_storage_options: dict[str, Any] | None = None,
-    signing_key: str | None = None,
-) -> MigrationRecord:
-    """The record of one ``upgrade`` from ``source`` to ``destination`` (already written, ``output_sha256``
-    hashed as it streamed): the input's sha256 (streamed from the store unless given), the steps and
-    notes, the tool, and the signature notice."""
-    options = dict(storage_options or {})
-    in_store, in_path = open_store(source, **options)
-    out_store, out_path = open_store(destination, **(options if dest_storage_options is None else dest_storage_options))
-    record = MigrationRecord(
-        url=in_store.url(in_path),
-        status="migrated",
-        output=out_store.url(out_path),
-        output_layout=layout,
-        from_version=report.from_version,
-        to_version=report.to_version,
-        steps=list(report.steps),
-        notes=[note.to_dict() for note in report.notes],
-        input_sha256=input_sha256 or in_store.sha256(in_path),
-        output_sha256=output_sha256,
-        tool=tool(),
-    )
-    record.signature = signature_notice(in_store, in_path, record.output or destination)
-    if record.signature is not None and signing_key is not None:
-        record.signature["signed"] = sign_output(out_store, out_path, signing_key)
-    return record
 
 
 def manifest_document(

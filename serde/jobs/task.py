@@ -7,20 +7,14 @@ threads, processes or a Dask cluster alike.
 
 from __future__ import annotations
 
-import hashlib
-import tempfile
 import time
 from dataclasses import dataclass, field, replace
-from typing import IO, Any
+from typing import Any
 
-from backends.publish import file_sha256
 from backends.state import ObjectState, WriteMode
 from backends.store import Store, check_relative_key, open_store
-from serde.containers.layouts import Layout, default_layout
+from serde.containers.layouts import Layout
 from serde.containers.reader import read_from_store
-from serde.containers.screen import screen
-from serde.containers.writer import build, members_left_out
-from serde.engine.run import upgrade_artifact
 from serde.errors import (
     NotAnArtifactError,
     NotFoundError,
@@ -33,10 +27,19 @@ from serde.errors import (
     spell,
 )
 from serde.jobs.backups import write_backup
-from serde.jobs.provenance import sign_output, signature_notice, tool
+from serde.jobs.convert import (
+    PAYLOAD_ONLY,
+    build_verified,
+    output_layout,
+    record_chain,
+    run_chain,
+    sha256_of,
+    sign_if_signed,
+    stream,
+)
+from serde.jobs.provenance import tool
 from serde.jobs.records import MigrationRecord
 from serde.jobs.sources import judge, read_source_record, source_record, token_text
-from serde.jobs.verify import verify_output
 from serde.schema.versions import SchemaVersion
 
 SPOOL_IN_MEMORY = 8 * 2**20
@@ -74,22 +77,6 @@ class MigrationConfig:
     """The target is the default (the installed torch's), not named: newer artifacts are left as they are."""
     checksum: bool = False
     """Hash every source to judge whether its output is up to date, even when its version token matches."""
-
-
-def _output_layout(config: MigrationConfig, source: Layout | None) -> Layout:
-    """The layout to write: as asked; else a payload for msgpack or for a bare payload source (it has no
-    weights to put in a container), else the layout torch writes for the target."""
-    if config.layout is not None:
-        return Layout(config.layout)
-    if config.format == "msgpack" or source is Layout.PAYLOAD:
-        return Layout.PAYLOAD
-    return default_layout(config.target)
-
-
-PAYLOAD_ONLY = (
-    "a bare program payload: it has no weights or constants to put in a {layout} container; without a layout "
-    "asked for, payloads are migrated as payloads in their own format"
-)
 
 
 def migrate_one(
@@ -142,7 +129,7 @@ def _migrate(
     store, path = open_store(url, **config.storage_options)
     state = state or store.stat(path)
     record.input_token = token_text(state.token)
-    layout = _output_layout(config, None)
+    layout = output_layout(config.layout, config.format, None, config.target)
     existing: ObjectState | None = None
     stale: str | None = None
     if config.dest is not None:
@@ -159,7 +146,7 @@ def _migrate(
     )
     assert artifact.state is not None
     record.layout = artifact.layout.value
-    layout = _output_layout(config, artifact.layout)
+    layout = output_layout(config.layout, config.format, artifact.layout, config.target)
     if artifact.layout is Layout.PAYLOAD and layout is not Layout.PAYLOAD:
         if config.explicit_file:
             raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=layout.value), step="save", path="$", source=url)
@@ -176,18 +163,11 @@ def _migrate(
         )
         return
     # Objects up to WHOLE_READ_LIMIT were read whole and hashed then; larger ones are streamed once more.
-    record.input_sha256 = artifact.state.sha256 or _sha256_of(store, path)
-    result = upgrade_artifact(
-        artifact, config.target, lossy=config.lossy, copy=config.verify == "torch", decompose=config.decompose
-    )
-    screen(result.artifact)  # also for artifacts left as they are: an unsafe one is refused, never skipped
-    record.steps = list(result.report.steps)
-    record.notes = [note.to_dict() for note in result.report.notes]
+    record.input_sha256 = artifact.state.sha256 or sha256_of(store, path)
+    copy = config.verify == "torch"
+    result = run_chain(artifact, config.target, lossy=config.lossy, decompose=config.decompose, copy=copy)
     fmt = config.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
-    record.output_layout = layout.value
-    left_out = members_left_out(result.artifact, layout)
-    if left_out is not None:
-        record.notes.append(left_out.to_dict())
+    record_chain(record, result, layout)
 
     expected: ObjectState | None = None
     metadata = None
@@ -227,15 +207,19 @@ def _migrate(
             tool=record.tool or tool(),
         )
 
-    with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
-        build(scratch, result.artifact, layout, fmt, source_record=provenance)
-        size = scratch.tell()
-        scratch.seek(0)
-        record.verified = verify_output(
-            scratch, size, config.target, layout, config.verify, artifact, source=record.output
-        )
+    with build_verified(
+        result.artifact,
+        layout,
+        fmt,
+        target=config.target,
+        verify=config.verify,
+        original=artifact,
+        output=record.output,
+        record=provenance,
+    ) as built:
+        scratch, size, record.verified = built.scratch, built.size, built.verified
         if config.dry_run or (existing is not None and layout is Layout.PAYLOAD):
-            record.output_sha256 = _stream(scratch, None)
+            record.output_sha256 = stream(scratch, None)
             if (
                 existing is not None
                 and layout is Layout.PAYLOAD
@@ -255,18 +239,11 @@ def _migrate(
         scratch.seek(0)
         mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
         with out_store.writer(out_path, mode, expected, metadata) as handle:
-            record.output_sha256 = _stream(scratch, handle)
+            record.output_sha256 = stream(scratch, handle)
     record.bytes_out = size  # counted once published: a failed write wrote nothing
     record.status = "migrated"
     record.reason = _migrated_reason(stale, existing)
-    record.signature = signature_notice(store, path, record.output or url)
-    if record.signature is not None and config.signing_key is not None:
-        record.signature["signed"] = sign_output(out_store, out_path, config.signing_key)
-
-
-def _sha256_of(store: Store, path: str) -> str:
-    """The sha256 of an object's bytes, streamed (on local disk without the store's layers)."""
-    return file_sha256(path) if store.protocol == "file" else store.sha256(path)
+    sign_if_signed(record, store, path, out_store, out_path, config.signing_key)
 
 
 def _state_or_none(store: Store, path: str) -> ObjectState | None:
@@ -294,7 +271,7 @@ def _judge_existing(
     fmt = config.format or "json"
     verdict = judge(found, state, target=str(config.target), layout=layout, program_format=fmt)
     if verdict.needs_digest or (config.checksum and verdict.fresh):
-        digest = _sha256_of(store, path)
+        digest = sha256_of(store, path)
         verdict = judge(found, state, target=str(config.target), layout=layout, program_format=fmt, sha256=digest)
     if not verdict.fresh:
         return verdict.reason
@@ -312,7 +289,7 @@ def _same_bytes(store: Store, path: str, existing: ObjectState, record: Migratio
     holds)."""
     if existing.size != size:
         return False
-    held = existing.sha256 or _sha256_of(store, path)
+    held = existing.sha256 or sha256_of(store, path)
     return held == record.output_sha256
 
 
@@ -321,14 +298,3 @@ def _migrated_reason(stale: str | None, existing: ObjectState | None) -> str | N
     if existing is None:
         return None
     return f"replaced a stale output: {stale}" if stale else "replaced an output that differs from this source's"
-
-
-def _stream(scratch: IO[bytes], handle: IO[bytes] | None) -> str:
-    """Copy ``scratch`` from its start into ``handle`` (if any) in 1 MiB blocks; the sha256 of the bytes."""
-    digest = hashlib.sha256()
-    scratch.seek(0)
-    for block in iter(lambda: scratch.read(1 << 20), b""):
-        digest.update(block)
-        if handle is not None:
-            handle.write(block)
-    return digest.hexdigest()

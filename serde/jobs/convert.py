@@ -1,0 +1,275 @@
+"""Converting one artifact: the one path from a source to a verified, published output and its record.
+
+Every use case that turns one artifact into another goes through the phases here, in this order: read (the
+input hashed as it is read), run the chain (lowering through the torch port when asked; the result screened
+even when nothing changed), choose the output layout (:func:`output_layout`, the one rule), build into scratch
+space with the output's source record, verify what was built, publish it, record what happened, sign it when
+the input was signed. :func:`convert_one` composes them for one source and one destination (``pt2-serde
+upgrade``/``downgrade``, ``serde.convert_one``); each task of ``migrate`` (:mod:`serde.jobs.task`) composes the
+same phases and adds only what a tree needs: listing, up-to-date judging, backups and compare-and-swap.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+from backends.publish import file_sha256
+from backends.state import WriteMode
+from backends.store import Store, open_store
+from serde.containers.artifact import Artifact
+from serde.containers.layouts import Layout, default_layout
+from serde.containers.reader import read_from_store
+from serde.containers.screen import screen
+from serde.containers.writer import build, check_format, members_left_out
+from serde.engine.run import UpgradeResult, upgrade_artifact
+from serde.errors import StorageError, UpgradeRefusedError, UsageError
+from serde.findings import UpgradeReport
+from serde.jobs.provenance import sign_output, signature_notice, tool
+from serde.jobs.records import MigrationRecord
+from serde.jobs.sources import source_record, token_text
+from serde.jobs.verify import verify_output
+from serde.releases.catalog import default_target, resolve_target
+from serde.schema.versions import SchemaVersion
+
+__all__ = [
+    "Built",
+    "Conversion",
+    "ReadOptions",
+    "WriteOptions",
+    "build_verified",
+    "convert_one",
+    "output_layout",
+    "run_chain",
+    "sha256_of",
+    "sign_if_signed",
+    "stream",
+]
+
+SPOOL_IN_MEMORY = 8 * 2**20
+"""Outputs up to this size are built in memory; larger ones spill to a temporary file."""
+
+PAYLOAD_ONLY = (
+    "a bare program payload: it has no weights or constants to put in a {layout} container; without a layout "
+    "asked for, payloads are migrated as payloads in their own format"
+)
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """How sources are read: whether pickles beyond the screen's allowlist may load, the cap on decompressed
+    bytes, and the source store's fsspec options."""
+
+    trust_pickles: bool = False
+    max_uncompressed: int | None = None
+    storage_options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class WriteOptions:
+    """How outputs are written: the destination's fsspec options (None: the source's), what is verified
+    before publishing (``none``, ``schema``, ``torch``), whether an existing output is replaced, and the
+    model-signing key that signs outputs whose input was signed."""
+
+    storage_options: dict[str, Any] | None = None
+    verify: str = "schema"
+    replace: bool = False
+    signing_key: str | None = None
+
+
+@dataclass
+class Conversion:
+    """The outcome of :func:`convert_one`: the record (as ``migrate`` writes one per object) and the chain's
+    report (None when the artifact was left as it is)."""
+
+    record: MigrationRecord
+    report: UpgradeReport | None
+
+
+@dataclass
+class Built:
+    """An output built into scratch space and verified: its bytes, their size and what was checked."""
+
+    scratch: IO[bytes]
+    size: int
+    verified: str
+
+
+def output_layout(asked: Layout | str | None, fmt: str | None, source: Layout | None, target: SchemaVersion) -> Layout:
+    """The layout to write: as asked; else a payload for msgpack or for a bare payload source (it has no
+    weights to put in a container), else the layout torch writes for the target."""
+    if asked is not None:
+        return Layout(asked)
+    if fmt == "msgpack" or source is Layout.PAYLOAD:
+        return Layout.PAYLOAD
+    return default_layout(target)
+
+
+def run_chain(artifact: Artifact, target: SchemaVersion, *, lossy: bool, decompose: bool, copy: bool) -> UpgradeResult:
+    """Run the chain from the artifact's schema to ``target`` (``copy`` keeps the input's program intact, as
+    ``verify='torch'`` compares with it) and screen the result, also when no step ran: an unsafe artifact is
+    refused, never left as it is."""
+    result = upgrade_artifact(artifact, target, lossy=lossy, copy=copy, decompose=decompose)
+    screen(result.artifact)
+    return result
+
+
+def record_chain(record: MigrationRecord, result: UpgradeResult, layout: Layout) -> None:
+    """Put the chain's steps and notes, and the note on members a payload leaves behind, into ``record``."""
+    record.steps = list(result.report.steps)
+    record.notes = [note.to_dict() for note in result.report.notes]
+    record.output_layout = layout.value
+    left_out = members_left_out(result.artifact, layout)
+    if left_out is not None:
+        result.report.notes.append(left_out)
+        record.notes.append(left_out.to_dict())
+
+
+@contextlib.contextmanager
+def build_verified(
+    result: Artifact,
+    layout: Layout,
+    fmt: str,
+    *,
+    target: SchemaVersion,
+    verify: str,
+    original: Artifact,
+    output: str | None,
+    record: bytes | None = None,
+) -> Iterator[Built]:
+    """Build ``result`` as ``layout``/``fmt`` (carrying the source ``record``) into scratch space and verify it
+    as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong); the scratch
+    space is freed on exit."""
+    check_format(layout, fmt)
+    with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
+        build(scratch, result, layout, fmt, source_record=record)
+        size = scratch.tell()
+        scratch.seek(0)
+        verified = verify_output(scratch, size, target, layout, verify, original, source=output)
+        yield Built(scratch, size, verified)
+
+
+def stream(scratch: IO[bytes], handle: IO[bytes] | None) -> str:
+    """Copy ``scratch`` from its start into ``handle`` (if any) in 1 MiB blocks; the sha256 of the bytes."""
+    digest = hashlib.sha256()
+    scratch.seek(0)
+    for block in iter(lambda: scratch.read(1 << 20), b""):
+        digest.update(block)
+        if handle is not None:
+            handle.write(block)
+    return digest.hexdigest()
+
+
+def sha256_of(store: Store, path: str) -> str:
+    """The sha256 of an object's bytes, streamed (on local disk without the store's layers)."""
+    return file_sha256(path) if store.protocol == "file" else store.sha256(path)
+
+
+def sign_if_signed(
+    record: MigrationRecord, store: Store, path: str, out_store: Store, out_path: str, key: str | None
+) -> None:
+    """When a model-signing signature sits next to the input: say in ``record`` that it does not cover the
+    output, and sign the output with ``key`` if one was given."""
+    record.signature = signature_notice(store, path, record.output or store.url(path))
+    if record.signature is not None and key is not None:
+        record.signature["signed"] = sign_output(out_store, out_path, key)
+
+
+def convert_one(
+    source: str,
+    dest: str | None = None,
+    *,
+    to: Any = None,
+    layout: Layout | str | None = None,
+    format: str | None = None,
+    lossy: bool = False,
+    decompose: bool = False,
+    downgrade_only: bool = False,
+    read: ReadOptions = ReadOptions(),
+    write: WriteOptions = WriteOptions(),
+) -> Conversion:
+    """Convert the artifact at ``source`` (any fsspec URL) to ``to`` and publish it at ``dest``; with ``dest``
+    None, everything but the publishing runs (the record says what would be written).
+
+    ``to`` is a schema version, a torch release or ``"torch"``; None means the installed torch's schema
+    (the newest known without torch), and an artifact newer than that default is left as it is (record
+    ``skipped``, ``NewerThanTarget``, with the downgrade command). ``downgrade_only`` refuses a ``to`` newer
+    than the artifact. ``layout``/``format`` as in :func:`output_layout`. The output is verified before it is
+    published (``write.verify``) and replaces an existing object only with ``write.replace``; a refusal is
+    an :class:`UpgradeRefusedError`, a bad input or store another :class:`SerdeError`."""
+    store, path = open_store(source, **read.storage_options)
+    artifact = read_from_store(store, path, trust_pickles=read.trust_pickles, max_uncompressed=read.max_uncompressed)
+    assert artifact.state is not None
+    named = to is not None
+    target = resolve_target(to) if named else default_target()[0]
+    if downgrade_only and target > artifact.version:
+        raise UsageError(
+            f"{source} is at schema {artifact.version}, older than the target {to} (schema {target}): "
+            "use `pt2-serde upgrade`"
+        )
+    url = store.url(path)
+    record = MigrationRecord(url=url, to_version=str(target), dry_run=dest is None, tool=tool())
+    record.layout, record.from_version = artifact.layout.value, str(artifact.version)
+    record.bytes_in, record.input_token = artifact.state.size, token_text(artifact.state.token)
+    if not named and artifact.version > target:
+        record.status, record.error_type = "skipped", "NewerThanTarget"
+        record.reason = (
+            f"newer (schema {artifact.version}) than the default target {target}, the installed torch's: left as "
+            f"it is; `pt2-serde downgrade {source} DESTINATION --to {target}` writes it for that torch"
+        )
+        return Conversion(record, None)
+    record.input_sha256 = artifact.state.sha256 or sha256_of(store, path)
+    chosen = output_layout(layout, format, artifact.layout, target)
+    if artifact.layout is Layout.PAYLOAD and chosen is not Layout.PAYLOAD:
+        raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=chosen.value), step="save", path="$", source=url)
+    fmt = format or (artifact.program_format if chosen is Layout.PAYLOAD else "json")
+    result = run_chain(artifact, target, lossy=lossy, decompose=decompose, copy=write.verify == "torch")
+    record_chain(record, result, chosen)
+    out_store, out_path = store, path
+    if dest is not None:
+        out_store, out_path = open_store(
+            dest, **(read.storage_options if write.storage_options is None else write.storage_options)
+        )
+        record.output = out_store.url(out_path)
+    made_from = None
+    if chosen is not Layout.PAYLOAD:
+        made_from = source_record(
+            url=url,
+            relative=path.rsplit("/", 1)[-1],
+            state=artifact.state,
+            sha256=record.input_sha256,
+            from_version=record.from_version,
+            target=str(target),
+            layout=chosen,
+            program_format=fmt,
+            steps=record.steps,
+            tool=record.tool or tool(),
+        )
+    with build_verified(
+        result.artifact,
+        chosen,
+        fmt,
+        target=target,
+        verify=write.verify,
+        original=artifact,
+        output=record.output,
+        record=made_from,
+    ) as built:
+        record.verified = built.verified
+        if dest is None:
+            record.output_sha256 = stream(built.scratch, None)
+        else:
+            mode = WriteMode.OVERWRITE if write.replace else WriteMode.CREATE
+            try:
+                with out_store.writer(out_path, mode) as handle:
+                    record.output_sha256 = stream(built.scratch, handle)
+            except OSError as exc:  # a full disk, a quota, a read-only file system: the store's, not a bug
+                raise StorageError(f"cannot write: {exc.strerror or exc}", source=record.output) from None
+    record.status, record.bytes_out = "migrated", built.size
+    if dest is not None:
+        sign_if_signed(record, store, path, out_store, out_path, write.signing_key)
+    return Conversion(record, result.report)
