@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
-NOTE_KINDS = ("defaulted", "derived", "dropped", "lossy")
+
+class NoteKind(StrEnum):
+    """What a step did with a piece of information it could not carry over verbatim."""
+
+    DEFAULTED = "defaulted"
+    DERIVED = "derived"
+    DROPPED = "dropped"
+    LOSSY = "lossy"
+
+
+NOTE_KINDS = tuple(NoteKind)
 
 
 @dataclass(frozen=True)
@@ -13,7 +24,7 @@ class UpgradeNote:
     """One item a step could not carry over verbatim: where (JSON path or member), what, and why."""
 
     step: str
-    kind: str
+    kind: NoteKind
     path: str
     message: str
 

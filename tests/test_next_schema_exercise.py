@@ -35,13 +35,13 @@ def test_a_new_schema_needs_the_spec_and_the_scaffolded_step_only(tmp_path: Path
     nxt = serde.SchemaVersion(newest.major, newest.minor + 1)
 
     # 1. the spec (what `pt2-serde schema snapshot` writes from the new torch), here synthetic
-    spec = json.loads((ROOT / "serde" / "specs" / f"{newest}.json").read_text())
+    spec = json.loads((ROOT / "serde" / "schema" / "specs" / f"{newest}.json").read_text())
     spec["schema_version"] = [nxt.major, nxt.minor] if isinstance(spec["schema_version"], list) else str(nxt)
     spec["torch_versions"] = ["2.16.0"]
     node = next(f for f in spec["classes"]["Node"]["fields"])
     assert node["name"] == "target"
     spec["classes"]["Node"]["fields"].append({"name": "debug_handle", "type": "int | None", "default": None})
-    (tmp_path / "serde" / "specs" / f"{nxt}.json").write_text(json.dumps(spec, indent=1))
+    (tmp_path / "serde" / "schema" / "specs" / f"{nxt}.json").write_text(json.dumps(spec, indent=1))
 
     env = {**os.environ, "PYTHONPATH": str(tmp_path)}
 

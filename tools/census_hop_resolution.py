@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 import serde  # noqa: E402
 
-OUT = ROOT / "serde" / "hop_resolution.json"
+OUT = ROOT / "serde" / "releases" / "hop_resolution.json"
 PROBE = "pt2_serde_probe"
 CHILD = r"""
 import importlib, json, pkgutil, sys, warnings

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "serde" / "operators.json"
+OUT = ROOT / "serde" / "releases" / "operators.json"
 FORMAT = "pt2-serde-operators/1"
 NAMESPACES = ("aten", "prims")
 HIGHER_ORDER_MODULES = (

@@ -31,6 +31,7 @@ from serde.errors import (
     printable,
     use_cli_spelling,
 )
+from serde.jobs.records import Status
 from serde.jobs.user_modules import import_modules
 from serde.releases.catalog import versions
 from serde.schema.codec import FORMATS, decode
@@ -1018,9 +1019,9 @@ def _print_plan(records: list[Any]) -> None:
     for record in sorted(rows, key=lambda r: r.url):
         name = record.url if len(record.url) <= width else "…" + record.url[-(width - 1) :]
         route = f"{record.from_version or '?'} -> {record.to_version}"
-        if record.status in ("failed", "refused"):
+        if record.status in (Status.FAILED, Status.REFUSED):
             how = f"{record.status.upper()}: {record.error_type}: {(record.error or '').splitlines()[0][:160]}"
-        elif record.status == "skipped":
+        elif record.status == Status.SKIPPED:
             how = record.reason or "at the target already"
         else:
             how = f"{len(record.steps)} step(s), {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
@@ -1037,7 +1038,7 @@ def _readers_line(target: str, records: list[Any]) -> str:
     from serde.releases.profile import releases_reading
     from serde.schema.versions import SchemaVersion
 
-    layouts = {Layout(r.output_layout) for r in records if r.output_layout and r.status != "failed"}
+    layouts = {Layout(r.output_layout) for r in records if r.output_layout and r.status != Status.FAILED}
     if not layouts:
         return "no output was written"
     readers = releases_reading(SchemaVersion.parse(target), layouts)
@@ -1059,7 +1060,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
     )
     _echo(f"  {_readers_line(summary['target'], records)}")
     verb = "would migrate" if summary["dry_run"] else "migrated"
-    left_alone = sum(1 for r in records if r.error_type == "NotAnArtifact" and r.status == "skipped")
+    left_alone = sum(1 for r in records if r.error_type == "NotAnArtifact" and r.status == Status.SKIPPED)
     stale = summary["replaced_stale"]
     replacing = f" ({stale} {'would replace' if summary['dry_run'] else 'replacing'} stale outputs)" if stale else ""
     left = f", left as they are {summary['left_as_is']}" if summary["left_as_is"] else ""
@@ -1068,7 +1069,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
         f"failed {summary['failed']}, refused {summary['refused']}; {summary['bytes_in']} bytes in, "
         f"{summary['bytes_out']} bytes out"
     )
-    kept = [r for r in records if r.status == "skipped" and r.error_type not in (None, "NotAnArtifact")]
+    kept = [r for r in records if r.status == Status.SKIPPED and r.error_type not in (None, "NotAnArtifact")]
     for record in kept[:15]:
         _echo(f"  left     {record.url}: {record.reason}")
     if left_alone:
@@ -1090,7 +1091,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
             f"  {len(signed)} input(s) carried a model-signing signature, which does not cover the output; "
             f"{renewed} output(s) signed anew" + ("" if renewed else " (--signing-key KEY signs them)")
         )
-    problems = [r for r in records if r.status in ("failed", "refused")]
+    problems = [r for r in records if r.status in (Status.FAILED, Status.REFUSED)]
     for record in problems[:15]:
         _echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}")
     if len(problems) > 15:
@@ -1291,7 +1292,7 @@ def migrate_command(
             {
                 **summary,
                 "orphans": result.orphans,
-                "records": [r.to_dict() for r in result.records if r.status != "skipped"],
+                "records": [r.to_dict() for r in result.records if r.status != Status.SKIPPED],
             }
         )
     else:

@@ -30,6 +30,8 @@ from rich.progress import (
 )
 from rich.text import Text
 
+from serde.jobs.records import Status
+
 __all__ = [
     "EtaColumn",
     "GracefulStop",
@@ -201,13 +203,13 @@ class RunCounts:
     def add(self, record: Any) -> None:
         """Count one finished object's record."""
         self.done += 1
-        if record.error_type == "NotAnArtifact" and record.status == "skipped":
+        if record.error_type == "NotAnArtifact" and record.status == Status.SKIPPED:
             self.other += 1
-        elif record.status == "migrated":
+        elif record.status == Status.MIGRATED:
             self.migrated += 1
-        elif record.status == "skipped" and record.error_type is None:
+        elif record.status == Status.SKIPPED and record.error_type is None:
             self.up_to_date += 1
-        elif record.status == "skipped":
+        elif record.status == Status.SKIPPED:
             self.left += 1
         else:
             self.problems += 1
@@ -269,7 +271,7 @@ class MigrationProgress:
         self.rate.add()
         if self._progress is None:
             return
-        if record.status in ("failed", "refused"):
+        if record.status in (Status.FAILED, Status.REFUSED):
             self._progress.console.print(problem_line(record), markup=False, highlight=False)
         self._progress.update(self._task, advance=1, counts=self.counts.describe(self.dry_run))
 
@@ -312,7 +314,7 @@ class PlainProgress:
         """Count one finished object; print a failure at once, and the progress line when one is due."""
         self.counts.add(record)
         self.rate.add()
-        if self.problems and record.status in ("failed", "refused"):
+        if self.problems and record.status in (Status.FAILED, Status.REFUSED):
             click.echo(problem_line(record), err=True)
         now = self.clock()
         if self.every and now - self._last >= self.every:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from serde.compat.inspect import writer_inferred
@@ -34,9 +35,21 @@ from serde.releases.profile import known_releases, profile
 from serde.schema.side_effects import side_effect_calls
 from serde.schema.versions.detect import detect_version
 
-__all__ = ["VERDICTS", "CompatReport", "Reason", "TargetVerdict", "check"]
+__all__ = ["VERDICTS", "CompatReport", "Reason", "TargetVerdict", "Verdict", "check"]
 
-VERDICTS = ("native", "after-upgrade", "after-downgrade", "after-downgrade-lossy", "refused", "corrupt")
+
+class Verdict(StrEnum):
+    """What pt2-serde must do for a torch release to load an artifact (see the module docstring)."""
+
+    NATIVE = "native"
+    AFTER_UPGRADE = "after-upgrade"
+    AFTER_DOWNGRADE = "after-downgrade"
+    AFTER_DOWNGRADE_LOSSY = "after-downgrade-lossy"
+    REFUSED = "refused"
+    CORRUPT = "corrupt"
+
+
+VERDICTS = tuple(Verdict)
 
 
 @dataclass(frozen=True)
@@ -57,15 +70,15 @@ class TargetVerdict:
 
     release: str
     schema: str
-    verdict: str
+    verdict: Verdict
     steps: list[str] = field(default_factory=list)
     dropped: list[Reason] = field(default_factory=list)
     reasons: list[Reason] = field(default_factory=list)
 
     def loadable(self, lossy_ok: bool = False) -> bool:
         """Whether the release can load the artifact (after pt2-serde's rewrite; lossy only if allowed)."""
-        return self.verdict in ("native", "after-upgrade", "after-downgrade") or (
-            lossy_ok and self.verdict == "after-downgrade-lossy"
+        return self.verdict in (Verdict.NATIVE, Verdict.AFTER_UPGRADE, Verdict.AFTER_DOWNGRADE) or (
+            lossy_ok and self.verdict == Verdict.AFTER_DOWNGRADE_LOSSY
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -131,14 +144,14 @@ def _lower(artifact: Artifact, releases: list[str]) -> Lowered:
 def _verdict(artifact: Artifact, release: str, lowered: Lowered) -> TargetVerdict:
     if lowered is not None and needs_decomposition(artifact, schema_for_torch(release)):
         if isinstance(lowered, UpgradeRefusedError):
-            return TargetVerdict(release, str(schema_for_torch(release)), "refused", reasons=_items(lowered))
+            return TargetVerdict(release, str(schema_for_torch(release)), Verdict.REFUSED, reasons=_items(lowered))
         verdict, received = _rewrite_verdict(lowered, release)
         verdict.steps.insert(0, STEP)
     else:
         verdict, received = _rewrite_verdict(artifact, release)
     failures = loader_failures(received.program, release) if received is not None else []
     if failures:
-        verdict.verdict, verdict.dropped = "refused", []
+        verdict.verdict, verdict.dropped = Verdict.REFUSED, []
         verdict.reasons = [Reason(path, message) for path, message in failures]
     return verdict
 
@@ -147,7 +160,7 @@ def _rewrite_verdict(artifact: Artifact, release: str) -> tuple[TargetVerdict, A
     """The verdict on pt2-serde's rewrite alone, and the artifact the release would receive (None if refused)."""
     schema = schema_for_torch(release)
     source = detect_version(artifact.program, source=artifact.source)
-    verdict = TargetVerdict(release, str(schema), "refused")
+    verdict = TargetVerdict(release, str(schema), Verdict.REFUSED)
     try:
         result = upgrade_artifact(artifact, release)
     except UpgradeRefusedError as lossless:
@@ -162,7 +175,7 @@ def _rewrite_verdict(artifact: Artifact, release: str) -> tuple[TargetVerdict, A
         except SerdeError as exc:
             verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
             return verdict, None
-        verdict.verdict, verdict.steps = "after-downgrade-lossy", list(result.report.steps)
+        verdict.verdict, verdict.steps = Verdict.AFTER_DOWNGRADE_LOSSY, list(result.report.steps)
         verdict.dropped = [Reason(n.path, n.message) for n in result.report.notes if n.kind in ("dropped", "lossy")]
         return verdict, result.artifact
     except SerdeError as exc:
@@ -170,11 +183,11 @@ def _rewrite_verdict(artifact: Artifact, release: str) -> tuple[TargetVerdict, A
         return verdict, None
     verdict.steps = list(result.report.steps)
     if source == schema and not result.report.steps and artifact.layout in profile(release).reads:
-        verdict.verdict = "native"
+        verdict.verdict = Verdict.NATIVE
     elif source <= schema:
-        verdict.verdict = "after-upgrade"
+        verdict.verdict = Verdict.AFTER_UPGRADE
     else:
-        verdict.verdict = "after-downgrade"
+        verdict.verdict = Verdict.AFTER_DOWNGRADE
     return verdict, result.artifact
 
 
@@ -212,13 +225,13 @@ def check(
     verdicts = [_verdict(artifact, release, lowered) for release in releases]
     if effects:
         for verdict in verdicts:
-            verdict.verdict, verdict.dropped = "refused", []
+            verdict.verdict, verdict.dropped = Verdict.REFUSED, []
             verdict.reasons = [Reason(path, message) for path, message in effects]
     try:
         integrity = verify_integrity(artifact, quick=quick)
     except (CorruptArtifactError, UnsafePickleError) as exc:
         integrity = IntegrityReport()
-        finding = "corrupt" if isinstance(exc, CorruptArtifactError) else "refused"
+        finding = Verdict.CORRUPT if isinstance(exc, CorruptArtifactError) else Verdict.REFUSED
         for verdict in verdicts:
             verdict.verdict, verdict.dropped = finding, []
             verdict.reasons = [Reason(exc.member or "$", exc.reason)]

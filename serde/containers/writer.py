@@ -30,7 +30,7 @@ from serde.containers.layouts import (
 from serde.containers.screen import screen
 from serde.containers.zip_writer import Record, StoredZip
 from serde.errors import StorageError, UsageError, spell
-from serde.findings import UpgradeNote
+from serde.findings import NoteKind, UpgradeNote
 from serde.schema.codec import FORMATS, encode
 
 
@@ -88,7 +88,7 @@ def members_left_out(artifact: Artifact, layout: Layout) -> UpgradeNote | None:
     shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
     return UpgradeNote(
         step="save",
-        kind="dropped",
+        kind=NoteKind.DROPPED,
         path=shown,
         message=(
             f"a payload file holds the program alone: {len(names)} member(s) ({total} bytes: weights, constants, "

@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 from serde.containers.blobs import Blob
 from serde.containers.layouts import ROLES, Layout
 from serde.errors import SerdeError
-from serde.findings import NOTE_KINDS, UpgradeNote
+from serde.findings import NOTE_KINDS, NoteKind, UpgradeNote
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import known_versions
 
@@ -186,7 +186,7 @@ class StepContext:
         engine then refuses the whole chain, listing every refusal, and nothing is written.
         """
         if droppable and self.lossy:
-            self.note("dropped", path, message)
+            self.note(NoteKind.DROPPED, path, message)
             return True
         self.refusals.append(Refusal(self.step, path, message, droppable))
         return droppable
@@ -196,11 +196,12 @@ class StepContext:
         self.refusals.append(Refusal(self.step, path, message, droppable=False))
         raise StepRefused(f"{path}: {message}")
 
-    def note(self, kind: str, path: str, message: str) -> None:
-        """Record that the item at ``path`` was defaulted, derived, dropped or is lossy, and why."""
+    def note(self, kind: NoteKind | str, path: str, message: str) -> None:
+        """Record that the item at ``path`` was defaulted, derived, dropped or is lossy (a :class:`NoteKind`, or
+        its value), and why."""
         if kind not in NOTE_KINDS:
-            raise ValueError(f"note kind must be one of {NOTE_KINDS}")
-        self.notes.append(UpgradeNote(self.step, kind, path, message))
+            raise ValueError(f"note kind must be one of {[str(k) for k in NOTE_KINDS]}")
+        self.notes.append(UpgradeNote(self.step, NoteKind(kind), path, message))
 
     def role_member(self, role: str) -> str | None:
         """The member name of ``role`` (``state_dict``, ``constants``, ``example_inputs``) in the current layout."""

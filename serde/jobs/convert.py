@@ -30,7 +30,7 @@ from serde.engine.run import UpgradeResult, upgrade_artifact
 from serde.errors import StorageError, UpgradeRefusedError, UsageError
 from serde.findings import UpgradeReport
 from serde.jobs.provenance import sign_output, signature_notice, tool
-from serde.jobs.records import MigrationRecord
+from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import source_record, token_text
 from serde.jobs.verify import verify_output
 from serde.releases.catalog import default_target, resolve_target
@@ -216,7 +216,7 @@ def convert_one(
     record.layout, record.from_version = artifact.layout.value, str(artifact.version)
     record.bytes_in, record.input_token = artifact.state.size, token_text(artifact.state.token)
     if not named and artifact.version > target:
-        record.status, record.error_type = "skipped", "NewerThanTarget"
+        record.status, record.error_type = Status.SKIPPED, "NewerThanTarget"
         record.reason = (
             f"newer (schema {artifact.version}) than the default target {target}, the installed torch's: left as "
             f"it is; `pt2-serde downgrade {source} DESTINATION --to {target}` writes it for that torch"
@@ -269,7 +269,7 @@ def convert_one(
                     record.output_sha256 = stream(built.scratch, handle)
             except OSError as exc:  # a full disk, a quota, a read-only file system: the store's, not a bug
                 raise StorageError(f"cannot write: {exc.strerror or exc}", source=record.output) from None
-    record.status, record.bytes_out = "migrated", built.size
+    record.status, record.bytes_out = Status.MIGRATED, built.size
     if dest is not None:
         sign_if_signed(record, store, path, out_store, out_path, write.signing_key)
     return Conversion(record, result.report)

@@ -21,7 +21,7 @@ from typing import Any
 from backends.state import WriteMode
 from backends.store import Store, local_tree, open_store
 from serde.errors import ContainerError, NotFoundError, PreconditionFailedError, SerdeError, UsageError, spell
-from serde.jobs.records import MigrationRecord
+from serde.jobs.records import MigrationRecord, Status
 
 __all__ = [
     "MANIFEST_FORMAT",
@@ -292,7 +292,7 @@ def verify_manifest(
         return store.url(store.join(folder, where))
 
     for entry in document.get("artifacts") or []:
-        if not isinstance(entry, dict) or entry.get("status") != "migrated":
+        if not isinstance(entry, dict) or entry.get("status") != Status.MIGRATED:
             continue
         wanted = [("output", located(entry.get("output")), entry.get("output_sha256"))]
         wanted.append(("backup", located(entry.get("backup")), entry.get("backup_sha256")))

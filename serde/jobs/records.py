@@ -7,12 +7,23 @@ import threading
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
+from enum import StrEnum
 from typing import IO, Any
 
 from backends.store import Store, open_store
 from serde.errors import UsageError
 
-STATUSES = ("migrated", "skipped", "failed", "refused")
+
+class Status(StrEnum):
+    """What happened to one object of a run (or, in a dry run, what would happen)."""
+
+    MIGRATED = "migrated"
+    SKIPPED = "skipped"
+    FAILED = "failed"
+    REFUSED = "refused"
+
+
+STATUSES = tuple(Status)
 REMOTE_FLUSH_SECONDS = 2.0
 
 
@@ -21,7 +32,7 @@ class MigrationRecord:
     """What happened to one artifact (or, in a dry run, what would happen)."""
 
     url: str
-    status: str = "failed"
+    status: Status = Status.FAILED
     layout: str | None = None
     output_layout: str | None = None
     output: str | None = None
@@ -119,11 +130,11 @@ class MigrationReport:
             "objects": len(self.records),
             "artifacts": artifacts,
             **counts,
-            "up_to_date": sum(1 for r in self.records if r.status == "skipped" and r.error_type is None),
+            "up_to_date": sum(1 for r in self.records if r.status == Status.SKIPPED and r.error_type is None),
             "left_as_is": sum(
-                1 for r in self.records if r.status == "skipped" and r.error_type not in (None, "NotAnArtifact")
+                1 for r in self.records if r.status == Status.SKIPPED and r.error_type not in (None, "NotAnArtifact")
             ),
-            "replaced_stale": sum(1 for r in self.records if r.status == "migrated" and r.reason is not None),
+            "replaced_stale": sum(1 for r in self.records if r.status == Status.MIGRATED and r.reason is not None),
             "not_artifacts": not_artifacts,
             "internal_errors": sum(1 for r in self.records if r.error_type == "InternalError"),
             "bytes_in": sum(r.bytes_in for r in self.records),

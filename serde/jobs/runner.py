@@ -16,7 +16,7 @@ from serde.jobs.backups import LEGACY_REASON, MARKER_SUFFIX, consistent_backups,
 from serde.jobs.cleanup import is_temporary, remove_stale_temporaries
 from serde.jobs.executors import run_bounded
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
-from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink
+from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, Status
 from serde.jobs.sources import read_source_record
 from serde.jobs.task import MigrationConfig, migrate_one
 from serde.jobs.verify import VERIFY_MODES
@@ -276,7 +276,7 @@ def migrate(
                 yield store.url(item_path), relative, config, state, (dest_states or {}).get(relative)
 
     for item_path, marker in sorted(legacy.items()):  # reported, never handed to a task that could rewrite them
-        kept = MigrationRecord(url=store.url(item_path), status="skipped", to_version=str(target), dry_run=dry_run)
+        kept = MigrationRecord(url=store.url(item_path), status=Status.SKIPPED, to_version=str(target), dry_run=dry_run)
         kept.error_type, kept.reason = "LegacyBackup", LEGACY_REASON.format(marker=store.url(marker))
         result.records.append(kept)
         if sink is not None:
@@ -290,7 +290,7 @@ def migrate(
             migrate_one, arguments(), executor=executor, workers=workers, should_stop=should_stop
         ):
             result.records.append(record)
-            failures += record.status == "failed"
+            failures += record.status == Status.FAILED
             if sink is not None:
                 sink.write(record)
             if progress is not None:

@@ -38,7 +38,7 @@ from serde.jobs.convert import (
     stream,
 )
 from serde.jobs.provenance import tool
-from serde.jobs.records import MigrationRecord
+from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import judge, read_source_record, source_record, token_text
 from serde.schema.versions import SchemaVersion
 
@@ -97,20 +97,24 @@ def migrate_one(
     try:
         _migrate(url, relative, config, record, state, dest_state)
     except NotAnArtifactError as exc:
-        record.status = "failed" if config.explicit_file else "skipped"
+        record.status = Status.FAILED if config.explicit_file else Status.SKIPPED
         record.error_type, record.error = "NotAnArtifact", str(exc)
         record.reason = "not a torch.export artifact"
     except PreconditionFailedError as exc:
-        record.status, record.error_type, record.error = "failed", "ChangedUnderneath", f"changed underneath: {exc}"
+        record.status, record.error_type, record.error = (
+            Status.FAILED,
+            "ChangedUnderneath",
+            f"changed underneath: {exc}",
+        )
     except _REFUSALS as exc:
-        record.status, record.error_type, record.error = "refused", type(exc).__name__, str(exc)
+        record.status, record.error_type, record.error = Status.REFUSED, type(exc).__name__, str(exc)
     except SerdeError as exc:
-        record.status, record.error_type, record.error = "failed", type(exc).__name__, str(exc)
+        record.status, record.error_type, record.error = Status.FAILED, type(exc).__name__, str(exc)
     except OSError as exc:  # scratch space: a full disk or a quota is a storage error, not a pt2-serde bug
-        record.status, record.error_type = "failed", "StorageError"
+        record.status, record.error_type = Status.FAILED, "StorageError"
         record.error = f"cannot write scratch data: {exc.strerror or exc}"
     except Exception as exc:  # noqa: BLE001 - a task reports every failure instead of stopping the job
-        record.status, record.error_type = "failed", "InternalError"
+        record.status, record.error_type = Status.FAILED, "InternalError"
         record.error = f"unexpected {type(exc).__name__} (a pt2-serde bug, please report it): {exc}"
     record.seconds = round(time.perf_counter() - started, 6)
     return record
@@ -150,13 +154,13 @@ def _migrate(
     if artifact.layout is Layout.PAYLOAD and layout is not Layout.PAYLOAD:
         if config.explicit_file:
             raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=layout.value), step="save", path="$", source=url)
-        record.status, record.error_type = "skipped", "PayloadOnly"
+        record.status, record.error_type = Status.SKIPPED, "PayloadOnly"
         record.reason = PAYLOAD_ONLY.format(layout=layout.value)
         return
     record.from_version = str(artifact.version)
     record.bytes_in = artifact.state.size
     if config.default_target and artifact.version > config.target:
-        record.status, record.error_type = "skipped", "NewerThanTarget"
+        record.status, record.error_type = Status.SKIPPED, "NewerThanTarget"
         record.reason = (
             f"newer (schema {artifact.version}) than the default target {config.target}, the installed torch's: "
             f"left as it is; `pt2-serde downgrade {url} DESTINATION --to {config.target}` writes it for that torch"
@@ -191,7 +195,7 @@ def _migrate(
             and artifact.layout is layout
             and (layout is not Layout.PAYLOAD or fmt == artifact.program_format)
         ):
-            record.status, record.reason = "skipped", "already at the target schema and layout"
+            record.status, record.reason = Status.SKIPPED, "already at the target schema and layout"
             return
     elif layout is not Layout.PAYLOAD:
         provenance = source_record(
@@ -225,10 +229,10 @@ def _migrate(
                 and layout is Layout.PAYLOAD
                 and _same_bytes(out_store, out_path, existing, record, size)
             ):
-                record.status, record.reason = "skipped", "up to date: the output holds these bytes"
+                record.status, record.reason = Status.SKIPPED, "up to date: the output holds these bytes"
                 return
         if config.dry_run:
-            record.status, record.bytes_out = "migrated", size  # what would be written
+            record.status, record.bytes_out = Status.MIGRATED, size  # what would be written
             record.reason = _migrated_reason(stale, existing)
             return
         if config.dest is None:
@@ -241,7 +245,7 @@ def _migrate(
         with out_store.writer(out_path, mode, expected, metadata) as handle:
             record.output_sha256 = stream(scratch, handle)
     record.bytes_out = size  # counted once published: a failed write wrote nothing
-    record.status = "migrated"
+    record.status = Status.MIGRATED
     record.reason = _migrated_reason(stale, existing)
     sign_if_signed(record, store, path, out_store, out_path, config.signing_key)
 
@@ -277,7 +281,7 @@ def _judge_existing(
         return verdict.reason
     assert found is not None
     source = found["source"]
-    record.status, record.reason = "skipped", verdict.reason
+    record.status, record.reason = Status.SKIPPED, verdict.reason
     record.layout = record.output_layout = layout.value
     record.from_version, record.steps = found.get("from"), list(found.get("steps") or [])
     record.bytes_in, record.input_sha256 = state.size, source.get("sha256")

@@ -9,7 +9,7 @@ from serde.containers.archive import ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_zip
 from serde.errors import UpgradeRefusedError, UsageError
-from serde.findings import UpgradeNote
+from serde.findings import NoteKind, UpgradeNote
 from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
@@ -55,7 +55,7 @@ def decompose(artifact: Artifact) -> tuple[Artifact, UpgradeNote]:
     result.trust_pickles = artifact.trust_pickles
     note = UpgradeNote(
         STEP,
-        "derived",
+        NoteKind.DERIVED,
         "$.verifiers",
         f"{lowered_from} program lowered to ATen by torch {torch.__version__}'s "
         "run_decompositions() (the release written for verifies ATen programs only)",
