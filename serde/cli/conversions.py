@@ -1,0 +1,225 @@
+"""``upgrade`` and ``downgrade``: argument parsing and printing around :func:`serde.jobs.convert.convert_one`."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+from backends.store import open_store
+from serde.cli.app import (
+    EXIT_NO,
+    Failure,
+    Problem,
+    echo,
+    emit_json,
+    main,
+)
+from serde.cli.options import (
+    DECOMPOSE_HELP,
+    provenance_options,
+    read_options,
+    safety_options,
+    sides,
+    storage_options_options,
+    target_option,
+    two_sided_options,
+)
+from serde.containers.layouts import Layout
+from serde.errors import (
+    PreconditionFailedError,
+    SerdeError,
+)
+from serde.schema.codec import FORMATS
+
+
+def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The arguments and options ``upgrade`` and ``downgrade`` share (``--to`` is required by ``downgrade``)."""
+
+    def apply(function: Callable[..., None]) -> Callable[..., None]:
+        decorators = [
+            click.argument("source", metavar="SOURCE"),
+            click.argument("destination", metavar="DESTINATION"),
+            click.option(
+                "--to",
+                "to",
+                default=None,
+                required=required,
+                callback=target_option,
+                help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the installed "
+                "torch's schema (the newest known without torch); an artifact newer than it is left as it is.",
+            ),
+            click.option(
+                "--format",
+                "fmt",
+                type=click.Choice(FORMATS),
+                default="json",
+                help="Program encoding; msgpack writes a program-only payload file.",
+            ),
+            click.option(
+                "--layout",
+                "layout",
+                type=click.Choice([item.value for item in Layout]),
+                default=None,
+                help="Container layout to write (default: the one torch writes for the target version).",
+            ),
+            click.option(
+                "--lossy",
+                is_flag=True,
+                help="When writing for an older release, drop what it cannot express (reported).",
+            ),
+            click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP),
+            click.option(
+                "--verify",
+                type=click.Choice(["schema", "torch", "none"]),
+                default="schema",
+                show_default=True,
+                help="Check the output before publishing it: read back and validated, or also loaded and run by "
+                "the installed torch in a sandboxed child.",
+            ),
+            click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON."),
+            click.option(
+                "--force", is_flag=True, help="Replace DESTINATION and --manifest if they exist (refused by default)."
+            ),
+            provenance_options,
+            safety_options,
+            storage_options_options,
+            two_sided_options,
+        ]
+        for decorator in reversed(decorators):
+            function = decorator(function)
+        return function
+
+    return apply
+
+
+@main.command("upgrade")
+@_conversion_options(required=False)
+def upgrade_command(**arguments: Any) -> None:
+    """Upgrade the artifact at SOURCE (or convert it to any --to, older ones included) and write it to
+    DESTINATION, or into DESTINATION when it is a folder (ends with '/'); any fsspec URLs, the storage options
+    apply to both. Print the report. An existing output is replaced only with --force.
+
+    Example: pt2-serde upgrade old/model.pt2 new/   (writes new/model.pt2 at the newest schema)"""
+    _convert_one("upgrade", **arguments)
+
+
+@main.command("downgrade")
+@_conversion_options(required=True)
+def downgrade_command(**arguments: Any) -> None:
+    """Write the artifact at SOURCE for an older torch: --to names the release (2.4.1) or schema (5.3); what
+    it cannot express is refused, or dropped and reported with --lossy (--decompose lowers TRAINING programs
+    for torch 2.1-2.4). The same engine as `upgrade --to OLDER`; a --to newer than SOURCE is refused.
+
+    Example: pt2-serde downgrade model.pt2 for-2.4/ --to 2.4.1"""
+    if arguments["to"] is None:
+        raise click.UsageError("downgrade needs --to: the torch release (2.4.1) or schema (5.3) to write for")
+    _convert_one("downgrade", **arguments)
+
+
+def _into_folder(source: str, destination: str, options: dict[str, Any]) -> str:
+    """``destination``, or ``destination/<name of source>`` when it names a folder (ends with '/', or is an
+    existing local directory)."""
+    name = source.rstrip("/").rsplit("/", 1)[-1]
+    if destination.endswith("/"):
+        return destination + name
+    store, path = open_store(destination, **options)
+    if store.protocol == "file" and os.path.isdir(path):
+        return store.join(path, name)
+    return destination
+
+
+def _convert_one(
+    direction: str,
+    source: str,
+    destination: str,
+    to: str | None,
+    fmt: str,
+    layout: str | None,
+    lossy: bool,
+    decompose: bool,
+    verify: str,
+    as_json: bool,
+    force: bool,
+    manifest: str | None,
+    signing_key: str | None,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+    src_storage_option: tuple[str, ...],
+    src_storage_options_json: str | None,
+    dest_storage_option: tuple[str, ...],
+    dest_storage_options_json: str | None,
+) -> None:
+    """What ``upgrade`` and ``downgrade`` do: :func:`serde.jobs.convert.convert_one` from SOURCE to DESTINATION
+    (or into it, when it is a folder), then the manifest and the report."""
+    from serde.jobs.convert import ReadOptions, WriteOptions, convert_one
+
+    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    reading["storage_options"], sided = sides(
+        reading["storage_options"],
+        src_storage_option,
+        src_storage_options_json,
+        dest_storage_option,
+        dest_storage_options_json,
+    )
+    writing = reading["storage_options"] if sided is None else sided
+    try:
+        if manifest is not None:
+            from serde.jobs.provenance import check_manifest_target
+
+            check_manifest_target(manifest, writing, replace=force)
+        destination = _into_folder(source, destination, writing)
+        done = convert_one(
+            source,
+            destination,
+            to=to,
+            layout=layout,
+            format=fmt,
+            lossy=lossy,
+            decompose=decompose,
+            downgrade_only=direction == "downgrade",
+            read=ReadOptions(**reading),
+            write=WriteOptions(storage_options=sided, verify=verify, replace=force, signing_key=signing_key),
+        )
+    except PreconditionFailedError:
+        raise Problem(f"{destination} exists; pass --force to replace it") from None
+    except (SerdeError, ValueError) as exc:
+        raise Failure(exc) from None
+    except OSError as exc:
+        raise Problem(f"storage error: cannot write scratch data: {exc.strerror or exc}") from None
+    record, report = done.record, done.report
+    if report is None:  # left as it is (newer than the default target)
+        echo(f"{source}: {record.reason}", err=True)
+        sys.exit(EXIT_NO)
+    if manifest is not None:
+        from serde.jobs.provenance import manifest_document, write_manifest
+
+        try:
+            document = manifest_document(
+                [record], path=source, target=record.to_version or "", manifest=manifest, storage_options=writing
+            )
+            write_manifest(manifest, document, writing, replace=force)
+        except SerdeError as exc:
+            raise Failure(exc) from None
+    provenance = {
+        "input_sha256": record.input_sha256,
+        "output_sha256": record.output_sha256,
+        "tool": record.tool,
+        "signature": record.signature,
+        "verified": record.verified,
+    }
+    if as_json:
+        emit_json({**report.to_dict(), "destination": destination, "layout": record.output_layout, **provenance})
+        return
+    echo(report.describe())
+    echo(f"  input sha256 {record.input_sha256}, output sha256 {record.output_sha256} ({record.tool})")
+    echo(f"  verified: {record.verified}")
+    if record.signature is not None:
+        signed = record.signature["signed"]
+        echo(f"  signed the output: {signed}" if signed else f"  signature: {record.signature['message']}")
+    echo(f"wrote {destination} (layout {record.output_layout}, {fmt})")

@@ -1,0 +1,187 @@
+"""Commands for maintainers of pt2-serde and of the schema history: ``versions``, ``steps``, ``schema
+snapshot|diff|new-step`` and ``debug show-validator``."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from serde.cli.app import (
+    Failure,
+    Problem,
+    WrongUsage,
+    echo,
+    emit_json,
+    main,
+)
+from serde.errors import (
+    SerdeError,
+)
+from serde.releases.catalog import versions
+from serde.schema.spec import Spec
+from serde.schema.spec_diff import diff_specs
+from serde.schema.versions.registry import known_versions as spec_versions
+from serde.schema.versions.registry import require_known, spec_for
+
+
+@main.command("versions")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def versions_command(as_json: bool) -> None:
+    """List every known schema version and the torch releases that wrote it."""
+    rows = versions()
+    if as_json:
+        emit_json([{"schema_version": str(r.version), "torch_versions": list(r.torch_versions)} for r in rows])
+        return
+    echo(f"{'schema':<8} torch releases")
+    for r in rows:
+        echo(f"{str(r.version):<8} {', '.join(r.torch_versions)}")
+
+
+@main.group("schema")
+def schema_group() -> None:
+    """Work with the frozen schema specs."""
+
+
+@schema_group.command("snapshot")
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Directory to write <version>.json into (default: pt2-serde's own spec directory).",
+)
+def snapshot_command(out: Path | None) -> None:
+    """Write the spec of the installed torch's schema (how a new torch schema version is added)."""
+    from serde.schema import specs
+    from serde.schema.snapshot import snapshot_installed_torch, write_spec
+
+    try:
+        spec = snapshot_installed_torch()
+    except ImportError as exc:
+        raise Problem(f"torch is not installed ({exc}); install pt2-serde[torch]") from None
+    directory = out or Path(specs.__file__).parent
+    directory.mkdir(parents=True, exist_ok=True)
+    target = write_spec(spec, directory)
+    echo(f"wrote schema {spec.version} ({len(spec.classes)} classes, {len(spec.enums)} enums) to {target}")
+
+
+def _spec_arg(value: str) -> Spec:
+    path = Path(value)
+    if path.suffix == ".json" and path.exists():
+        return Spec.from_dict(json.loads(path.read_text(encoding="utf-8")))
+    return spec_for(value)
+
+
+@schema_group.command("diff")
+@click.argument("old")
+@click.argument("new")
+@click.option("--json", "as_json", is_flag=True, help="Print the changes as JSON.")
+def diff_command(old: str, new: str, as_json: bool) -> None:
+    """Every change from schema OLD to NEW (versions like 5.1, or spec files), additive or breaking."""
+    try:
+        a, b = _spec_arg(old), _spec_arg(new)
+    except (SerdeError, ValueError) as exc:
+        raise Failure(exc) from None
+    changes = diff_specs(a, b)
+    if as_json:
+        emit_json({"from": str(a.version), "to": str(b.version), "changes": [c.to_dict() for c in changes]})
+        return
+    breaking = sum(c.classification == "breaking" for c in changes)
+    echo(f"schema {a.version} -> {b.version}: {len(changes)} changes, {breaking} breaking")
+    for c in changes:
+        flag = "  (breaking inside a minor bump)" if c.within_minor_bump else ""
+        echo(f"  {c.classification:<9} {c.kind:<20} {c.where}: {c.detail}{flag}")
+
+
+@main.group("debug")
+def debug_group() -> None:
+    """Look at what pt2-serde generates at run time."""
+
+
+@debug_group.command("show-validator")
+@click.argument("version")
+@click.option("--root", default=None, help="The class to validate (default: the spec's root, ExportedProgram).")
+def show_validator_command(version: str, root: str | None) -> None:
+    """Print the Python source of the validator generated for schema VERSION (what tracebacks point into;
+    PT2_SERDE_DUMP_CODE=DIR writes every generated module to DIR)."""
+    from serde.schema.codegen import generated_source
+    from serde.schema.validate import _checker, validator_name
+
+    try:
+        checked = require_known(version)
+    except SerdeError as exc:
+        raise WrongUsage(str(exc)) from None
+    name = root or spec_for(checked).root
+    if name not in spec_for(checked).classes:
+        raise Problem(f"schema {checked} has no class {name!r}")
+    _checker(checked, name)
+    echo(generated_source(validator_name(checked, name)), nl=False)
+
+
+@schema_group.command("new-step")
+@click.argument("old")
+@click.argument("new")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Directory to write the module into (default: the upgraders package).",
+)
+def new_step_command(old: str, new: str, out: Path | None) -> None:
+    """Write upgraders/from_OLD_to_NEW.py: the upgrader and downgrader between two consecutive schemas, from
+    their spec diff (additive changes handled, breaking ones refused until written). Never overwrites."""
+    from serde.engine.registry import STEP_PACKAGE
+    from serde.engine.scaffold import module_file_name, new_step_source
+
+    try:
+        source, target = require_known(old), require_known(new)
+    except SerdeError as exc:
+        raise Failure(exc) from None
+    directory = out or Path(importlib.import_module(STEP_PACKAGE).__file__ or ".").parent
+    path = directory / module_file_name(source, target)
+    if path.exists():
+        raise Problem(f"{path} exists; it is never overwritten")
+    directory.mkdir(parents=True, exist_ok=True)
+    path.write_text(new_step_source(source, target), encoding="utf-8")
+    echo(f"wrote {path}; fill in its docstrings, then run `pt2-serde steps --check`")
+
+
+@main.command("steps")
+@click.option("--check", is_flag=True, help="Only check the graph: exit 1 naming each gap (for CI).")
+@click.option("--json", "as_json", is_flag=True, help="Print the graph as JSON.")
+def steps_command(check: bool, as_json: bool) -> None:
+    """List the upgrader graph: for each pair of consecutive schemas, its upgrader and downgrader."""
+    from serde.engine.registry import StepGraphError, discover
+
+    try:
+        steps = discover()
+    except StepGraphError as exc:
+        for problem in exc.problems:
+            echo(f"error: {problem}", err=True)
+        sys.exit(1)
+    if check:
+        echo(f"ok: {len(steps)} steps over {len(spec_versions())} schema versions")
+        return
+    rows = [
+        {
+            "from": str(step.source),
+            "to": str(step.target),
+            "direction": "up" if step.target > step.source else "down",
+            "step": step.name,
+            "rewrites_payload": step.rewrites_payload,
+            "summary": (step.function.__doc__ or "").strip().splitlines()[0],
+        }
+        for step in steps
+    ]
+    if as_json:
+        emit_json(rows)
+        return
+    for row in rows:
+        arrow = "->" if row["direction"] == "up" else "<-"
+        low, high = (row["from"], row["to"]) if row["direction"] == "up" else (row["to"], row["from"])
+        echo(f"{low:>5} {arrow} {high:<5} {row['step']}")
+        echo(f"              {row['summary']}")

@@ -1,0 +1,359 @@
+"""``migrate``: argument parsing, the in-place question, Dask connection, and the plan and summary printing
+around :func:`serde.jobs.runner.migrate`."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+import click
+
+from serde.cli.app import (
+    EXIT_CANNOT_ANSWER,
+    EXIT_INTERNAL_ERROR,
+    EXIT_NO,
+    CannotAnswer,
+    Failure,
+    WrongUsage,
+    echo,
+    emit_json,
+    main,
+)
+from serde.cli.options import (
+    DECOMPOSE_HELP,
+    FOLLOW_HELP,
+    parse_size,
+    provenance_options,
+    safety_options,
+    sides,
+    storage_options_of,
+    storage_options_options,
+    target_option,
+    two_sided_options,
+)
+from serde.containers.layouts import Layout
+from serde.errors import (
+    SerdeError,
+)
+from serde.jobs.records import Status
+from serde.schema.codec import FORMATS
+
+DASK_CONNECT_SECONDS = 10
+
+
+def _dask_client(address: str) -> Any:
+    """A Dask client for ``--dask ADDRESS``, or one line saying why there is none (exit 2)."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise WrongUsage('--dask needs the dask extra: pip install "pt2-serde[dask]"') from None
+    try:
+        return Client(address, timeout=DASK_CONNECT_SECONDS)
+    except (OSError, TimeoutError, ValueError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise CannotAnswer(
+            f"cannot reach the Dask scheduler at {address} within {DASK_CONNECT_SECONDS} s ({first}); is it running, "
+            "and is the address its tcp://HOST:PORT (8786 by default)?"
+        ) from None
+
+
+def _print_plan(records: list[Any]) -> None:
+    """One line per artifact of a plan: what it is, where it goes, and how (steps and notes, or why not)."""
+    rows = [r for r in records if r.error_type != "NotAnArtifact"]
+    if not rows:
+        return
+    width = min(60, max(len(r.url) for r in rows))
+    for record in sorted(rows, key=lambda r: r.url):
+        name = record.url if len(record.url) <= width else "…" + record.url[-(width - 1) :]
+        route = f"{record.from_version or '?'} -> {record.to_version}"
+        if record.status in (Status.FAILED, Status.REFUSED):
+            how = f"{record.status.upper()}: {record.error_type}: {(record.error or '').splitlines()[0][:160]}"
+        elif record.status == Status.SKIPPED:
+            how = record.reason or "at the target already"
+        else:
+            how = f"{len(record.steps)} step(s), {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
+            how += f"; {record.reason}" if record.reason else ""
+        echo(f"{name:<{width}}  {route:<14} {how}")
+
+
+class _Declined(Exception):
+    """The user answered no to the in-place question."""
+
+
+def _readers_line(target: str, records: list[Any]) -> str:
+    """Which torch releases load the run's outputs as they are written."""
+    from serde.releases.profile import releases_reading
+    from serde.schema.versions import SchemaVersion
+
+    layouts = {Layout(r.output_layout) for r in records if r.output_layout and r.status != Status.FAILED}
+    if not layouts:
+        return "no output was written"
+    readers = releases_reading(SchemaVersion.parse(target), layouts)
+    if not readers:
+        return "outputs are program-only payloads: no torch release loads one alone"
+    span = readers[0] if len(readers) == 1 else f"{readers[0]} … {readers[-1]}"
+    return f"outputs load as they are in torch {span} ({', '.join(sorted({r.value for r in layouts}))})"
+
+
+def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[str]) -> None:
+    mode = "plan" if summary["dry_run"] else "migration"
+    rate = summary["artifacts_per_second"]
+    source = summary["target_from_torch"]
+    echo(
+        f"{mode} of {summary['path']} to schema {summary['target']}"
+        + (f" (the installed torch {source}'s)" if source else "")
+        + f": {summary['artifacts']} artifacts in {summary['seconds']:.1f} s"
+        + (f" ({rate:.3g} artifacts/s)" if rate else "")
+    )
+    echo(f"  {_readers_line(summary['target'], records)}")
+    verb = "would migrate" if summary["dry_run"] else "migrated"
+    left_alone = sum(1 for r in records if r.error_type == "NotAnArtifact" and r.status == Status.SKIPPED)
+    stale = summary["replaced_stale"]
+    replacing = f" ({stale} {'would replace' if summary['dry_run'] else 'replacing'} stale outputs)" if stale else ""
+    left = f", left as they are {summary['left_as_is']}" if summary["left_as_is"] else ""
+    echo(
+        f"  {verb} {summary['migrated']}{replacing}, up to date {summary['up_to_date']}{left}, "
+        f"failed {summary['failed']}, refused {summary['refused']}; {summary['bytes_in']} bytes in, "
+        f"{summary['bytes_out']} bytes out"
+    )
+    kept = [r for r in records if r.status == Status.SKIPPED and r.error_type not in (None, "NotAnArtifact")]
+    for record in kept[:15]:
+        echo(f"  left     {record.url}: {record.reason}")
+    if left_alone:
+        echo(f"  {left_alone} other objects (not artifacts) left alone")
+    if orphans:
+        shown = ", ".join(orphans[:3]) + (f" and {len(orphans) - 3} more" if len(orphans) > 3 else "")
+        echo(f"  {len(orphans)} output(s) whose source is gone, left as they are: {shown}")
+    if summary["stopped_early"]:
+        echo("  stopped early: --max-failures reached")
+    if summary["interrupted"]:
+        echo(
+            f"  interrupted by {summary['interrupted']}: {summary['objects']} object(s) done, the rest not started;"
+            " a re-run finishes them"
+        )
+    signed = [r for r in records if r.signature is not None]
+    if signed:
+        renewed = sum(1 for r in signed if r.signature["signed"])
+        echo(
+            f"  {len(signed)} input(s) carried a model-signing signature, which does not cover the output; "
+            f"{renewed} output(s) signed anew" + ("" if renewed else " (--signing-key KEY signs them)")
+        )
+    problems = [r for r in records if r.status in (Status.FAILED, Status.REFUSED)]
+    for record in problems[:15]:
+        echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}")
+    if len(problems) > 15:
+        echo(f"  ... and {len(problems) - 15} more (see the report)")
+
+
+@main.command("migrate")
+@click.argument("path")
+@click.option(
+    "--to",
+    "to",
+    default=None,
+    callback=target_option,
+    help="Target schema version, torch release or 'torch'. Default: the installed torch's schema (the newest "
+    "known into --dest without torch; in place without torch, --to is required); artifacts newer than the default "
+    "are left as they are and reported with the command that downgrades them.",
+)
+@click.option("--dest", default=None, help="Write to this URL (mirroring relative paths) instead of in place.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="msgpack writes program-only payloads.")
+@click.option("--layout", type=click.Choice([item.value for item in Layout]), default=None, help="Output layout.")
+@click.option(
+    "--plan", "--dry-run", "-n", "dry_run", is_flag=True, help="Only compute what would happen (nothing is written)."
+)
+@click.option("--lossy", is_flag=True, help="For older targets, drop what they cannot express (reported).")
+@click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP)
+@click.option(
+    "--workers", type=click.IntRange(min=1), default=None, help="Worker threads (default: 4 per core, at most 32)."
+)
+@click.option("--report", default=None, help="Write one JSON line per artifact to this URL as the run goes.")
+@click.option("--dask", "dask_address", default=None, help="Run on the Dask cluster at this scheduler address.")
+@click.option(
+    "--max-failures", type=click.IntRange(min=1), default=None, help="Stop after this many failures (at least 1)."
+)
+@click.option(
+    "--verify",
+    type=click.Choice(["schema", "torch", "none"]),
+    default="schema",
+    help="Check each output before publishing it.",
+)
+@click.option(
+    "--backup", default=None, help="Keep originals of in-place migrations: a suffix, or a URL prefix ending in /."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--jsonl", "as_jsonl", is_flag=True, help="Print every record as a JSON line, then the summary.")
+@click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
+@click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
+@click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
+@click.option(
+    "--progress-every",
+    type=click.FloatRange(min=0),
+    default=30.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Without a terminal (cron, CI, a pod's log): print a progress line to stderr this often (0: never). "
+    "Failures are printed as they happen either way (with --json/--jsonl, only in the records).",
+)
+@click.option(
+    "--force", is_flag=True, help="Replace an existing --manifest (refused by default: it is an audit record)."
+)
+@click.option(
+    "--checksum",
+    is_flag=True,
+    help="With --dest: hash every source to tell whether its output is up to date, even when the store's "
+    "version token (ETag, generation, size+mtime+inode) is unchanged.",
+)
+@provenance_options
+@safety_options
+@storage_options_options
+@two_sided_options
+@click.pass_obj
+def migrate_command(
+    imports: tuple[str, ...] | None,
+    path: str,
+    to: str | None,
+    dest: str | None,
+    fmt: str | None,
+    layout: str | None,
+    dry_run: bool,
+    lossy: bool,
+    decompose: bool,
+    workers: int | None,
+    report: str | None,
+    dask_address: str | None,
+    max_failures: int | None,
+    verify: str,
+    backup: str | None,
+    as_json: bool,
+    as_jsonl: bool,
+    allow_empty: bool,
+    yes: bool,
+    follow_symlinks: bool,
+    progress_every: float,
+    force: bool,
+    checksum: bool,
+    manifest: str | None,
+    signing_key: str | None,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+    src_storage_option: tuple[str, ...],
+    src_storage_options_json: str | None,
+    dest_storage_option: tuple[str, ...],
+    dest_storage_options_json: str | None,
+) -> None:
+    """Migrate every artifact under PATH (file, directory, glob or bucket prefix). --plan lists what each
+    artifact would go through. In place without --backup, a terminal session is asked once first (--yes
+    skips the question); without a terminal the run stops before it starts unless --yes. Ctrl-C or SIGTERM
+    starts nothing more, lets the artifacts in flight finish and prints the summary (a second one stops at
+    once; a re-run finishes the rest). A declined question is exit status 1."""
+    from serde.jobs.runner import migrate
+
+    client = None
+    if dask_address:
+        client = _dask_client(dask_address)
+        if imports:
+            from serde.jobs.dask_imports import ModulesImported
+
+            client.register_plugin(ModulesImported(imports, os.getcwd()))
+    from serde.cli.terminal import GracefulStop, MigrationProgress, PlainProgress, confirm_in_place, in_place_question
+
+    source_options, dest_options = sides(
+        storage_options_of(storage_option, storage_options_json),
+        src_storage_option,
+        src_storage_options_json,
+        dest_storage_option,
+        dest_storage_options_json,
+    )
+    unguarded = not (yes or dry_run or dest or backup)
+    if unguarded and not sys.stdin.isatty():
+        echo(in_place_question(path), err=True)
+        echo("There is no terminal to answer on: pass --yes to go on, or --backup / --dest.", err=True)
+        sys.exit(EXIT_CANNOT_ANSWER)
+    ask = unguarded
+    display: MigrationProgress | PlainProgress
+    if sys.stderr.isatty() and not (as_json or as_jsonl):
+        display = MigrationProgress(dry_run=dry_run)
+    else:
+        display = PlainProgress(progress_every, dry_run=dry_run, problems=not (as_json or as_jsonl))
+
+    def on_total(total: int) -> None:
+        if ask and total and not confirm_in_place(path, total):
+            raise _Declined
+        display.start(total)
+
+    def progress(record: Any) -> None:
+        if as_jsonl:
+            echo(record.to_json())  # streamed as each artifact completes
+            sys.stdout.flush()
+        display.advance(record)
+
+    stop = GracefulStop()
+    try:
+        with stop.installed():
+            result = migrate(
+                path,
+                to=to,
+                dest=dest,
+                format=fmt,
+                layout=layout,
+                dry_run=dry_run,
+                lossy=lossy,
+                decompose=decompose,
+                workers=workers,
+                executor=client,
+                max_failures=max_failures,
+                report=report,
+                verify=verify,
+                backup=backup,
+                storage_options=source_options,
+                dest_storage_options=dest_options,
+                trust_pickles=trust_pickles,
+                max_uncompressed=parse_size(max_uncompressed),
+                allow_empty=allow_empty,
+                progress=progress,
+                on_total=on_total,
+                stop=stop,
+                manifest=manifest,
+                signing_key=signing_key,
+                follow_symlinks=follow_symlinks,
+                checksum=checksum,
+                replace_manifest=force,
+            )
+    except _Declined:
+        echo("nothing was changed", err=True)
+        sys.exit(1)
+    except (SerdeError, ValueError) as exc:
+        raise Failure(exc) from None
+    finally:
+        display.stop()
+        if client is not None:
+            client.close()
+    summary = result.summary()
+    if as_jsonl:
+        echo(json.dumps({"summary": summary}))
+    elif as_json:
+        emit_json(
+            {
+                **summary,
+                "orphans": result.orphans,
+                "records": [r.to_dict() for r in result.records if r.status != Status.SKIPPED],
+            }
+        )
+    else:
+        if dry_run:
+            _print_plan(result.records)
+        _print_summary(summary, result.records, result.orphans)
+    if any(record.error_type == "InternalError" for record in result.records):
+        sys.exit(EXIT_INTERNAL_ERROR)
+    if result.interrupted:
+        sys.exit(stop.exit_status)
+    if not result.ok:
+        sys.exit(EXIT_NO)
+    if not allow_empty and all(record.error_type == "NotAnArtifact" for record in result.records):
+        echo(f"found no artifact among the {len(result.records)} object(s) under {path} (--allow-empty)", err=True)
+        sys.exit(EXIT_NO)

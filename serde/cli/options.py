@@ -1,0 +1,202 @@
+"""Options several commands share, and their strict parsing at the edge: sizes, storage options (one side or
+source and destination apart), safety options, targets and releases."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+from serde.errors import (
+    SerdeError,
+)
+
+DECOMPOSE_HELP = (
+    "For torch 2.1-2.4 targets, lower a TRAINING-dialect program to ATen with the installed torch's "
+    "run_decompositions() first (reported)."
+)
+
+
+FOLLOW_HELP = (
+    "Follow symbolic links inside a local tree when they lead to a regular file inside it (never outside); "
+    "without it they are skipped and reported, as FIFOs and devices always are."
+)
+
+
+SIZE_UNITS = {
+    "": 1,
+    "k": 2**10,
+    "kib": 2**10,
+    "m": 2**20,
+    "mib": 2**20,
+    "g": 2**30,
+    "gib": 2**30,
+    "t": 2**40,
+    "tib": 2**40,
+}
+
+
+def parse_size(value: str | None) -> int | None:
+    """``--max-uncompressed`` values: bytes, or a number with K/M/G/T (KiB/MiB/GiB/TiB) units."""
+    if value is None:
+        return None
+    text = value.strip().lower().replace(" ", "")
+    number = text.rstrip("kmgtib")
+    unit = text[len(number) :]
+    if unit not in SIZE_UNITS or not number.replace(".", "", 1).isdigit():
+        raise click.BadParameter(f"expected a size such as 2GiB or 500000000, got {value!r}")
+    return int(float(number) * SIZE_UNITS[unit])
+
+
+def safety_options(command: Any) -> Any:
+    """``--trust-pickles`` and ``--max-uncompressed``, for every command that reads artifacts."""
+    command = click.option(
+        "--max-uncompressed",
+        "max_uncompressed",
+        default=None,
+        help="Cap on the bytes a zip may decompress to (e.g. 40GiB; default: 16x the file plus 64 MiB, <= 64 GiB).",
+    )(command)
+    return click.option(
+        "--trust-pickles",
+        is_flag=True,
+        help="Hand the artifacts' pickles to torch unscreened (they may run code): only for artifacts you trust.",
+    )(command)
+
+
+def read_options(
+    trust_pickles: bool, max_uncompressed: str | None, pairs: tuple[str, ...], as_json: str | None
+) -> dict[str, Any]:
+    """The keyword arguments of :func:`read_artifact` that ``safety_options`` and ``storage_options_options``
+    collect."""
+    return {
+        "max_uncompressed": parse_size(max_uncompressed),
+        "trust_pickles": trust_pickles,
+        "storage_options": storage_options_of(pairs, as_json),
+    }
+
+
+def provenance_options(command: Any) -> Any:
+    """``--manifest URL`` and ``--signing-key PEM``, for the commands that write artifacts."""
+    command = click.option(
+        "--signing-key",
+        default=None,
+        type=click.Path(exists=True, dir_okay=False),
+        help="A model-signing private key (PEM): outputs whose input carried an OpenSSF model-signing signature "
+        "are signed anew (<output>.sig; needs pt2-serde[signing]).",
+    )(command)
+    return click.option(
+        "--manifest",
+        default=None,
+        help="Write a manifest of the run to this URL (JSON: every input and output with its sha256, the steps, "
+        "the pt2-serde version); check it later with verify-manifest.",
+    )(command)
+
+
+def storage_options_options(command: Any) -> Any:
+    """``--storage-option KEY=VALUE`` (repeatable) and ``--storage-options JSON``, for every command taking a
+    URL; they merge into one ``storage_options`` dict (see :func:`storage_options_of`)."""
+    command = click.option(
+        "--storage-options",
+        "storage_options_json",
+        default=None,
+        help='fsspec storage options as one JSON object, e.g. \'{"endpoint_url": "http://127.0.0.1:9000"}\'.',
+    )(command)
+    return click.option(
+        "--storage-option",
+        "storage_option",
+        multiple=True,
+        help="fsspec storage option KEY=VALUE (repeatable; VALUE is parsed as JSON when it is JSON).",
+    )(command)
+
+
+def two_sided_options(command: Any) -> Any:
+    """``--src-storage-option``/``--dest-storage-option`` (KEY=VALUE, repeatable) and their JSON forms, for the
+    commands that read one store and write another (S3 to GCS, two accounts): each side gets the shared
+    ``--storage-option`` entries plus its own (see :func:`sides`)."""
+    for side, where in (("dest", "the destination (and the report and manifest)"), ("src", "the source")):
+        command = click.option(
+            f"--{side}-storage-options",
+            f"{side}_storage_options_json",
+            default=None,
+            help=f"fsspec storage options for {where} only, as one JSON object.",
+        )(command)
+        command = click.option(
+            f"--{side}-storage-option",
+            f"{side}_storage_option",
+            multiple=True,
+            help=f"fsspec storage option KEY=VALUE for {where} only (repeatable), on top of --storage-option.",
+        )(command)
+    return command
+
+
+def sides(
+    shared: dict[str, Any],
+    src_pairs: tuple[str, ...],
+    src_json: str | None,
+    dest_pairs: tuple[str, ...],
+    dest_json: str | None,
+) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The source's and the destination's storage options (None: the same as the source's)."""
+    if not (src_pairs or src_json or dest_pairs or dest_json):
+        return shared, None
+    return {**shared, **storage_options_of(src_pairs, src_json)}, {
+        **shared,
+        **storage_options_of(dest_pairs, dest_json),
+    }
+
+
+QUICK_OPTION = click.option(
+    "--quick",
+    is_flag=True,
+    help="Do not read blob bytes: skip the CRC-32 check of every member (storage sizes are still checked).",
+)
+
+
+def target_option(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--to``: a schema number (8.20), a torch release (2.4.1), ``torch`` or ``newest``, parsed strictly
+    before any work (a wrong one is a usage error, exit 2)."""
+    from serde.releases.catalog import resolve_target
+
+    if value is None or value == "newest":
+        return None
+    try:
+        resolve_target(value)
+    except SerdeError as exc:
+        raise click.BadParameter(str(exc)) from None
+    return value
+
+
+def releases_option(values: tuple[str, ...]) -> list[str]:
+    """The releases of repeated or comma-separated ``--torch`` options, each one known (else exit 2)."""
+    from serde.releases.catalog import schema_for_torch
+
+    wanted = [r.strip() for value in values for r in value.replace(",", " ").split() if r.strip()]
+    for release in wanted:
+        try:
+            schema_for_torch(release)
+        except SerdeError as exc:
+            raise click.BadParameter(str(exc), param_hint="--torch") from None
+    return wanted
+
+
+def storage_options_of(pairs: tuple[str, ...], as_json: str | None = None) -> dict[str, Any]:
+    """The storage options of ``--storage-options JSON`` and every ``--storage-option KEY=VALUE``."""
+    options: dict[str, Any] = {}
+    if as_json:
+        try:
+            loaded = json.loads(as_json)
+        except ValueError as exc:
+            raise click.BadParameter(f"not JSON: {exc}", param_hint="--storage-options") from None
+        if not isinstance(loaded, dict):
+            raise click.BadParameter("expected a JSON object", param_hint="--storage-options")
+        options.update(loaded)
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise click.BadParameter(f"expected KEY=VALUE, got {pair!r}", param_hint="--storage-option")
+        try:
+            options[key] = json.loads(value)
+        except ValueError:
+            options[key] = value
+    return options

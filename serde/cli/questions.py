@@ -1,0 +1,484 @@
+"""Commands that answer a question about artifacts without writing them: ``validate``, ``check``,
+``matrix``, ``diff``, ``verify-manifest`` and ``inspect``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from backends.store import open_store
+from serde.cli.app import (
+    EXIT_CANNOT_ANSWER,
+    EXIT_NO,
+    UNANSWERABLE,
+    Failure,
+    echo,
+    emit_json,
+    json_error,
+    main,
+)
+from serde.cli.options import (
+    DECOMPOSE_HELP,
+    FOLLOW_HELP,
+    QUICK_OPTION,
+    read_options,
+    releases_option,
+    safety_options,
+    storage_options_of,
+    storage_options_options,
+)
+from serde.containers.reader import read_artifact
+from serde.containers.screen import screen
+from serde.errors import (
+    CorruptArtifactError,
+    NotFoundError,
+    SerdeError,
+)
+from serde.schema.codec import FORMATS, decode
+from serde.schema.validate import validate
+
+
+@main.command("validate")
+@click.argument("url")
+@click.option(
+    "--version", "version", default=None, help="Check against this schema version instead of the declared one."
+)
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@QUICK_OPTION
+@safety_options
+@storage_options_options
+def validate_command(
+    url: str,
+    version: str | None,
+    fmt: str | None,
+    as_json: bool,
+    quick: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """Check that the program of the artifact or payload file at URL (every program, in an archive holding
+    several) follows its schema version, that its pickles are safe to load (unless --trust-pickles), and that
+    its stored bytes are the recorded ones: every member's CRC-32 (unless --quick) and every storage record's
+    size against its tensors; exit 1 if not (a corrupt artifact says "corrupt")."""
+    from serde.containers.integrity import verify_integrity
+
+    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    integrity = None
+    try:
+        if fmt is None:
+            artifact = read_artifact(url, **reading)
+            screen(artifact)
+            integrity = verify_integrity(artifact, quick=quick)
+            payload = artifact.program
+            for member in artifact.further_programs:
+                source = f"{url}#{member}"
+                validate(decode(artifact.members[member].read(), "json", source=source), version, source=source)
+        else:
+            store, path = open_store(url, **reading["storage_options"])
+            payload = decode(store.read_bytes(path), fmt, source=url)
+        checked = validate(payload, version, source=url)
+    except SerdeError as exc:
+        unanswered = isinstance(exc, UNANSWERABLE)
+        corrupt = isinstance(exc, CorruptArtifactError)
+        if as_json:
+            emit_json({"valid": None if unanswered else False, "corrupt": corrupt, **json_error(url, exc)})
+        else:
+            verdict = "cannot answer" if unanswered else "corrupt" if corrupt else "invalid"
+            echo(f"{verdict}: {exc}", err=True)
+        sys.exit(EXIT_CANNOT_ANSWER if unanswered else EXIT_NO)
+    checks = {"checked": integrity.checked, "not_checked": integrity.not_checked} if integrity else {}
+    if as_json:
+        stored = {"integrity": checks} if any(checks.values()) else {}  # a payload file holds no stored blobs
+        emit_json({"url": url, "valid": True, "schema_version": str(checked), **stored})
+    else:
+        echo(f"valid: {url} follows schema {checked}")
+        for line in checks.get("checked", []):
+            echo(f"  checked: {line}")
+        for line in checks.get("not_checked", []):
+            echo(f"  not checked: {line}")
+
+
+@main.command("check")
+@click.argument("urls", nargs=-1, required=True)
+@click.option(
+    "--torch",
+    "releases",
+    multiple=True,
+    help="A torch release to check (repeatable, or comma-separated), e.g. --torch 2.4.1 --torch 2.8.0.",
+)
+@click.option("--all", "every", is_flag=True, help="Check every release pt2-serde knows (the default).")
+@click.option("--lossy-ok", is_flag=True, help="Count a lossy downgrade as loadable for the exit status.")
+@click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP + " Needs torch.")
+@click.option(
+    "--allow-side-effects",
+    is_flag=True,
+    help="Judge programs that call operators taking a file path (aten::from_file, aten::save) as any other; "
+    "without it they are refused, as loading them through pt2-serde is. Only for programs you trust.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the verdicts as JSON.")
+@QUICK_OPTION
+@safety_options
+@storage_options_options
+def check_command(
+    urls: tuple[str, ...],
+    releases: tuple[str, ...],
+    every: bool,
+    lossy_ok: bool,
+    decompose: bool,
+    allow_side_effects: bool,
+    as_json: bool,
+    quick: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """Will the artifacts at URLS (files, folders, globs, bucket prefixes) load in these torch releases? One
+    verdict per release: native, after-upgrade, after-downgrade, after-downgrade-lossy (what would be dropped)
+    or refused (every reason with its JSON path), or corrupt (a member's bytes do not match their CRC-32, or a
+    storage record is too short for its tensors: torch would load other weights); then one line "n/N
+    loadable". --quick skips reading blob bytes (no CRC-32 check) and says so. Nothing is written; torch is
+    not needed. Exit status 0 when every release can load every artifact (lossy downgrades count only with
+    --lossy-ok), 1 when one cannot (or a folder holds no artifact): a CI gate or a pre-commit hook (see
+    .pre-commit-hooks.yaml).
+
+    Example: pt2-serde check models/ --torch 2.6.0,2.13.0"""
+    from serde.compat.check import check
+    from serde.releases.profile import known_releases
+
+    wanted = releases_option(releases)
+    if every and wanted:
+        raise click.UsageError("--all and --torch exclude each other")
+    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    try:
+        targets = wanted or known_releases()
+        found = _artifacts_under(urls, reading)
+        unreadable = [error for error in found if isinstance(error, SerdeError)]
+        reports = [
+            check(artifact, targets, decompose=decompose, allow_side_effects=allow_side_effects, quick=quick)
+            for artifact in found
+            if not isinstance(artifact, SerdeError)
+        ]
+        urls = tuple(report.source or "" for report in reports)
+    except (SerdeError, ValueError) as exc:
+        failure = Failure(exc)
+        if as_json and not isinstance(failure, click.UsageError):
+            emit_json({"ok": False, **json_error(" ".join(urls), exc)})
+            sys.exit(failure.exit_code)
+        raise failure from None
+    loadable = sum(1 for report in reports if report.ok(lossy_ok))
+    total = len(reports) + len(unreadable)
+    ok = bool(total) and loadable == total
+    if as_json:
+        emit_json(
+            {
+                "ok": ok,
+                "lossy_ok": lossy_ok,
+                "loadable": loadable,
+                "total": total,
+                "artifacts": [report.to_dict() for report in reports],
+                "unreadable": [json_error(error.source or "", error) for error in unreadable],
+            }
+        )
+    else:
+        for error in unreadable:
+            echo(f"{error.source}: NOT LOADABLE, cannot be read: {type(error).__name__}: {error}")
+        for url, report in zip(urls, reports, strict=True):
+            writer = report.writer_recorded or f"not recorded (schema {report.schema_version}: torch " + (
+                ", ".join(report.writer_inferred) + ")"
+            )
+            echo(f"{url}: schema {report.schema_version}, layout {report.layout}, writer {writer}")
+            for line in report.integrity.get("not_checked", []):
+                echo(f"  not checked: {line}")
+            for target in report.targets:
+                mark = "ok " if target.loadable(lossy_ok) else "NO "
+                detail = ""
+                if target.dropped:
+                    detail = f"drops {len(target.dropped)}: " + "; ".join(
+                        f"{r.path} ({r.message})" for r in target.dropped[:3]
+                    )
+                elif target.reasons:
+                    detail = "; ".join(f"{r.path}: {r.message}" for r in target.reasons[:3])
+                    if len(target.reasons) > 3:
+                        detail += f"; and {len(target.reasons) - 3} more"
+                echo(f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}")
+        if total:
+            echo(f"{loadable}/{total} loadable in every release checked")
+        else:
+            echo("found no artifact", err=True)
+    if not ok:
+        raise SystemExit(EXIT_NO)
+
+
+def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any]:
+    """Every artifact at or under ``urls`` (files, folders, globs, bucket prefixes), read, or the SerdeError
+    that reading it raised; objects that are not artifacts are left out when a URL names a folder, a glob or
+    a prefix (a file named alone must be one, and one that cannot be read fails the command)."""
+    from serde.errors import NotAnArtifactError
+    from serde.jobs.runner import list_candidates
+
+    found: list[Any] = []
+    for url in urls:
+        store, root = open_store(url, **reading["storage_options"])
+        _, items, listed = list_candidates(store, root, lambda _: False, remove_stale=False)
+        if not listed:
+            raise NotFoundError(f"{url}: holds no object (missing, or empty)")
+        named_alone = len(items) == 1 and store.strip(root) == items[0][0]
+        for path, _, _ in items:
+            try:
+                found.append(read_artifact(store.url(path), **reading))
+            except NotAnArtifactError:
+                if named_alone:
+                    raise
+            except SerdeError as exc:
+                if named_alone:
+                    raise
+                found.append(exc)
+    return found
+
+
+@main.command("matrix")
+@click.argument("paths", nargs=-1, required=True)
+@click.option(
+    "--torch",
+    "releases",
+    multiple=True,
+    help="A torch release for a column (repeatable, or comma-separated); default: every release pt2-serde knows.",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["md", "json", "html"]),
+    default="md",
+    show_default=True,
+    help="Markdown table, JSON (every verdict with its reasons), or one self-contained HTML page.",
+)
+@click.option(
+    "--group",
+    "depth",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Aggregate rows by the first N components of their names (e.g. 2: corpus/2.4.1); 0: one row each.",
+)
+@click.option("--out", "out", default=None, help="Write to this file (any fsspec URL) instead of standard output.")
+@click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP + " Needs torch.")
+@click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
+@safety_options
+@storage_options_options
+def matrix_command(
+    paths: tuple[str, ...],
+    releases: tuple[str, ...],
+    output_format: str,
+    depth: int,
+    out: str | None,
+    decompose: bool,
+    follow_symlinks: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """The compatibility matrix of every artifact under PATHS (files, folders, globs, bucket prefixes) ×
+    torch releases: check's verdicts, one row per artifact or aggregated per folder (--group). Rows are
+    named by their path under each root, prefixed by the root's name. Nothing is written but --out."""
+    from serde.cli.matrix_html import render_html
+    from serde.jobs.matrix import build_matrix, render_markdown
+
+    wanted = releases_option(releases)
+    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    options = reading["storage_options"]
+    try:
+        matrix = build_matrix(
+            list(paths), wanted or None, decompose=decompose, follow_symlinks=follow_symlinks, **reading
+        )
+    except (SerdeError, ValueError) as exc:
+        raise Failure(exc) from None
+    if output_format == "json":
+        text = json.dumps(matrix.to_dict(depth), indent=2) + "\n"
+    elif output_format == "html":
+        text = render_html(matrix, depth)
+    else:
+        text = render_markdown(matrix, depth)
+    if out is None:
+        echo(text, nl=False)
+        return
+    try:
+        store, path = open_store(out, **options)
+        store.write_bytes(path, text.encode("utf-8"))
+    except SerdeError as exc:
+        raise Failure(exc) from None
+    echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
+
+
+@main.command("diff")
+@click.argument("first")
+@click.argument("second")
+@click.option("--at", "at", default=None, help="Compare at this schema version (default: the newest known).")
+@click.option("--json", "as_json", is_flag=True, help="Print every change as JSON.")
+@safety_options
+@storage_options_options
+def artifact_diff_command(
+    first: str,
+    second: str,
+    at: str | None,
+    as_json: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """What differs in meaning between the artifacts FIRST and SECOND, whatever their schema versions and
+    layouts: signature, graph (after canonical naming), operators, range constraints, module call graph,
+    weights and constants (dtype, shape, sha256), example inputs, writer. Exit status 0 when they do not
+    differ, 1 when they do (like diff(1))."""
+    from serde.compat.artifact_diff import diff_artifacts
+
+    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+    try:
+        result = diff_artifacts(read_artifact(first, **reading), read_artifact(second, **reading), at=at)
+    except (SerdeError, ValueError) as exc:
+        raise Failure(exc, question=True) from None
+    if as_json:
+        emit_json(result.to_dict())
+    else:
+        header = f"{first} (schema {result.versions[0]}, {result.layouts[0]}) -> {second} "
+        echo(header + f"(schema {result.versions[1]}, {result.layouts[1]}), compared at {result.compared_at}")
+        if result.same:
+            echo("no semantic difference")
+        for change in result.changes:
+            echo(f"  {change}")
+        for name, notes in zip((first, second), result.normalized, strict=True):
+            kept = [n for n in notes if n.kind != "defaulted"]
+            if kept:
+                echo(f"  (bringing {name} to {result.compared_at} noted {len(kept)} item(s); --json lists them)")
+    if not result.same:
+        raise SystemExit(1)
+
+
+@main.command("verify-manifest")
+@click.argument("manifest")
+@click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
+@click.option(
+    "--root",
+    "roots",
+    multiple=True,
+    metavar="URL",
+    help="Also open objects below URL (repeatable); by default only those below the manifest's own folder.",
+)
+@click.option(
+    "--allow-outside", is_flag=True, help="Open every URL the manifest names (only for a manifest you trust)."
+)
+@storage_options_options
+def verify_manifest_command(
+    manifest: str,
+    as_json: bool,
+    roots: tuple[str, ...],
+    allow_outside: bool,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """Check the store against a manifest written by migrate/upgrade --manifest: stream every output, backup
+    and separate input it names and compare its sha256. Exit status 0 when all match, 1 otherwise."""
+    from serde.jobs.provenance import verify_manifest
+
+    try:
+        checks = verify_manifest(
+            manifest,
+            storage_options_of(storage_option, storage_options_json),
+            roots=roots,
+            allow_outside=allow_outside,
+        )
+    except (SerdeError, ValueError) as exc:
+        raise Failure(exc, question=True) from None
+    bad = [check for check in checks if check.status != "ok"]
+    if as_json:
+        emit_json({"manifest": manifest, "ok": not bad, "checks": [check.to_dict() for check in checks]})
+    else:
+        for check in checks:
+            echo(f"  {check.status:<10} {check.role:<6} {check.url}")
+        echo(f"{len(checks) - len(bad)}/{len(checks)} objects match {manifest}")
+        if not checks:
+            echo("the manifest names no written object to check", err=True)
+    if bad or not checks:
+        raise SystemExit(1)
+
+
+@main.command("inspect")
+@click.argument("url")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@QUICK_OPTION
+@safety_options
+@storage_options_options
+def inspect_command(
+    url: str,
+    as_json: bool,
+    quick: bool,
+    trust_pickles: bool,
+    max_uncompressed: str | None,
+    storage_option: tuple[str, ...],
+    storage_options_json: str | None,
+) -> None:
+    """Summarise the artifact at URL: version, layout, writer, nodes, operators, blob sizes, what was checked
+    (pickles, zip, program strings, every member's CRC-32 and storage sizes) and what was not. Exit 1 when its
+    stored bytes are not the recorded ones (corrupt); --quick does not read blob bytes (no CRC-32 check)."""
+    from serde.compat.inspect import inspect_artifact
+
+    try:
+        summary = inspect_artifact(
+            read_artifact(url, **read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)),
+            quick=quick,
+        )
+    except SerdeError as exc:
+        if as_json:
+            emit_json(json_error(url, exc))
+            sys.exit(EXIT_CANNOT_ANSWER)
+        raise Failure(exc, question=True) from None
+    intact = summary["integrity"]["intact"] is not False
+    if as_json:
+        emit_json(summary)
+        if not intact:
+            sys.exit(EXIT_NO)
+        return
+    echo(f"{url}")
+    inferred = ", ".join(summary["writer_inferred"]) or "no release"
+    writer = (
+        f"written by torch {summary['torch_version']} (recorded in the file)"
+        if summary["torch_version"]
+        else f"writer not recorded; schema {summary['schema_version']} is written by torch {inferred}"
+    )
+    echo(f"  schema {summary['schema_version']}, layout {summary['layout']}, {writer}")
+    echo(
+        f"  {summary['nodes']} nodes in the root graph, {summary['nodes_in_all_graphs']} in {summary['graphs']} graphs"
+    )
+    echo(f"  operators ({len(summary['operators'])}):")
+    for op, count in summary["operators"].items():
+        echo(f"    {count:5d}  {op}")
+    verdict = summary["pickles"]
+    if verdict["safe"]:
+        echo("  pickles: screened: every global each one names is in torch's weights-only allowlist")
+    elif verdict["safe"] is None:
+        echo("  pickles: not screened (--trust-pickles)")
+    else:
+        echo(f"  pickles: UNSAFE, {verdict['reason']}")
+    for name, text in summary["checks"].items():
+        echo(f"  {name.replace('_', ' ')}: {text}")
+    integrity = summary["integrity"]
+    if integrity["intact"] is False:
+        echo(f"  integrity: CORRUPT, member {integrity['member']!r}: {integrity['reason']}")
+    elif integrity["intact"] is None:
+        echo(f"  integrity: not judged, {integrity['reason']}")
+    else:
+        echo(f"  integrity: {'; '.join(integrity['checked']) or 'a payload file: no stored blobs'}")
+    echo(f"  not checked: {'; '.join([*summary['not_checked'], *integrity.get('not_checked', [])])}")
+    echo(f"  blobs ({summary['blob_bytes']} bytes):")
+    for name, size in summary["blobs"].items():
+        echo(f"    {size:10d}  {name}")
+    if integrity["intact"] is False:
+        sys.exit(EXIT_NO)
