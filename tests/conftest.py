@@ -1,7 +1,12 @@
-"""Shared pytest fixtures: importable test helpers, and real S3 (moto) and GCS (fake-gcs-server) servers.
+"""Shared pytest fixtures and the suite's tiers: importable test helpers, real S3 (moto) and GCS
+(fake-gcs-server) servers, and ``--tier``.
 
-The servers are session-scoped subprocesses bound to 127.0.0.1 on free ports, polled until ready
-and terminated at the end; each test gets its own fresh bucket. No storage call is mocked.
+The servers are session-scoped subprocesses bound to 127.0.0.1 on free ports (one set per xdist worker),
+polled until ready and terminated at the end; each test gets its own fresh bucket. No storage call is mocked.
+
+Tiers: ``--tier full`` runs every case (CI, the README's test command). The default, ``--tier quick``, runs
+every test function on its first :data:`QUICK_CASES` parameter cases and leaves out tests marked ``slow``,
+so that every module is touched in a few minutes; the header says how many cases it left out.
 """
 
 from __future__ import annotations
@@ -18,6 +23,46 @@ os.environ.setdefault("GCSFS_EXPERIMENTAL_ZB_HNS_SUPPORT", "false")
 sys.path.insert(0, str(Path(__file__).parent))
 
 from servers import fake_gcs_server, moto_server  # noqa: E402
+
+TIERS = ("quick", "full")
+QUICK_CASES = 2
+"""In the quick tier, how many parameter cases of each test function run (the first ones collected)."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--tier quick|full``."""
+    parser.addoption(
+        "--tier",
+        choices=TIERS,
+        default="quick",
+        help=f"quick (default): the first {QUICK_CASES} cases of each test, no test marked slow; full: everything",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """In the quick tier, keep the first cases of each test function and drop the ``slow`` ones."""
+    if config.getoption("--tier") == "full":
+        return
+    kept: list[pytest.Item] = []
+    left_out: list[pytest.Item] = []
+    seen: dict[str, int] = {}
+    for item in items:
+        key = item.nodeid.split("[", 1)[0]  # the test function, whatever its parameters
+        seen[key] = seen.get(key, 0) + 1
+        if item.get_closest_marker("slow") is not None or seen[key] > QUICK_CASES:
+            left_out.append(item)
+        else:
+            kept.append(item)
+    if left_out:
+        config.hook.pytest_deselected(items=left_out)
+        items[:] = kept
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    """Say which tier runs."""
+    if config.getoption("--tier") == "full":
+        return "tier: full (every case)"
+    return f"tier: quick (first {QUICK_CASES} cases of each test, nothing marked slow; --tier full runs all)"
 
 
 @pytest.fixture(scope="session")

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import distributed
+import pytest
 from corpus_index import UNSEEN
 
 import serde
@@ -58,6 +59,7 @@ def test_a_module_that_cannot_be_imported_is_an_error_naming_it(tmp_path: Path) 
         assert f"cannot import module '{module}'" in result.stderr and problem in result.stderr
 
 
+@pytest.mark.slow
 def test_migrate_on_dask_imports_the_module_on_every_worker(tmp_path: Path) -> None:
     (tmp_path / "pairs.py").write_text(REGISTRATION)
     (tmp_path / "src").mkdir()

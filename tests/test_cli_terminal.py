@@ -113,6 +113,7 @@ def test_no_question_without_a_terminal(tmp_path: Path) -> None:
     assert "migrated 8," in done.stdout
 
 
+@pytest.mark.slow
 def test_progress_line_shows_count_rate_eta_and_failures(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
     (root / "2.4.1" / "broken.pt2").write_bytes(b"PK\x03\x04 truncated")
@@ -131,6 +132,7 @@ def test_progress_line_shows_count_rate_eta_and_failures(tmp_path: Path) -> None
     assert "migration of" in output and "24 migrated, 0 up to date, 1 failed/refused" in output
 
 
+@pytest.mark.slow
 def test_progress_without_a_terminal_prints_plain_lines_and_failures(tmp_path: Path) -> None:
     """Cron, CI, a pod's log: a plain progress line every --progress-every seconds on stderr, failures at once."""
     root = _tree(tmp_path, "2.4.1", "2.3.1")
@@ -197,6 +199,7 @@ def _not_yet_migrated(root: Path, before: dict[str, str], records: list[dict[str
     return left
 
 
+@pytest.mark.slow
 def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
     before = _digests(root)
@@ -227,6 +230,7 @@ def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(t
     assert all(statuses[url] == "skipped" for url in migrated_first)
 
 
+@pytest.mark.slow
 def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.4.1", "2.5.1")
     child = _spawn("migrate", str(root), "--workers", "1", "--verify", "torch", cwd=tmp_path)
@@ -249,6 +253,7 @@ def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> Non
     assert not [p for p in root.rglob("*") if p.name.startswith(".pt2-serde")], "a scratch file was left"
 
 
+@pytest.mark.slow
 def test_sigterm_stops_cleanly_with_the_json_summary(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
     report = tmp_path / "report.jsonl"

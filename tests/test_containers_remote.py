@@ -25,6 +25,7 @@ def remote(request: pytest.FixtureRequest) -> tuple[str, dict[str, object]]:
     return request.getfixturevalue("gcs_bucket"), request.getfixturevalue("gcs_options")
 
 
+@pytest.mark.slow
 def test_every_corpus_artifact_round_trips_through_the_bucket(
     remote: tuple[str, dict[str, object]], tmp_path: Path
 ) -> None:

@@ -85,6 +85,7 @@ def test_read_and_write_options_reach_both_stores(
     assert done.record.input_sha256 == hashlib.sha256(MLP_241.read_bytes()).hexdigest()
 
 
+@pytest.mark.slow
 def test_the_cli_verifies_with_torch_when_asked(tmp_path: Path) -> None:
     out = tmp_path / "out.pt2"
     run = subprocess.run(

@@ -110,6 +110,7 @@ module(*args, **kwargs)
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("vector", sorted(LIVE))
 def test_program_string_vectors_run_in_plain_torch_and_are_refused_by_pt2_serde(tmp_path: Path, vector: str) -> None:
     marker = tmp_path / "pwned"
@@ -304,6 +305,7 @@ def test_zips_two_readers_read_differently_are_refused(tmp_path: Path) -> None:
     ZipArchive.from_bytes("x", data)  # the genuine archive still reads
 
 
+@pytest.mark.slow
 def test_member_names_equal_under_torchs_case_insensitive_lookup_are_refused_or_screened(tmp_path: Path) -> None:
     from poison import evil_torch_save
 
@@ -329,6 +331,7 @@ def test_member_names_equal_under_torchs_case_insensitive_lookup_are_refused_or_
     assert not marker.exists()
 
 
+@pytest.mark.slow
 def test_a_custom_object_name_in_the_weights_config_is_screened_as_torch_loads_it(tmp_path: Path) -> None:
     from poison import evil_torch_save
 
@@ -380,6 +383,7 @@ def test_pickle_allocations_are_bounded_by_the_bytes_that_are_there() -> None:
         read_pickle(pickle.dumps(1, protocol=2) + pickle.dumps(2, protocol=2))
 
 
+@pytest.mark.slow
 def test_files_in_the_working_directory_never_shadow_libraries(tmp_path: Path) -> None:
     marker = tmp_path / "pwned"
     for name in ("sympy", "fractions", "rich", "mmap", "orjson"):
@@ -469,6 +473,7 @@ def _from_file(created: Path) -> Callable[[dict[str, Any]], None]:
     return edit
 
 
+@pytest.mark.slow
 def test_programs_with_side_effects_run_in_plain_torch_and_are_refused_unless_the_user_opts_in(
     tmp_path: Path,
 ) -> None:
@@ -515,6 +520,7 @@ def test_a_nested_torch_save_zip_cannot_expand_beyond_the_outer_cap() -> None:
         read_torch_save(buffer)
 
 
+@pytest.mark.slow
 def test_special_files_in_a_tree_are_reported_never_opened(tmp_path: Path) -> None:
     tree = tmp_path / "tree"
     tree.mkdir()
@@ -544,6 +550,7 @@ def test_special_files_in_a_tree_are_reported_never_opened(tmp_path: Path) -> No
         assert outcomes[name][0] == "skipped" and f"a {kind}, not a regular file" in outcomes[name][1], outcomes[name]
 
 
+@pytest.mark.slow
 def test_programs_run_in_a_child_with_an_empty_folder_a_clean_environment_and_limits(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

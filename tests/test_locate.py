@@ -68,6 +68,7 @@ def _encodes_matching(value: Any, pattern: re.Pattern[bytes]) -> bool:
         return False
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(tree=st.dictionaries(st.text(max_size=4), TREES, max_size=6))
 def test_find_values_finds_exactly_the_leaves_whose_encoding_matches_in_document_order(tree: dict[str, Any]) -> None:

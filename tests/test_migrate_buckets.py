@@ -35,6 +35,7 @@ def _load_all(url: str, options: dict[str, object]) -> dict[str, serde.Artifact]
     return {p: serde.load(store.url(p), **options) for p in store.find(root) if "/bad/" not in p}
 
 
+@pytest.mark.slow
 def test_thousand_mixed_artifacts_with_bad_objects(bucket: tuple[str, dict[str, object]], tmp_path: Path) -> None:
     url, options = bucket
     paths = populate(tmp_path / "src", COUNT, MIXED_RELEASES)
@@ -65,6 +66,7 @@ def test_thousand_mixed_artifacts_with_bad_objects(bucket: tuple[str, dict[str, 
     assert again.counts["migrated"] == 0 and again.counts["skipped"] == COUNT
 
 
+@pytest.mark.slow
 def test_concurrent_writer_is_never_overwritten(bucket: tuple[str, dict[str, object]], tmp_path: Path) -> None:
     """A writer keeps replacing some objects with a cond model while the job runs. Each replaced object must
     end up holding the writer's model (as written, or migrated from it), never a migration of the original."""
@@ -102,6 +104,7 @@ def test_concurrent_writer_is_never_overwritten(bucket: tuple[str, dict[str, obj
     assert changed_underneath > 0, "the race was never observed; the test could not check refusals"
 
 
+@pytest.mark.slow
 def test_sigkill_mid_run_then_resume(s3_bucket: str, s3_options: dict[str, object], tmp_path: Path) -> None:
     paths = populate(tmp_path / "src", COUNT, ("2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1"))
     originals = {str(p.relative_to(tmp_path / "src")): p.read_bytes() for p in paths}
@@ -142,6 +145,7 @@ def test_sigkill_mid_run_then_resume(s3_bucket: str, s3_options: dict[str, objec
     assert resumed.counts["skipped"] == migrated and resumed.counts["migrated"] == COUNT - migrated
 
 
+@pytest.mark.slow
 def test_sigkill_local_leaves_no_partial_files(tmp_path: Path) -> None:
     paths = populate(tmp_path / "src", 400)
     originals = {p: p.read_bytes() for p in paths}
@@ -166,6 +170,7 @@ def test_sigkill_local_leaves_no_partial_files(tmp_path: Path) -> None:
     assert not [p for p in (tmp_path / "src").rglob("*") if p.name.startswith(".pt2-serde-")]
 
 
+@pytest.mark.slow
 def test_dask_local_cluster(s3_bucket: str, s3_options: dict[str, object], tmp_path: Path) -> None:
     paths = populate(tmp_path / "src", 60, MIXED_RELEASES)
     upload(paths, tmp_path / "src", f"{s3_bucket}/dask", s3_options)

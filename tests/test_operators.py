@@ -43,6 +43,7 @@ def test_census_covers_every_release_the_specs_name_with_ordered_spans() -> None
         assert (span.first, span.last) != (facts.releases[0], None), f"{target} is in every release: not listed"
 
 
+@pytest.mark.slow
 def test_census_agrees_with_the_installed_torch() -> None:
     """The census tool's own listing of the installed torch says exactly which listed operators it lacks."""
     run = subprocess.run(

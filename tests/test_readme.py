@@ -103,6 +103,7 @@ def test_the_readme_has_runnable_examples_for_python_the_cli_s3_and_gcs() -> Non
         assert needed in text, f"no README example uses {needed}"
 
 
+@pytest.mark.slow
 def test_every_readme_example_runs_as_written(
     readers_directory: Path, moto_endpoint: str, gcs_endpoint: str, s3_options: dict[str, object]
 ) -> None:

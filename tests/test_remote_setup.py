@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from corpus_index import CORPUS
 
 import serde
@@ -108,6 +109,7 @@ def test_another_librarys_option_names_get_the_right_name(s3_bucket: str, s3_opt
     assert done.returncode == 2 and "client_kwargs" in done.stderr and "Traceback" not in done.stderr, done.stderr
 
 
+@pytest.mark.slow
 def test_unreachable_dask_scheduler_is_one_line(tmp_path: Path) -> None:
     done = subprocess.run(
         [CLI, "migrate", str(CORPUS / "2.4.1" / "mlp"), "--dest", str(tmp_path / "out"), "--dask", "tcp://127.0.0.1:9"],

@@ -83,6 +83,7 @@ def test_inspect_tells_a_recorded_writer_from_an_inferred_one() -> None:
     assert "written by torch 2.6.0+cu124 (recorded in the file)" in new.output
 
 
+@pytest.mark.slow
 def test_loading_a_p1_archive_prints_no_resave_advice() -> None:
     """torch's "legacy format, please re-save" is about a file pt2-serde hands it, not the user's."""
     code = f"import serde; serde.load_exported_program({str(CORPUS / '2.8.0' / 'mlp' / 'model.pt2')!r})"

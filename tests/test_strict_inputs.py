@@ -98,6 +98,7 @@ def test_empty_raw_weight_declaring_a_huge_tensor_allocates_nothing(tmp_path: Pa
     assert grown < 300
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("member", "blocks"), [("model/extra/zeros", 256), ("model/models/model.json", 64)])
 def test_a_deflate_bomb_is_refused_by_the_default_cap(tmp_path: Path, member: str, blocks: int) -> None:
     """A few MiB of deflated zeros declaring 1-4 GiB, as an extra file or as the program itself."""

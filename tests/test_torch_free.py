@@ -41,6 +41,7 @@ def _records(report: Path) -> list[dict[str, object]]:
     return [line for line in lines if "format" not in line]  # each run's header line
 
 
+@pytest.mark.slow
 def test_main_job_and_every_layout_without_torch(torch_free_venv: Path, tmp_path: Path) -> None:
     cli = str(torch_free_venv / "bin" / "pt2-serde")
     migrated = tmp_path / "migrated"

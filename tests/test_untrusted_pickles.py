@@ -172,6 +172,7 @@ def test_inspect_reports_the_unsafe_member_without_running_it(tmp_path: Path) ->
     assert not marker.exists()
 
 
+@pytest.mark.slow
 def test_poisoned_artifacts_in_a_bucket_are_refused_and_left_alone(
     s3_bucket: str, s3_options: dict[str, object], tmp_path: Path
 ) -> None:

@@ -317,6 +317,7 @@ def test_multi_result_cond_goes_back_to_one_list_for_torch_2_2() -> None:
     assert again["outputs"] == [{"as_tensor": {"name": "getitem"}}, {"as_tensor": {"name": "getitem_1"}}]
 
 
+@pytest.mark.slow
 def test_load_exported_program_registers_quantized_decomposed_operators_itself(tmp_path: Path) -> None:
     item = _item("2.12.1", "quantized_ops")
     script = (
@@ -336,6 +337,7 @@ def test_load_exported_program_registers_quantized_decomposed_operators_itself(t
     assert loaded.returncode == 0 and "ran" in loaded.stdout, loaded.stderr[-2000:]
 
 
+@pytest.mark.slow
 def test_migrate_verifying_with_torch_registers_quantized_decomposed_operators(tmp_path: Path) -> None:
     source = tmp_path / "src"
     source.mkdir()

@@ -96,6 +96,7 @@ def test_run_decompositions_matches_eager(zoo_root: Path, release: str, variant:
     _expect(zoo_root, artifact, {"decompositions": run_check(program, "decompositions", artifact.folder)})
 
 
+@pytest.mark.slow
 def test_aotinductor_compiles_and_runs_an_upgraded_torch_2_1_program(zoo_root: Path) -> None:
     """One sample in the suite (a compile takes ~25 s here); ``tools/zoo_parity.py --aoti`` runs one
     architecture per family for every release."""
@@ -113,6 +114,7 @@ artifact; an export and an onnxruntime session take a few seconds each)."""
 ONNX_SAMPLE = [(r, m) for r in ONNX_RELEASES for m in ("bert", "mobilenet_v3", "timm_resnet") if m in index()[r]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("release", "variant"), ONNX_SAMPLE, ids=[f"{r}/{v}" for r, v in ONNX_SAMPLE])
 def test_onnx_export_runs_in_onnxruntime(zoo_root: Path, release: str, variant: str) -> None:
     """One architecture per family: torch's dynamo ONNX exporter takes the upgraded program, and the saved
