@@ -79,21 +79,13 @@ def test_index_lists_what_each_archive_holds(release: str) -> None:
 
 
 @pytest.mark.parametrize(("release", "variant"), ARTIFACTS, ids=[f"{r}/{v}" for r, v in ARTIFACTS])
-def test_module_and_unflatten_match_eager(zoo_root: Path, release: str, variant: str) -> None:
+def test_module_unflatten_and_decompositions_match_eager(zoo_root: Path, release: str, variant: str) -> None:
+    """One load per artifact, shared by its checks: ``module()`` and unflatten everywhere, and
+    ``run_decompositions()`` (last: it builds a new program) on :data:`DECOMPOSITION_RELEASES`."""
     artifact = _artifact(zoo_root, release, variant)
     program = upgraded(artifact.folder)
-    results = {check: run_check(program, check, artifact.folder) for check in ("module", "unflatten")}
-    _expect(zoo_root, artifact, results)
-
-
-DECOMPOSED = [(r, v) for r, v in ARTIFACTS if r in DECOMPOSITION_RELEASES]
-
-
-@pytest.mark.parametrize(("release", "variant"), DECOMPOSED, ids=[f"{r}/{v}" for r, v in DECOMPOSED])
-def test_run_decompositions_matches_eager(zoo_root: Path, release: str, variant: str) -> None:
-    artifact = _artifact(zoo_root, release, variant)
-    program = upgraded(artifact.folder)
-    _expect(zoo_root, artifact, {"decompositions": run_check(program, "decompositions", artifact.folder)})
+    checks = ("module", "unflatten", "decompositions") if release in DECOMPOSITION_RELEASES else ("module", "unflatten")
+    _expect(zoo_root, artifact, {check: run_check(program, check, artifact.folder) for check in checks})
 
 
 @pytest.mark.slow
