@@ -44,6 +44,7 @@ __all__ = [
     "build_verified",
     "convert_one",
     "output_layout",
+    "record_source",
     "run_chain",
     "sha256_of",
     "sign_if_signed",
@@ -127,6 +128,24 @@ def record_chain(record: MigrationRecord, result: UpgradeResult, layout: Layout)
     if left_out is not None:
         result.report.notes.append(left_out)
         record.notes.append(left_out.to_dict())
+
+
+def record_source(record: MigrationRecord, artifact: Artifact, relative: str, layout: Layout, fmt: str) -> bytes:
+    """The source record an output container carries (:mod:`serde.jobs.sources`), from what ``record`` says of
+    the input (its URL, sha256, versions and steps) and the input's state as read."""
+    assert artifact.state is not None and record.input_sha256 is not None and record.from_version is not None
+    return source_record(
+        url=record.url,
+        relative=relative,
+        state=artifact.state,
+        sha256=record.input_sha256,
+        from_version=record.from_version,
+        target=str(record.to_version),
+        layout=layout,
+        program_format=fmt,
+        steps=record.steps,
+        tool=record.tool or tool(),
+    )
 
 
 @contextlib.contextmanager
@@ -235,20 +254,9 @@ def convert_one(
             dest, **(read.storage_options if write.storage_options is None else write.storage_options)
         )
         record.output = out_store.url(out_path)
-    made_from = None
-    if chosen is not Layout.PAYLOAD:
-        made_from = source_record(
-            url=url,
-            relative=path.rsplit("/", 1)[-1],
-            state=artifact.state,
-            sha256=record.input_sha256,
-            from_version=record.from_version,
-            target=str(target),
-            layout=chosen,
-            program_format=fmt,
-            steps=record.steps,
-            tool=record.tool or tool(),
-        )
+    made_from = (
+        None if chosen is Layout.PAYLOAD else record_source(record, artifact, path.rsplit("/", 1)[-1], chosen, fmt)
+    )
     with build_verified(
         result.artifact,
         chosen,

@@ -32,6 +32,7 @@ from serde.jobs.convert import (
     build_verified,
     output_layout,
     record_chain,
+    record_source,
     run_chain,
     sha256_of,
     sign_if_signed,
@@ -39,7 +40,7 @@ from serde.jobs.convert import (
 )
 from serde.jobs.provenance import tool
 from serde.jobs.records import MigrationRecord, Status
-from serde.jobs.sources import judge, read_source_record, source_record, token_text
+from serde.jobs.sources import judge, read_source_record, token_text
 from serde.schema.versions import SchemaVersion
 
 SPOOL_IN_MEMORY = 8 * 2**20
@@ -198,18 +199,7 @@ def _migrate(
             record.status, record.reason = Status.SKIPPED, "already at the target schema and layout"
             return
     elif layout is not Layout.PAYLOAD:
-        provenance = source_record(
-            url=url,
-            relative=relative,
-            state=artifact.state,
-            sha256=record.input_sha256,
-            from_version=record.from_version,
-            target=str(config.target),
-            layout=layout,
-            program_format=fmt,
-            steps=record.steps,
-            tool=record.tool or tool(),
-        )
+        provenance = record_source(record, artifact, relative, layout, fmt)
 
     with build_verified(
         result.artifact,
