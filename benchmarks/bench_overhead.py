@@ -1,0 +1,94 @@
+"""Per-artifact overhead: the main job with one worker against a read + parse + write + fsync floor (issue #39).
+
+Run: ``python benchmarks/bench_overhead.py``. Both sides handle the 120 artifacts of ``tests/corpus`` in one
+thread, in this process, interleaved over several rounds (fastest kept, see ``_timing.fastest_times``):
+
+- the floor reads each ``.pt2``, parses its zip directory and its program's JSON (orjson), and writes a byte
+  copy into a destination tree with ``fsync`` of the file and of its folder: what any tool that looks at
+  every artifact and writes a durable output must do;
+- the job is ``serde.migrate(corpus, dest=..., workers=1)`` to the installed torch's schema, as the README's
+  main job runs it (reading, screening, upgrading, building, verifying, publishing, recording).
+
+It prints both times, the CPU milliseconds per artifact, and the ratio against the 5x target.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+import orjson
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from _timing import fastest_times  # noqa: E402
+
+import serde  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "tests" / "corpus"
+TARGET = 5.0
+
+
+def _program_member(names: list[str]) -> str:
+    """The program's JSON member of an archive of any layout (the largest ``.json`` that is not a config)."""
+    candidates = [n for n in names if n.endswith(".json") and "config" not in n.rsplit("/", 1)[-1]]
+    return next(n for n in candidates if "models/" in n or n.endswith("serialized_exported_program.json"))
+
+
+def floor(sources: list[Path], dest: Path) -> None:
+    """Read, parse (zip directory and program JSON) and durably copy every source."""
+    if dest.exists():
+        shutil.rmtree(dest)
+    for source in sources:
+        data = source.read_bytes()
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            try:
+                orjson.loads(archive.read(_program_member(archive.namelist())))
+            except StopIteration:
+                pass  # a container whose program is not JSON by name (none in the corpus)
+        target = dest / source.relative_to(CORPUS)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with open(target, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        folder = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+
+
+def job(dest: Path) -> None:
+    """The main job, one worker."""
+    if dest.exists():
+        shutil.rmtree(dest)
+    report = serde.migrate(str(CORPUS), dest=str(dest), workers=1)
+    assert report.counts["migrated"] == 120, report.counts
+
+
+def main() -> int:
+    """Time both sides; print the ratio; exit 1 if it misses the target."""
+    sources = sorted(CORPUS.rglob("*.pt2"))
+    with tempfile.TemporaryDirectory() as tmp:
+        floor_seconds, job_seconds = fastest_times(
+            lambda: floor(sources, Path(tmp) / "floor"), lambda: job(Path(tmp) / "job"), repeat=3
+        )
+    ratio = job_seconds / floor_seconds
+    verdict = "ok" if ratio <= TARGET else "MISSED"
+    print(
+        f"{len(sources)} artifacts, one worker: floor (read + parse + write + fsync) {floor_seconds:.2f} s, "
+        f"main job {job_seconds:.2f} s ({job_seconds / len(sources) * 1000:.1f} ms per artifact) = "
+        f"{ratio:.1f}x the floor (target <= {TARGET:.0f}x) {verdict}"
+    )
+    return 0 if verdict == "ok" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
