@@ -58,7 +58,7 @@ from serde.schema.codec import decode, encode, sniff_format
 from serde.schema.spec import Spec
 from serde.schema.spec_diff import SpecChange, diff
 from serde.schema.validate import validate
-from serde.schema.versions import SchemaVersion
+from serde.schema.versions import SchemaVersion, VersionLike
 from serde.schema.versions.detect import declared_version, detect_version
 from serde.schema.versions.registry import known_versions, newest_version, spec_for
 from serde.torch_bridge import port as _torch_port  # noqa: F401 - plugs torch into serde.engine.torch_port
@@ -106,6 +106,7 @@ __all__ = [
     "UpgradeResult",
     "VersionError",
     "VersionInfo",
+    "VersionLike",
     "WriteOptions",
     "check",
     "convert_one",

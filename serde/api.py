@@ -9,6 +9,7 @@ from backends.store import merge_options
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_artifact
 from serde.engine.run import upgrade_artifact
+from serde.schema.versions.number import VersionLike
 from serde.torch_bridge.program import load_exported_program
 
 __all__ = ["load", "load_exported_program"]
@@ -17,7 +18,7 @@ __all__ = ["load", "load_exported_program"]
 def load(
     url: str,
     *,
-    to: Any = None,
+    to: VersionLike | None = None,
     lossy: bool = False,
     decompose: bool = False,
     max_uncompressed: int | None = None,

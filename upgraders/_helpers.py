@@ -8,6 +8,7 @@ from typing import Any
 
 from serde.engine.registry import StepContext
 from serde.schema.jsonpath import Path, render_path
+from serde.schema.versions.number import SchemaVersion, VersionLike
 from serde.schema.versions.registry import spec_for
 from serde.schema.walk import Handlers, visit
 
@@ -21,7 +22,9 @@ def is_higher_order(node: dict[str, Any]) -> bool:
     return isinstance(target, str) and target.startswith(HIGHER_ORDER_PREFIX)
 
 
-def graphs(version: Any, program: dict[str, Any], also: Handlers | None = None) -> list[tuple[dict[str, Any], Path]]:
+def graphs(
+    version: VersionLike, program: dict[str, Any], also: Handlers | None = None
+) -> list[tuple[dict[str, Any], Path]]:
     """Every Graph object of the program (root graph first, then subgraphs of higher-order ops) with its path.
 
     ``also`` (handlers of other classes) run in the same walk, which saves a pass over the program.
@@ -39,7 +42,7 @@ def graphs(version: Any, program: dict[str, Any], also: Handlers | None = None) 
     return found
 
 
-def nodes(version: Any, program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
+def nodes(version: VersionLike, program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
     """Every node of every graph, with its path."""
     for graph, path in graphs(version, program):
         for index, node in enumerate(graph.get("nodes", [])):
@@ -47,13 +50,13 @@ def nodes(version: Any, program: dict[str, Any]) -> Iterator[tuple[dict[str, Any
 
 
 @cache
-def _union_members(version: Any, cls: str) -> dict[str, None]:
+def _union_members(version: SchemaVersion, cls: str) -> dict[str, None]:
     return dict.fromkeys(f.name for f in spec_for(version).classes[cls].fields)
 
 
-def all_members_union(version: Any, cls: str, tag: str, value: Any) -> dict[str, Any]:
+def all_members_union(version: VersionLike, cls: str, tag: str, value: Any) -> dict[str, Any]:
     """A union object in the schema 1/2 wire form: every member key present, only ``tag`` non-null."""
-    members = _union_members(version, cls)
+    members = _union_members(SchemaVersion.parse(version), cls)
     if tag not in members:
         raise ValueError(f"{cls} has no member {tag!r} in schema {version}")
     union = members.copy()
@@ -81,7 +84,7 @@ def union_tag(union: dict[str, Any]) -> tuple[str, Any]:
     raise ValueError("union object with no member set")
 
 
-def refuse_union_members(ctx: StepContext, version: Any, cls: str, members: dict[str, str]) -> None:
+def refuse_union_members(ctx: StepContext, version: VersionLike, cls: str, members: dict[str, str]) -> None:
     """Refuse every ``cls`` union object whose member is one of ``members`` (tag -> what it is)."""
 
     def check(obj: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -93,7 +96,7 @@ def refuse_union_members(ctx: StepContext, version: Any, cls: str, members: dict
     visit(version, ctx.program, {cls: check})
 
 
-def refuse_dtypes(ctx: StepContext, version: Any, names: tuple[str, ...]) -> None:
+def refuse_dtypes(ctx: StepContext, version: VersionLike, names: tuple[str, ...]) -> None:
     """Refuse every tensor dtype or scalar-type argument using one of the ScalarType members ``names``."""
     enum = spec_for(version).enums["ScalarType"]
     values = {enum[name]: name for name in names if name in enum}
@@ -112,7 +115,7 @@ def refuse_dtypes(ctx: StepContext, version: Any, names: tuple[str, ...]) -> Non
     visit(version, ctx.program, {"TensorMeta": tensor_meta, "Argument": argument})
 
 
-def refuse_enum_members(ctx: StepContext, version: Any, enum: str, names: tuple[str, ...]) -> None:
+def refuse_enum_members(ctx: StepContext, version: VersionLike, enum: str, names: tuple[str, ...]) -> None:
     """Refuse every field value (or list element) of enum type ``enum`` that is one of the members ``names``."""
     spec = spec_for(version)
     values = {spec.enums[enum][name]: name for name in names if name in spec.enums[enum]}
@@ -136,7 +139,7 @@ def refuse_enum_members(ctx: StepContext, version: Any, enum: str, names: tuple[
     visit(version, ctx.program, {name: handler(fields) for name, fields in fields_by_class.items() if fields})
 
 
-def refuse_fields(ctx: StepContext, version: Any, cls: str, defaults: dict[str, Any]) -> None:
+def refuse_fields(ctx: StepContext, version: VersionLike, cls: str, defaults: dict[str, Any]) -> None:
     """Refuse every ``cls`` object that sets one of the fields in ``defaults`` to anything but its default
     (fields the older schema lacks: its loader would reject or ignore them)."""
 

@@ -9,10 +9,11 @@ from typing import Any
 from serde.engine.registry import StepContext
 from serde.releases.operators import DROPPABLE, censused, lacks
 from serde.schema.jsonpath import Path, render_path
+from serde.schema.versions.number import VersionLike
 from serde.schema.walk import visit
 
 
-def check_operators(ctx: StepContext, version: Any, release: str) -> None:
+def check_operators(ctx: StepContext, version: VersionLike, release: str) -> None:
     """Report, through ``ctx``, every call of an operator torch ``release`` lacks in the program (of schema
     ``version``): a call that can go without changing what the program returns (a runtime assertion) is
     dropped and reported, or refused as droppable; any other operator is refused once, with the path of

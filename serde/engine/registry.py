@@ -23,6 +23,7 @@ from serde.containers.layouts import ROLES, Layout
 from serde.errors import SerdeError
 from serde.findings import NOTE_KINDS, NoteKind, UpgradeNote
 from serde.schema.versions import SchemaVersion
+from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions
 
 STEP_PACKAGE = "upgraders"
@@ -47,14 +48,16 @@ class Step:
         return f"{self.source}->{self.target}"
 
 
-def downgrader(source: Any, target: Any) -> Callable[[StepFunction], StepFunction]:
+def downgrader(source: VersionLike, target: VersionLike) -> Callable[[StepFunction], StepFunction]:
     """Register the decorated function as the reverse step from the newer ``source`` to the older ``target``."""
     if SchemaVersion.parse(target) >= SchemaVersion.parse(source):
         raise ValueError(f"a downgrader goes from a newer to an older schema, not {source} -> {target}")
     return upgrader(source, target)
 
 
-def upgrader(source: Any, target: Any, *, rewrites_payload: bool = True) -> Callable[[StepFunction], StepFunction]:
+def upgrader(
+    source: VersionLike, target: VersionLike, *, rewrites_payload: bool = True
+) -> Callable[[StepFunction], StepFunction]:
     """Register the decorated function as the step from schema ``source`` to schema ``target``.
 
     ``rewrites_payload=False`` declares that the step leaves the payload as it is (only the version

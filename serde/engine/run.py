@@ -33,6 +33,7 @@ from serde.schema.spec_diff import diff
 from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
+from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions, require_known, spec_for
 from serde.schema.wire import rules_for, schema_version_wire_value
 
@@ -78,7 +79,13 @@ class Plan:
         return [step.label for step in self.steps]
 
 
-def plan(source: Any, target: Any = None, *, release: str | None = None, steps: Sequence[Step] | None = None) -> Plan:
+def plan(
+    source: VersionLike,
+    target: VersionLike | None = None,
+    *,
+    release: str | None = None,
+    steps: Sequence[Step] | None = None,
+) -> Plan:
     """The plan from schema ``source`` to ``target`` (as :func:`resolve_target` reads it; a torch release
     also sets the release whose operators are checked). ``steps`` replaces the discovered registry.
     Raises :class:`PlanError` when no chain of steps connects the two versions."""
@@ -165,7 +172,7 @@ def _refuse(refusals: list[Refusal], chosen: Plan, source: str | None) -> Upgrad
 
 def upgrade_artifact(
     artifact: Artifact,
-    to: Any = None,
+    to: VersionLike | None = None,
     *,
     lossy: bool = False,
     copy: bool = True,
@@ -319,7 +326,7 @@ def _validate_result(program: dict[str, Any], chosen: Plan, source: str | None) 
 
 def upgrade(
     value: Artifact | dict[str, Any],
-    to: Any = None,
+    to: VersionLike | None = None,
     *,
     lossy: bool = False,
     copy: bool = True,

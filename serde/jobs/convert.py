@@ -35,6 +35,7 @@ from serde.jobs.sources import source_record, token_text
 from serde.jobs.verify import verify_output
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions import SchemaVersion
+from serde.schema.versions.number import VersionLike
 
 __all__ = [
     "Built",
@@ -202,7 +203,7 @@ def convert_one(
     source: str,
     dest: str | None = None,
     *,
-    to: Any = None,
+    to: VersionLike | None = None,
     layout: Layout | str | None = None,
     format: str | None = None,
     lossy: bool = False,

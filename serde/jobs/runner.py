@@ -21,6 +21,7 @@ from serde.jobs.sources import read_source_record
 from serde.jobs.task import MigrationConfig, migrate_one
 from serde.jobs.verify import VERIFY_MODES
 from serde.releases.catalog import default_target, resolve_target
+from serde.schema.versions.number import VersionLike
 
 _GLOB_CHARS = set("*?[")
 
@@ -95,7 +96,7 @@ def list_candidates(
 def migrate(
     path: str,
     *,
-    to: Any = None,
+    to: VersionLike | None = None,
     dest: str | None = None,
     format: str | None = None,
     layout: str | None = None,

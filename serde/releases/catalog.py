@@ -4,13 +4,13 @@ version, a torch release, ``"torch"`` for the installed one, or None for the new
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
 from serde.errors import TooNewVersionError, VersionError, spell
 from serde.releases.series import Series, series_of
 from serde.schema.versions import SchemaVersion
+from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions, newest_version, require_known, spec_for
 
 
@@ -87,7 +87,7 @@ TORCH_MAJOR = 2
 """The major version of every torch release: a two-part number with another major names a schema."""
 
 
-def resolve(to: Any) -> tuple[SchemaVersion, str | None]:
+def resolve(to: VersionLike | None) -> tuple[SchemaVersion, str | None]:
     """The schema version meant by ``to`` and the torch release it names, if it names one."""
     if to is None:
         return newest_version(), None
@@ -109,7 +109,7 @@ def resolve(to: Any) -> tuple[SchemaVersion, str | None]:
         return schema_for_torch(to), to
 
 
-def resolve_target(to: Any) -> SchemaVersion:
+def resolve_target(to: VersionLike | None) -> SchemaVersion:
     """The schema version meant by ``to``: None (newest known), ``"torch"`` (the installed torch's),
     a torch release (``"2.4.1"``) or a schema version (``"8.20"``, ``(5, 3)``, ``SchemaVersion``)."""
     return resolve(to)[0]

@@ -24,6 +24,7 @@ from serde.schema.locate import MSGPACK_MAP_MARKERS, match_start, packed, starti
 from serde.schema.transform import map_prim
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
+from serde.schema.versions.number import VersionLike
 from serde.schema.wire import rules_for
 
 FORMATS = ("json", "msgpack")
@@ -155,7 +156,7 @@ def _base64_fields(version: SchemaVersion, payload: dict[str, Any], source: str 
         raise DecodeError(f"a number too long to read ({exc})", source=source, format="json") from None
 
 
-def encode(payload: dict[str, Any], version: Any = None, format: str = "json") -> bytes:
+def encode(payload: dict[str, Any], version: VersionLike | None = None, format: str = "json") -> bytes:
     """Serialise a payload of ``version`` (default: the version it declares) as ``format`` bytes.
 
     JSON output is compact UTF-8 with keys in payload order. Non-finite floats follow the era

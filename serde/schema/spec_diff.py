@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from serde.schema.spec import ClassSpec, FieldSpec, Spec
+from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import spec_for
 
 ADDITIVE = "additive"
@@ -111,7 +112,7 @@ def diff_specs(old: Spec, new: Spec) -> list[SpecChange]:
     ]
 
 
-def diff(old: Any, new: Any) -> list[SpecChange]:
+def diff(old: VersionLike, new: VersionLike) -> list[SpecChange]:
     """Changes between two schema versions (``"5.1"``, ``(5, 3)``, …) or two :class:`Spec` objects."""
     a = old if isinstance(old, Spec) else spec_for(old)
     b = new if isinstance(new, Spec) else spec_for(new)

@@ -22,6 +22,7 @@ from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.spec import ClassSpec, Spec
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
+from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import require_known, spec_for
 from serde.schema.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
 
@@ -358,7 +359,9 @@ def _checker(version: SchemaVersion, root: str) -> Callable[[Any], None]:
     return _Compiler(spec).build(root)
 
 
-def validate(payload: Any, version: Any = None, *, root: str | None = None, source: str | None = None) -> SchemaVersion:
+def validate(
+    payload: Any, version: VersionLike | None = None, *, root: str | None = None, source: str | None = None
+) -> SchemaVersion:
     """Check ``payload`` against the spec of ``version`` (default: the version it declares).
 
     Checks required fields, types, enum values, exactly one member per union (in the era's wire

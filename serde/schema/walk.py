@@ -21,6 +21,7 @@ from serde.schema.jsonpath import Path
 from serde.schema.spec import Spec
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
+from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import spec_for
 
 Handler = Callable[[Any, Path], Any]
@@ -181,7 +182,7 @@ def _traversal(version: SchemaVersion, root: str, handled: frozenset[str]) -> _T
     return _Generator(spec_for(version), handled).build(root)
 
 
-def visit(version: Any, payload: dict[str, Any], handlers: Handlers, *, root: str | None = None) -> Any:
+def visit(version: VersionLike, payload: dict[str, Any], handlers: Handlers, *, root: str | None = None) -> Any:
     """Apply ``handlers[class_name](obj, path)`` to every object of those classes and
     ``handlers[primitive](value, path)`` to every non-None value declared of that primitive type
     (``"str"``, ``"int"``, ``"float"``, ``"bool"`` or ``"bytes"``), bottom-up, in place; a handler's

@@ -12,6 +12,6 @@ functions *of* a version and live with the codec and the engine.
 
 from __future__ import annotations
 
-from serde.schema.versions.number import SchemaVersion
+from serde.schema.versions.number import SchemaVersion, VersionLike
 
-__all__ = ["SchemaVersion"]
+__all__ = ["SchemaVersion", "VersionLike"]

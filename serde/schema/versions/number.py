@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeAlias
 
 from serde.errors import VersionError
 
@@ -28,7 +29,7 @@ class SchemaVersion:
                 raise VersionError(f"schema version parts must be non-negative integers, got {part!r}")
 
     @classmethod
-    def parse(cls, value: Any) -> SchemaVersion:
+    def parse(cls, value: VersionLike) -> SchemaVersion:
         """Read ``"8.20"``, ``(8, 20)``, ``1``, ``{"major": 8, "minor": 20}`` or a SchemaVersion."""
         if isinstance(value, SchemaVersion):
             return value
@@ -47,3 +48,8 @@ class SchemaVersion:
 
     def __str__(self) -> str:
         return f"{self.major}.{self.minor}"
+
+
+VersionLike: TypeAlias = SchemaVersion | str | int | tuple[int, int] | tuple[int] | list[int] | Mapping[str, int]
+"""Everything :meth:`SchemaVersion.parse` reads: a SchemaVersion, ``"8.20"``, ``8``, ``(8, 20)`` or the wire's
+``{"major": 8, "minor": 20}``. Targets (``to=``) also take a torch release or ``"torch"``, both strings."""

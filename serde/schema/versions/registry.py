@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from functools import cache, lru_cache
 from importlib import resources
-from typing import Any
 
 from serde.errors import TooNewVersionError, UnknownVersionError
 from serde.schema.spec import Spec
 from serde.schema.versions import SchemaVersion
+from serde.schema.versions.number import VersionLike
 
 
 @lru_cache(maxsize=1)
@@ -24,7 +24,7 @@ def newest_version() -> SchemaVersion:
     return known_versions()[-1]
 
 
-def require_known(version: Any, *, source: str | None = None) -> SchemaVersion:
+def require_known(version: VersionLike, *, source: str | None = None) -> SchemaVersion:
     """Parse ``version`` and make sure a spec exists for it, or explain what to do."""
     parsed = SchemaVersion.parse(version)
     if parsed in known_versions():
@@ -53,6 +53,6 @@ def _load(version: SchemaVersion) -> Spec:
     return Spec.from_dict(json.loads(text))
 
 
-def spec_for(version: Any) -> Spec:
+def spec_for(version: VersionLike) -> Spec:
     """The frozen spec of a known schema version."""
     return _load(require_known(version))
