@@ -49,7 +49,7 @@ from serde.errors import (
     UsageError,
     VersionError,
 )
-from serde.findings import UpgradeNote, UpgradeReport
+from serde.findings import Finding, NoteKind, UpgradeNote, UpgradeReport
 from serde.jobs.convert import Conversion, ReadOptions, WriteOptions, convert_one
 from serde.jobs.records import MigrationRecord, MigrationReport
 from serde.jobs.runner import migrate
@@ -73,6 +73,7 @@ __all__ = [
     "CorruptArtifactError",
     "DecodeError",
     "EncodeError",
+    "Finding",
     "IntegrityReport",
     "InternalError",
     "Layout",
@@ -80,6 +81,7 @@ __all__ = [
     "MigrationReport",
     "NotAnArtifactError",
     "NotFoundError",
+    "NoteKind",
     "OptionError",
     "PermissionDeniedError",
     "PlanError",

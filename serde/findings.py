@@ -1,4 +1,6 @@
-"""`UpgradeReport`: what a chain of steps did, and every piece of information it defaulted, derived or lost."""
+"""The findings vocabulary: one :class:`Finding` (a place and what was found there, with the kind of finding and
+the step that made it where those apply), serialised once; and the :class:`UpgradeReport` of a chain of steps,
+whose notes are findings of a :class:`NoteKind`."""
 
 from __future__ import annotations
 
@@ -20,20 +22,32 @@ NOTE_KINDS = tuple(NoteKind)
 
 
 @dataclass(frozen=True)
-class UpgradeNote:
-    """One item a step could not carry over verbatim: where (JSON path or member), what, and why."""
+class Finding:
+    """One thing found at one place: where (a JSON path or a member name) and what; ``kind`` (a
+    :class:`NoteKind` for a step's notes) and ``step`` (the step that made it) where they apply.
 
-    step: str
-    kind: NoteKind
+    The one shape behind a step's notes (:data:`UpgradeNote`), the reasons and drops of a ``check`` verdict
+    (``serde.compat.check.Reason``) and the items of a refusal; :meth:`to_dict` writes the fields that apply."""
+
     path: str
     message: str
+    kind: NoteKind | None = None
+    step: str | None = None
 
     def to_dict(self) -> dict[str, str]:
-        """JSON-ready form."""
-        return {"step": self.step, "kind": self.kind, "path": self.path, "message": self.message}
+        """JSON-ready form: ``step``, ``kind``, ``path``, ``message``, leaving out the ones that do not apply."""
+        fields = (("step", self.step), ("kind", self.kind), ("path", self.path), ("message", self.message))
+        return {name: str(value) for name, value in fields if value is not None}
 
     def __str__(self) -> str:
-        return f"[{self.step}] {self.kind} {self.path}: {self.message}"
+        where = f"{self.path}: {self.message}"
+        if self.kind is not None:
+            where = f"{self.kind} {where}"
+        return f"[{self.step}] {where}" if self.step is not None else where
+
+
+UpgradeNote = Finding
+"""A step's note: a :class:`Finding` with its ``kind`` (a :class:`NoteKind`) and ``step``."""
 
 
 @dataclass
@@ -66,7 +80,8 @@ class UpgradeReport:
         many steps ran, and the notes counted by kind (``describe()`` is the text for people)."""
         kinds: dict[str, int] = {}
         for note in self.notes:
-            kinds[note.kind] = kinds.get(note.kind, 0) + 1
+            kind = str(note.kind)
+            kinds[kind] = kinds.get(kind, 0) + 1
         return {
             "source": self.source,
             "from": self.from_version,

@@ -28,6 +28,7 @@ from serde.containers.reader import read_artifact
 from serde.engine.run import upgrade_artifact
 from serde.engine.torch_port import handoff
 from serde.errors import CorruptArtifactError, SerdeError, UnsafePickleError, UpgradeRefusedError, spell
+from serde.findings import Finding
 from serde.releases.catalog import schema_for_torch
 from serde.releases.dialects import STEP, needs_decomposition
 from serde.releases.loader_limits import loader_failures
@@ -52,16 +53,8 @@ class Verdict(StrEnum):
 VERDICTS = tuple(Verdict)
 
 
-@dataclass(frozen=True)
-class Reason:
-    """One item behind a verdict: where (JSON path or member) and what."""
-
-    path: str
-    message: str
-
-    def to_dict(self) -> dict[str, str]:
-        """JSON-ready form."""
-        return {"path": self.path, "message": self.message}
+Reason = Finding
+"""One item behind a verdict (a :class:`serde.findings.Finding`: where, a JSON path or member, and what)."""
 
 
 @dataclass

@@ -30,7 +30,7 @@ from serde.containers.layouts import (
 from serde.containers.screen import screen
 from serde.containers.zip_writer import Record, StoredZip
 from serde.errors import StorageError, UsageError, spell
-from serde.findings import NoteKind, UpgradeNote
+from serde.findings import Finding, NoteKind
 from serde.schema.codec import FORMATS, encode
 
 
@@ -76,7 +76,7 @@ def build(
     write_container(handle, artifact, layout, members, source_record)
 
 
-def members_left_out(artifact: Artifact, layout: Layout) -> UpgradeNote | None:
+def members_left_out(artifact: Artifact, layout: Layout) -> Finding | None:
     """The note to report when writing ``artifact`` as ``layout`` leaves its members behind: a payload file
     holds the program alone, so weights, constants and example inputs are not written. None otherwise."""
     if layout is not Layout.PAYLOAD:
@@ -86,7 +86,7 @@ def members_left_out(artifact: Artifact, layout: Layout) -> UpgradeNote | None:
         return None
     total = sum(artifact.members[name].size for name in names)
     shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-    return UpgradeNote(
+    return Finding(
         step="save",
         kind=NoteKind.DROPPED,
         path=shown,

@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 from serde.containers.blobs import Blob
 from serde.containers.layouts import ROLES, Layout
 from serde.errors import SerdeError
-from serde.findings import NOTE_KINDS, NoteKind, UpgradeNote
+from serde.findings import NOTE_KINDS, Finding, NoteKind
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions
@@ -176,7 +176,7 @@ class StepContext:
     layout: Layout
     source: str | None
     step: str = ""
-    notes: list[UpgradeNote] = field(default_factory=list)
+    notes: list[Finding] = field(default_factory=list)
     lossy: bool = False
     refusals: list[Refusal] = field(default_factory=list)
 
@@ -204,7 +204,7 @@ class StepContext:
         its value), and why."""
         if kind not in NOTE_KINDS:
             raise ValueError(f"note kind must be one of {[str(k) for k in NOTE_KINDS]}")
-        self.notes.append(UpgradeNote(self.step, NoteKind(kind), path, message))
+        self.notes.append(Finding(path, message, NoteKind(kind), self.step))
 
     def role_member(self, role: str) -> str | None:
         """The member name of ``role`` (``state_dict``, ``constants``, ``example_inputs``) in the current layout."""

@@ -27,6 +27,7 @@ from serde.engine.torch_port import handoff
 from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError, spell
 from serde.findings import UpgradeReport
 from serde.releases.catalog import resolve
+from serde.releases.dialects import STEP as DECOMPOSE_STEP
 from serde.releases.dialects import needs_decomposition
 from serde.schema.codec import decode, encode
 from serde.schema.spec_diff import diff
@@ -194,7 +195,7 @@ def upgrade_artifact(
             chosen = plan(detect_version(artifact.program, source=artifact.source), to, steps=steps)
             result = run(chosen, artifact, lossy=lossy, copy=False, steps=steps)
             result.report.notes.insert(0, note)
-            result.report.steps.insert(0, note.step)
+            result.report.steps.insert(0, note.step or DECOMPOSE_STEP)
             return result
     return run(chosen, artifact, lossy=lossy, copy=copy, steps=steps)
 

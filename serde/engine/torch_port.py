@@ -12,7 +12,7 @@ from typing import IO, Any, Protocol
 
 from serde.containers.artifact import Artifact
 from serde.errors import UsageError
-from serde.findings import UpgradeNote
+from serde.findings import Finding
 from serde.schema.versions import SchemaVersion
 
 __all__ = ["TorchHandoff", "handoff", "install"]
@@ -21,7 +21,7 @@ __all__ = ["TorchHandoff", "handoff", "install"]
 class TorchHandoff(Protocol):
     """What the torch hand-off supplies to the layers below it."""
 
-    def lower(self, artifact: Artifact) -> tuple[Artifact, UpgradeNote]:
+    def lower(self, artifact: Artifact) -> tuple[Artifact, Finding]:
         """The artifact with its program lowered to ATen by the installed torch, and the note saying so."""
         ...
 

@@ -9,13 +9,13 @@ from serde.containers.archive import ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_zip
 from serde.errors import UpgradeRefusedError, UsageError
-from serde.findings import NoteKind, UpgradeNote
+from serde.findings import Finding, NoteKind
 from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
 
 
-def decompose(artifact: Artifact) -> tuple[Artifact, UpgradeNote]:
+def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
     """The artifact with its program replaced by ``run_decompositions()`` of it, as the installed torch
     builds, decomposes and saves it (weights, constants and example inputs carried by torch), and the
     report note saying so. The result keeps the original's source and object state (an in-place migration
@@ -53,11 +53,11 @@ def decompose(artifact: Artifact) -> tuple[Artifact, UpgradeNote]:
     spool.seek(0)
     result = read_zip(ZipArchive(artifact.source or "decomposed", lambda: spool), artifact.state)
     result.trust_pickles = artifact.trust_pickles
-    note = UpgradeNote(
-        STEP,
-        NoteKind.DERIVED,
-        "$.verifiers",
-        f"{lowered_from} program lowered to ATen by torch {torch.__version__}'s "
+    note = Finding(
+        step=STEP,
+        kind=NoteKind.DERIVED,
+        path="$.verifiers",
+        message=f"{lowered_from} program lowered to ATen by torch {torch.__version__}'s "
         "run_decompositions() (the release written for verifies ATen programs only)",
     )
     return result, note

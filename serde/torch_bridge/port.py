@@ -8,7 +8,7 @@ from typing import IO, Any
 
 from serde.containers.artifact import Artifact
 from serde.engine.torch_port import install
-from serde.findings import UpgradeNote
+from serde.findings import Finding
 from serde.schema.versions import SchemaVersion
 from serde.torch_bridge import decompose, verify
 
@@ -16,7 +16,7 @@ from serde.torch_bridge import decompose, verify
 class InstalledTorch:
     """The installed torch, as the layers below see it through the port."""
 
-    def lower(self, artifact: Artifact) -> tuple[Artifact, UpgradeNote]:
+    def lower(self, artifact: Artifact) -> tuple[Artifact, Finding]:
         """:func:`serde.torch_bridge.decompose.decompose`."""
         return decompose.decompose(artifact)
 
