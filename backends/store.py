@@ -15,7 +15,7 @@ import os
 import re
 import stat as stat_module
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import IO, Any
 
 import fsspec
@@ -68,6 +68,17 @@ class Store:
         """Bytes ``[start, end)`` of an object."""
         with translate_errors(self.url(path), "read"):
             return bytes(self.fs.cat_file(path, start=start, end=end))
+
+    def read_ranges(self, path: str, spans: Sequence[tuple[int, int]]) -> list[bytes]:
+        """Bytes ``[start, end)`` of an object for each span, fetched concurrently where the store can (one
+        round trip for many small ranges, e.g. every local header of a large remote zip)."""
+        if not spans:
+            return []
+        with translate_errors(self.url(path), "read"):
+            parts = self.fs.cat_ranges(
+                [path] * len(spans), [s for s, _ in spans], [e for _, e in spans], on_error="raise"
+            )
+        return [bytes(part) for part in parts]
 
     def open_read(self, path: str, *, block_size: int = READ_BLOCK) -> IO[bytes]:
         """A seekable binary file for streamed or random-access reads (remote stores fetch and cache blocks of

@@ -305,6 +305,64 @@ def test_zips_two_readers_read_differently_are_refused(tmp_path: Path) -> None:
     ZipArchive.from_bytes("x", data)  # the genuine archive still reads
 
 
+def _large_with_gap(tmp_path: Path) -> tuple[bytes, bytes]:
+    """A genuine artifact grown past the whole-read limit by a stored member, and the same bytes with six bytes
+    slipped between its last record and the central directory (offsets adjusted, so ``zipfile`` reads it)."""
+    from serde.containers.reader import WHOLE_READ_LIMIT
+
+    out = tmp_path / "large.pt2"
+    with zipfile.ZipFile(DYNAMIC / "model.pt2") as source, zipfile.ZipFile(out, "w") as target:
+        for info in source.infolist():
+            target.writestr(info, source.read(info))
+        target.writestr("model/extra/padding", b"\0" * (WHOLE_READ_LIMIT + 1))
+    data = out.read_bytes()
+    end = data.rindex(b"PK\x05\x06")
+    directory = int.from_bytes(data[end + 16 : end + 20], "little")
+    shifted = bytearray(data[:directory] + b"hidden" + data[directory:])
+    shifted[end + 6 + 16 : end + 6 + 20] = (directory + 6).to_bytes(4, "little")
+    return data, bytes(shifted)
+
+
+@pytest.mark.parametrize("where", ["memory", pytest.param("s3", marks=pytest.mark.slow)])
+def test_large_remote_archives_have_every_record_checked_before_any_read(
+    tmp_path: Path, where: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Beyond the whole-read limit a remote archive is not read whole; its local headers are still checked
+    before anything is read or handed on, in one batch of ranged reads (not one request per member)."""
+    import fsspec
+
+    from backends.store import Store
+
+    genuine, gapped = _large_with_gap(tmp_path)
+    if where == "s3":
+        base, options = request.getfixturevalue("s3_bucket"), request.getfixturevalue("s3_options")
+    else:
+        base, options = f"memory://gap-{tmp_path.name}", {}
+    fs, _ = fsspec.core.url_to_fs(base, **options)
+    tiny = io.BytesIO()
+    with zipfile.ZipFile(tiny, "w") as archive:
+        archive.writestr("model.pt", b"what torch's reader would find")
+    record = tiny.getvalue()[: tiny.getvalue().index(b"PK\x01\x02")]  # a local record, read as a zip's start
+    fs.pipe({f"{base}/genuine.pt2": genuine, f"{base}/gapped.pt2": gapped, f"{base}/prepended.pt2": record + genuine})
+    batches: list[int] = []
+    real = Store.read_ranges
+
+    def counted(self: Store, path: str, spans: Any) -> list[bytes]:
+        batches.append(len(spans))
+        return real(self, path, spans)
+
+    monkeypatch.setattr(Store, "read_ranges", counted)
+    with pytest.raises(ContainerError, match="between the last record and the central directory"):
+        serde.load(f"{base}/gapped.pt2", storage_options=options)
+    with pytest.raises(ContainerError, match="bytes before the first record"):
+        serde.load(f"{base}/prepended.pt2", storage_options=options)
+    batches.clear()
+    artifact = serde.load(f"{base}/genuine.pt2", storage_options=options)
+    assert artifact.version is not None
+    members = len(zipfile.ZipFile(io.BytesIO(genuine)).infolist())
+    assert batches == [members]  # every header, in one batch
+
+
 @pytest.mark.slow
 def test_member_names_equal_under_torchs_case_insensitive_lookup_are_refused_or_screened(tmp_path: Path) -> None:
     from poison import evil_torch_save

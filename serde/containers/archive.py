@@ -116,7 +116,11 @@ class ZipArchive:
         size: int | None = None,
         max_uncompressed: int | None = None,
         check_records: bool = True,
+        spans: Spans | None = None,
     ) -> None:
+        """``spans`` reads several byte ranges at once (default: from the handle, one after the other);
+        ``check_records=False`` leaves each local header to be checked when its member is opened, for a
+        caller that reads one small member of an archive it does not hand on."""
         self.source = source
         try:
             self._handle = opener()
@@ -130,10 +134,12 @@ class ZipArchive:
             raise ContainerError(f"not a readable zip ({type(exc).__name__}: {exc})", source=source) from None
         if size is None:
             size = self._handle.seek(0, io.SEEK_END)
+        starts: dict[str, int] = {}
         try:
             _check_end_records(self._handle, directory_end, size)
             if check_records:
-                _check_records(self._handle, infos, raw_names, self._zip.start_dir)
+                read = spans or _handle_spans(self._handle, self._lock)
+                starts = _check_records(read, infos, raw_names, self._zip.start_dir)
             elif infos and min(info.header_offset for info in infos) != 0:
                 raise zipfile.BadZipFile("bytes before the first record")
         except _ZIP_ERRORS as exc:
@@ -143,7 +149,7 @@ class ZipArchive:
         cap = default_max_uncompressed(size) if max_uncompressed is None else max_uncompressed
         self._budget = _Budget(cap)
         self.infos: dict[str, zipfile.ZipInfo] = {}
-        self._starts: dict[str, int] = {}
+        self._starts = starts
         """Where each stored member's data starts (its local header read once: a remote read is a request)."""
         folded: dict[str, str] = {}
         for info, raw in zip(infos, raw_names, strict=True):
@@ -243,8 +249,7 @@ class ZipArchive:
                         self._handle.seek(info.header_offset)
                         header = _LOCAL_HEADER.unpack(self._handle.read(_LOCAL_HEADER.size))
                         local_name = self._handle.read(header[-2])
-                    # checked here for archives whose records were not all checked when opened (remote ones
-                    # beyond the whole-read limit): the local header must name this member
+                    # an archive opened with check_records=False: the local header must name this member
                     if (
                         header[0] != b"PK\x03\x04"
                         or local_name.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace") != info.filename
@@ -332,37 +337,71 @@ def _check_end_records(handle: IO[bytes], directory_end: int, size: int) -> None
         raise zipfile.BadZipFile("bytes after the end record")
 
 
-def _check_records(handle: IO[bytes], infos: list[zipfile.ZipInfo], raw_names: list[bytes], directory: int) -> None:
+Spans = Callable[[list[tuple[int, int]]], list[bytes]]
+"""Reads byte ranges ``[start, end)`` of the archive, all in one go (a remote store fetches them concurrently)."""
+
+
+def _handle_spans(handle: IO[bytes], lock: Any) -> Spans:
+    def read(spans: list[tuple[int, int]]) -> list[bytes]:
+        with lock:
+            parts = []
+            for start, end in spans:
+                handle.seek(start)
+                parts.append(handle.read(end - start))
+            return parts
+
+    return read
+
+
+def _check_records(
+    spans: Spans, infos: list[zipfile.ZipInfo], raw_names: list[bytes], directory: int
+) -> dict[str, int]:
     """Every record's local header agrees with its central entry, and the records follow each other from
     offset 0 to the central directory with nothing before, between or overlapping them (Python's ``zipfile``
-    shifts offsets past prepended data and trusts the central directory; torch's reader does neither)."""
+    shifts offsets past prepended data and trusts the central directory; torch's reader does neither).
+    Returns where each member's data starts. The local headers are fetched together, then the data
+    descriptors of the members that have one: two batches whatever the number of members."""
     ordered = sorted(zip(infos, raw_names, strict=True), key=lambda pair: pair[0].header_offset)
-    expected = 0
-    for info, raw in ordered:
-        if info.header_offset != expected:
-            where = "before the first record" if expected == 0 else f"between records (at {expected})"
-            raise zipfile.BadZipFile(f"bytes {where}" if info.header_offset > expected else "overlapping records")
-        handle.seek(info.header_offset)
-        header = _LOCAL_HEADER.unpack(handle.read(_LOCAL_HEADER.size))
+    headers = spans([(i.header_offset, i.header_offset + _LOCAL_HEADER.size + len(raw)) for i, raw in ordered])
+    starts: dict[str, int] = {}
+    ends: list[int] = []
+    for (info, raw), data in zip(ordered, headers, strict=True):
+        if len(data) != _LOCAL_HEADER.size + len(raw):
+            raise zipfile.BadZipFile(f"the local header of {info.filename!r} is cut short")
+        header = _LOCAL_HEADER.unpack(data[: _LOCAL_HEADER.size])
         flags, method, crc, compressed, name_length, extra_length = *header[3:5], *header[7:9], *header[10:12]
-        if header[0] != b"PK\x03\x04" or handle.read(name_length) != raw or method != info.compress_type:
+        if (
+            header[0] != b"PK\x03\x04"
+            or name_length != len(raw)
+            or data[_LOCAL_HEADER.size :] != raw
+            or method != info.compress_type
+        ):
             raise zipfile.BadZipFile(f"the local header of {info.filename!r} disagrees with the central directory")
         if not flags & 0x8 and (crc != info.CRC or compressed not in (info.compress_size, 0xFFFFFFFF)):
             raise zipfile.BadZipFile(f"the local header of {info.filename!r} declares other sizes or CRC")
-        expected = info.header_offset + _LOCAL_HEADER.size + name_length + extra_length + info.compress_size
-        if flags & 0x8:
-            expected = _after_descriptor(handle, expected, info)
+        starts[info.filename] = info.header_offset + _LOCAL_HEADER.size + name_length + extra_length
+        ends.append(starts[info.filename] + info.compress_size)
+    described = [k for k, (info, _) in enumerate(ordered) if info.flag_bits & 0x8]
+    if described:
+        for k, data in zip(described, spans([(ends[k], ends[k] + 24) for k in described]), strict=True):
+            ends[k] += _descriptor_size(data, ordered[k][0])
+    expected = 0
+    for (info, _), end in zip(ordered, ends, strict=True):
+        if info.header_offset != expected:
+            where = "before the first record" if expected == 0 else f"between records (at {expected})"
+            raise zipfile.BadZipFile(f"bytes {where}" if info.header_offset > expected else "overlapping records")
+        expected = end
     if expected != directory:
         raise zipfile.BadZipFile("bytes between the last record and the central directory")
+    return starts
 
 
-def _after_descriptor(handle: IO[bytes], start: int, info: zipfile.ZipInfo) -> int:
-    handle.seek(start)
-    data = handle.read(24)
+def _descriptor_size(data: bytes, info: zipfile.ZipInfo) -> int:
+    """The size of the data descriptor at the start of ``data`` (its four forms), checked against ``info``."""
     for size in _DESCRIPTOR_SIZES:
         body = data[4:size] if size in (16, 24) else data[:size]
         if size in (16, 24) and data[:4] != b"PK\x07\x08":
             continue
         if len(body) == size - (4 if size in (16, 24) else 0) and struct.unpack("<L", body[:4])[0] == info.CRC:
-            return start + size
+            return size
     raise zipfile.BadZipFile(f"the data descriptor of {info.filename!r} is missing or disagrees")

@@ -128,10 +128,17 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         def opener() -> IO[bytes]:
             return store.open_read(path)
 
-        # Remote archives beyond WHOLE_READ_LIMIT have their local headers checked as members are opened rather
-        # than all up front (each one a ranged request); local files are checked whole.
+        def spans(ranges: list[tuple[int, int]]) -> list[bytes]:
+            return store.read_ranges(path, ranges)
+
+        # Every local header is checked before anything is read, remote or not; a remote store fetches them in
+        # one concurrent batch, so a large remote archive costs one round trip more, not one per member.
         archive = ZipArchive(
-            source, opener, size=state.size, max_uncompressed=max_uncompressed, check_records=store.protocol == "file"
+            source,
+            opener,
+            size=state.size,
+            max_uncompressed=max_uncompressed,
+            spans=None if store.protocol == "file" else spans,
         )
         return read_zip(archive, state)
     if head[:1] == b"\x80" and head[1:2] in (b"\x02", b"\x03", b"\x04", b"\x05"):
