@@ -13,6 +13,7 @@ import json
 import pickle
 import shutil
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -146,3 +147,47 @@ def migrate_bucket_in_place(
         store.write_bytes(store.join(base, f"m/{name}"), data)
     report = serde.migrate(f"{bucket}/m/", to=to, backup=".orig", verify="torch", storage_options=options)
     return store, base, {r.url.rsplit("/", 1)[1]: (r.status, r.error_type) for r in report.records}
+
+
+def _crc_table() -> list[int]:
+    table = []
+    for n in range(256):
+        c = n
+        for _ in range(8):
+            c = (c >> 1) ^ 0xEDB88320 if c & 1 else c >> 1
+        table.append(c)
+    return table
+
+
+def crc32_forge(data: bytes, target: int) -> bytes:
+    """Four bytes that, appended to ``data``, give the CRC-32 ``target``: a CRC is no checksum against
+    someone who chooses the bytes (the register after four bytes depends only on which table rows they
+    select, and each row is named by its top byte)."""
+    table = _crc_table()
+    by_top = {entry >> 24: index for index, entry in enumerate(table)}
+    rows = []
+    wanted = target ^ 0xFFFFFFFF
+    for _ in range(4):
+        row = by_top[wanted >> 24]
+        rows.append(row)
+        wanted = ((wanted ^ table[row]) << 8) & 0xFFFFFFFF
+    register = zlib.crc32(data) ^ 0xFFFFFFFF
+    out = bytearray()
+    for row in reversed(rows):
+        byte = (register ^ row) & 0xFF
+        out.append(byte)
+        register = table[row] ^ (register >> 8)
+    return bytes(out)
+
+
+def same_size_and_crc(original: bytes, hostile_zip: bytes) -> bytes:
+    """``hostile_zip`` (a zip, e.g. :func:`evil_torch_save`) grown to ``original``'s length through its end
+    record's comment, the comment's last four bytes chosen so that its CRC-32 is ``original``'s: a member a
+    zip's CRC check cannot tell from the one it replaces."""
+    comment = len(original) - len(hostile_zip)
+    if comment < 4 or hostile_zip[-2:] != b"\0\0":
+        raise ValueError("the hostile zip must be at least four bytes shorter and have no comment")
+    body = hostile_zip[:-2] + comment.to_bytes(2, "little") + b" " * (comment - 4)
+    forged = body + crc32_forge(body, zlib.crc32(original))
+    assert len(forged) == len(original) and zlib.crc32(forged) == zlib.crc32(original)
+    return forged

@@ -305,6 +305,59 @@ def test_zips_two_readers_read_differently_are_refused(tmp_path: Path) -> None:
     ZipArchive.from_bytes("x", data)  # the genuine archive still reads
 
 
+def _miniz_view(benign: bytes, hostile: bytes) -> bytes:
+    """One file that Python's ``zipfile`` reads as ``benign`` and torch's reader (miniz) reads as ``hostile``.
+
+    ``zipfile`` finds the end record at the end, then shifts every offset by the bytes in front of the
+    central directory it expects (support for prepended data); miniz reads the offsets as written. So
+    ``hostile``'s records are put at offset 0, its central directory where ``benign``'s end record says
+    the directory is, and ``benign`` whole after them: the two readers see two archives. It needs the same
+    member count, ``hostile``'s records no longer than ``benign``'s and its directory no longer (the last
+    entry's comment pads it to the same length)."""
+    end, hostile_end = benign.rindex(b"PK\x05\x06"), hostile.rindex(b"PK\x05\x06")
+    count, size, offset = struct.unpack("<HLL", benign[end + 10 : end + 20])
+    hostile_count, hostile_size, hostile_offset = struct.unpack("<HLL", hostile[hostile_end + 10 : hostile_end + 20])
+    assert count == hostile_count and hostile_offset <= offset and hostile_size <= size
+    directory = bytearray(hostile[hostile_offset : hostile_offset + hostile_size])
+    last = directory.rindex(b"PK\x01\x02")
+    comment = struct.unpack("<H", directory[last + 32 : last + 34])[0] + size - hostile_size
+    directory[last + 32 : last + 34] = struct.pack("<H", comment)
+    directory += b" " * (size - hostile_size)
+    prefix = hostile[:hostile_offset] + b"\0" * (offset - hostile_offset) + directory
+    return bytes(prefix) + benign
+
+
+@pytest.mark.slow
+def test_a_file_two_zip_readers_read_as_two_archives_is_refused(tmp_path: Path) -> None:
+    """The prepended-data differential, crafted for torch's reader: ``zipfile`` (and so any tool built on
+    it) reads the genuine artifact, plain torch reads and unpickles another one; pt2-serde refuses the file
+    (`bytes before the first record`) in every command, whatever it could read."""
+    from poison import evil_torch_save
+
+    marker = tmp_path / "pwned"
+    member = "model/data/sample_inputs/model.pt"
+    benign = (DYNAMIC / "model.pt2").read_bytes()
+    hostile_path = tmp_path / "hostile.pt2"
+    with zipfile.ZipFile(DYNAMIC / "model.pt2") as source, zipfile.ZipFile(hostile_path, "w") as target:
+        for info in source.infolist():
+            target.writestr(info, evil_torch_save(marker) if info.filename == member else source.read(info))
+    two_faced = tmp_path / "two_faced.pt2"
+    two_faced.write_bytes(_miniz_view(benign, hostile_path.read_bytes()))
+    with zipfile.ZipFile(two_faced) as archive:
+        assert archive.read(member) == zipfile.ZipFile(DYNAMIC / "model.pt2").read(member)  # zipfile: benign
+        assert archive.testzip() is None
+    _live_in_plain_torch(two_faced, marker)  # torch: hostile
+    for call in (serde.load, serde.load_exported_program):
+        with pytest.raises(ContainerError, match="bytes before the first record"):
+            call(str(two_faced))
+    for command in ("inspect", "validate", "check"):
+        result = subprocess.run(
+            [sys.executable, "-m", "serde", command, str(two_faced)], capture_output=True, text=True, check=False
+        )
+        assert result.returncode != 0 and "bytes before the first record" in result.stdout + result.stderr, command
+    assert not marker.exists()
+
+
 def _large_with_gap(tmp_path: Path) -> tuple[bytes, bytes]:
     """A genuine artifact grown past the whole-read limit by a stored member, and the same bytes with six bytes
     slipped between its last record and the central directory (offsets adjusted, so ``zipfile`` reads it)."""
@@ -361,6 +414,59 @@ def test_large_remote_archives_have_every_record_checked_before_any_read(
     assert artifact.version is not None
     members = len(zipfile.ZipFile(io.BytesIO(genuine)).infolist())
     assert batches == [members]  # every header, in one batch
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("use", ["torch", "migrate"])
+def test_a_large_source_rewritten_in_place_between_screen_and_copy_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, use: str
+) -> None:
+    """A source beyond the whole-read limit is read through its open file twice: screened, then copied into
+    the archive torch (or the destination) gets. A rewrite in place in between (same inode, size and mtime,
+    CRC-32 forged) swaps a screened pickle for a hostile one; the private copy is screened again, so it is
+    refused, and nothing is published."""
+    from poison import evil_torch_save, same_size_and_crc
+
+    from serde.jobs import convert
+    from serde.torch_bridge import program
+
+    marker = tmp_path / "pwned"
+    genuine, _ = _large_with_gap(tmp_path)
+    source = tmp_path / "models" / "large.pt2"
+    source.parent.mkdir()
+    source.write_bytes(genuine)
+    member = "model/data/sample_inputs/model.pt"
+    with zipfile.ZipFile(source) as archive:
+        info, original = archive.getinfo(member), archive.read(member)
+    hostile = same_size_and_crc(original, evil_torch_save(marker))
+    header = genuine[info.header_offset : info.header_offset + 30]
+    offset = info.header_offset + 30 + int.from_bytes(header[26:28], "little") + int.from_bytes(header[28:30], "little")
+    swapped = bytearray(genuine)
+    swapped[offset : offset + len(hostile)] = hostile
+    (tmp_path / "swapped.pt2").write_bytes(swapped)
+    _live_in_plain_torch(tmp_path / "swapped.pt2", marker)  # the swapped file passes zip's CRC check in torch
+
+    module = program if use == "torch" else convert
+    real_build = module.build
+
+    def rewrite_meanwhile(*args: Any, **kwargs: Any) -> Any:
+        before = source.stat()
+        with open(source, "r+b") as handle:  # same inode, same size
+            handle.seek(offset)
+            handle.write(hostile)
+        os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
+        return real_build(*args, **kwargs)
+
+    monkeypatch.setattr(module, "build", rewrite_meanwhile)
+    if use == "torch":
+        with pytest.raises(UnsafePickleError, match="sample_inputs"):
+            serde.load_exported_program(str(source))
+    else:
+        report = serde.migrate(str(source.parent), to="2.11", dest=str(tmp_path / "out"))
+        (record,) = report.records
+        assert record.status == "refused" and "sample_inputs" in str(record.error), record.to_dict()
+        assert not list((tmp_path / "out").rglob("*.pt2"))
+    assert not marker.exists()
 
 
 @pytest.mark.slow

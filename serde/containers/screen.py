@@ -136,15 +136,22 @@ def screen(artifact: Artifact) -> None:
     screen_programs(artifact)
     if artifact.layout is Layout.P2:
         check_raw_views(artifact)
-    if not artifact.trust_pickles:
-        for member, fmt in pickled_members(artifact):
-            _screen_blob(artifact, member, artifact.members[member], fmt)
-        if artifact.version < SchemaVersion(2, 0):
-            for path, data, fmt in embedded_pickles(artifact.program):
-                if not data:
-                    continue
-                try:
-                    screen_bytes(io.BytesIO(data), fmt)
-                except UnsafePickleError as exc:
-                    raise exc.located(artifact.source, path) from None
+    screen_pickles(artifact)
     artifact.screened = True
+
+
+def screen_pickles(artifact: Artifact) -> None:
+    """Screen every pickle of ``artifact``, its members and (schema 1) those inside its program, unless the
+    caller trusts them."""
+    if artifact.trust_pickles:
+        return
+    for member, fmt in pickled_members(artifact):
+        _screen_blob(artifact, member, artifact.members[member], fmt)
+    if artifact.version < SchemaVersion(2, 0):
+        for path, data, fmt in embedded_pickles(artifact.program):
+            if not data:
+                continue
+            try:
+                screen_bytes(io.BytesIO(data), fmt)
+            except UnsafePickleError as exc:
+                raise exc.located(artifact.source, path) from None

@@ -7,12 +7,11 @@ from __future__ import annotations
 import io
 from typing import IO
 
-from serde.containers.archive import ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
-from serde.containers.reader import read_zip
+from serde.containers.reader import read_written
 from serde.engine.torch_port import handoff
-from serde.errors import SerdeError, UsageError, spell
+from serde.errors import SerdeError, UnsafePickleError, UsageError, spell
 from serde.schema.codec import decode
 from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
@@ -56,15 +55,15 @@ def verify_output(
             program = decode(scratch.read(), source=source)
             members_ok = True
         else:
-            archive = ZipArchive(source or "output", lambda: scratch, size=size)
-            written = read_zip(archive, original.state) if original.state else None
-            assert written is not None
+            written = read_written(scratch, size, original)
             program = written.program
             for blob in written.members.values():
                 for _ in blob.chunks():
                     pass
             members_ok = written.layout is layout
         validate(program, target, source=source)
+    except UnsafePickleError:
+        raise  # a refusal: the copy holds a pickle its source did not show when screened
     except SerdeError as exc:
         raise VerificationError(
             f"output does not read back as a valid schema {target} artifact: {exc}", source=source

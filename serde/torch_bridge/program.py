@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import tempfile
 from typing import IO, Any
 
 from backends.store import merge_options
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
-from serde.containers.reader import read_artifact
+from serde.containers.reader import read_artifact, read_written
 from serde.containers.screen import screen
 from serde.containers.writer import build
 from serde.engine.run import upgrade_artifact
@@ -86,5 +87,6 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
     layout = _handoff_layout(upgraded.layout, upgraded.version)
     buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
     build(buffer, upgraded, layout)
+    read_written(buffer, buffer.seek(0, io.SEEK_END), upgraded)  # the copy is screened, not only its source
     buffer.seek(0)
     return buffer
