@@ -73,6 +73,8 @@ _UNREACHABLE_TYPE_NAMES = frozenset(
         "ReadTimeoutError",
         "ClientOSError",
         "ServerTimeoutError",
+        "ServiceRequestError",
+        "ServiceRequestTimeoutError",
     }
 )
 
@@ -98,6 +100,9 @@ MISSING_CREDENTIALS = {
     "emulator",
     "RefreshError": "the Google Cloud credentials could not be refreshed: check token=... or "
     "GOOGLE_APPLICATION_CREDENTIALS",
+    "ClientAuthenticationError": "Azure refused the credentials: pass the storage options account_name=... with "
+    "account_key=... or sas_token=..., or connection_string=... (AZURE_STORAGE_CONNECTION_STRING); anon=true "
+    "reads a public container",
 }
 """Backend exceptions that mean "no usable credentials", with the fix (matched by class name: botocore and
 google-auth are optional imports)."""
@@ -123,7 +128,10 @@ def option_mistake(exc: BaseException) -> str | None:
     if found is None:
         return None
     name = found.group(1)
-    fix = OPTION_FIXES.get(name, "check the backend's documented options (s3fs.S3FileSystem, gcsfs.GCSFileSystem)")
+    fix = OPTION_FIXES.get(
+        name,
+        "check the backend's documented options (s3fs.S3FileSystem, gcsfs.GCSFileSystem, adlfs.AzureBlobFileSystem)",
+    )
     return f"the storage option {name!r} is not one this store's backend takes: {fix}"
 
 
@@ -135,6 +143,8 @@ def _credentials_problem(exc: BaseException) -> str | None:
         hint = MISSING_CREDENTIALS.get(type(current).__name__)
         if hint is not None:
             return hint
+        if type(current).__name__ == "HttpResponseError" and getattr(current, "status_code", None) in (401, 403):
+            return MISSING_CREDENTIALS["ClientAuthenticationError"]  # the Azure SDK's refusal of a signature
         current = current.__cause__ or current.__context__
     return None
 

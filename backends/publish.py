@@ -10,13 +10,15 @@
   compare-and-swap on single-request uploads; larger CAS writes are refused, since s3fs drops
   ``If-Match`` on multipart uploads;
 - GCS: ``ifGenerationMatch`` (``0`` for create-only) on a multipart upload, up to 50 MiB;
+- Azure Blob Storage: staged blocks committed with ``If-None-Match: *`` or ``If-Match: <ETag>``, any
+  size, streamed (:mod:`backends.azure`);
 - memory://: compare under a process-wide lock (the store lives in this process);
 - any other fsspec store: plain overwrites only; preconditions are refused.
 
 Publishers are looked up by protocol in a registry (:func:`register_publisher`, or the
 ``pt2_serde.publishers`` entry-point group for installed packages), imported when first used.
 
-On S3 and GCS a write given :class:`ObjectMetadata` (a replacement or a backup of an object) carries
+On S3, GCS and Azure a write given :class:`ObjectMetadata` (a replacement or a backup of an object) carries
 its Content-Type and user metadata over.
 """
 
@@ -504,6 +506,9 @@ _PUBLISHERS: dict[str, str | type[Publisher]] = {
     "s3a": "backends.publish:S3Publisher",
     "gs": "backends.publish:GCSPublisher",
     "gcs": "backends.publish:GCSPublisher",
+    "az": "backends.azure:AzurePublisher",
+    "abfs": "backends.azure:AzurePublisher",
+    "abfss": "backends.azure:AzurePublisher",
 }
 _REGISTRY_LOCK = threading.Lock()
 _entry_points_loaded = False

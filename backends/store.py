@@ -37,9 +37,12 @@ READ_BLOCK = 32 * 2**20
 class Store:
     """One fsspec filesystem, with pt2-serde's error translation and write guarantees."""
 
-    def __init__(self, fs: fsspec.AbstractFileSystem) -> None:
+    def __init__(self, fs: fsspec.AbstractFileSystem, *, scheme: str | None = None) -> None:
+        """``scheme``: the URL scheme the user wrote, when it is one of ``fs``'s (``az`` for adlfs, whose
+        first name is ``abfs``), so that URLs are shown as written."""
         self.fs = fs
-        protocol = fs.protocol if isinstance(fs.protocol, str) else fs.protocol[0]
+        names = (fs.protocol,) if isinstance(fs.protocol, str) else tuple(fs.protocol)
+        protocol: str = scheme if scheme is not None and scheme in names else names[0]
         self.protocol = "file" if protocol in ("file", "local") else protocol
         self._publisher = publisher_for(self)
 
@@ -57,7 +60,7 @@ class Store:
             return path
         if self.protocol == "memory":
             return f"memory://{path.lstrip('/')}"
-        return redact_url(self.fs.unstrip_protocol(path))
+        return redact_url(f"{self.protocol}://{path}")
 
     def read_bytes(self, path: str) -> bytes:
         """All bytes of an object, in one request (a whole-object read is atomic on every store)."""
@@ -161,7 +164,7 @@ class Store:
 
     def metadata(self, path: str) -> ObjectMetadata:
         """What a replacement or a copy of the object keeps besides its bytes (mode and owner on local disk,
-        Content-Type and user metadata on S3 and GCS)."""
+        Content-Type and user metadata on S3, GCS and Azure)."""
         with translate_errors(self.url(path), "stat"):
             return self._publisher.metadata(path)
 
@@ -357,12 +360,12 @@ def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
         raise OptionError(mistake or f"storage options not accepted: {exc}", source=redact_url(url)) from None
     except ImportError as exc:
         scheme = url.split("://", 1)[0]
-        extra = {"s3": "s3", "gs": "gcs", "gcs": "gcs"}.get(scheme)
+        extra = {"s3": "s3", "gs": "gcs", "gcs": "gcs", "az": "azure", "abfs": "azure", "abfss": "azure"}.get(scheme)
         hint = f"; install pt2-serde[{extra}]" if extra else ""
         raise StorageError(f"no storage backend for {scheme}:// ({exc}){hint}", source=redact_url(url)) from None
     except ValueError as exc:
         raise StorageError(f"not a usable URL: {exc}", source=redact_url(url)) from None
-    store = Store(fs)
+    store = Store(fs, scheme=scheme)
     with _STORES_LOCK:
         _STORES[key] = store
     return store, path

@@ -22,7 +22,7 @@ import pytest
 os.environ.setdefault("GCSFS_EXPERIMENTAL_ZB_HNS_SUPPORT", "false")
 sys.path.insert(0, str(Path(__file__).parent))
 
-from servers import fake_gcs_server, moto_server  # noqa: E402
+from servers import azurite_connection_string, azurite_server, fake_gcs_server, moto_server  # noqa: E402
 
 TIERS = ("quick", "full")
 QUICK_CASES = 2
@@ -79,12 +79,19 @@ def gcs_endpoint() -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="session")
+def azurite_endpoint() -> Iterator[str]:
+    """URL of an Azurite Blob server running for the whole session."""
+    with azurite_server() as url:
+        yield url
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _no_cloud_credentials() -> Iterator[None]:
     """Keep cloud SDKs from reading real credentials or probing metadata servers off loopback."""
     saved = dict(os.environ)
     for key in list(os.environ):
-        if key.startswith(("AWS_", "GOOGLE_", "GCLOUD_")) or key == "STORAGE_EMULATOR_HOST":
+        if key.startswith(("AWS_", "GOOGLE_", "GCLOUD_", "AZURE_")) or key == "STORAGE_EMULATOR_HOST":
             del os.environ[key]
     os.environ.update(
         {
@@ -117,6 +124,24 @@ def s3_options(moto_endpoint: str) -> dict[str, object]:
 def gcs_options(gcs_endpoint: str) -> dict[str, object]:
     """storage_options for gs:// URLs on the test server."""
     return {"endpoint_url": gcs_endpoint, "token": "anon", "project": "test", "skip_instance_cache": True}
+
+
+@pytest.fixture
+def azure_options(azurite_endpoint: str) -> dict[str, object]:
+    """storage_options for az:// URLs on the test server."""
+    return {"connection_string": azurite_connection_string(azurite_endpoint), "skip_instance_cache": True}
+
+
+@pytest.fixture
+def azure_bucket(azure_options: dict[str, object]) -> Iterator[str]:
+    """A fresh, empty container (Azure's bucket); yields its ``az://`` URL."""
+    import adlfs
+
+    fs = adlfs.AzureBlobFileSystem(**azure_options)
+    name = f"t-{uuid.uuid4().hex[:12]}"
+    fs.mkdir(name)
+    yield f"az://{name}"
+    fs.rm(name, recursive=True)
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The storage layer against real stores: local disk, memory://, moto S3 and fake-gcs-server GCS."""
+"""The storage layer against real stores: local disk, memory://, moto S3, fake-gcs-server GCS and Azurite."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pathlib import Path
 import fsspec
 import pytest
 from fsspec.implementations.memory import MemoryFileSystem
-from store_conformance import StoreConformance
 
 from backends import ObjectState, WriteMode, open_store, register_publisher
 from backends import publish as publish_module
 from backends.publish import MemoryPublisher
+from backends.testing import StoreConformance
 from serde.errors import (
     ConditionUnsupportedError,
     NotFoundError,
@@ -38,15 +38,27 @@ class TestMemoryStore(StoreConformance):
 
 
 class TestS3Store(StoreConformance):
+    keeps_content_type = True
+
     @pytest.fixture
     def root(self, s3_bucket: str, s3_options: dict[str, object]) -> tuple[str, dict[str, object]]:
         return s3_bucket, s3_options
 
 
 class TestGCSStore(StoreConformance):
+    keeps_content_type = True
+
     @pytest.fixture
     def root(self, gcs_bucket: str, gcs_options: dict[str, object]) -> tuple[str, dict[str, object]]:
         return gcs_bucket, gcs_options
+
+
+class TestAzureStore(StoreConformance):
+    keeps_content_type = True
+
+    @pytest.fixture
+    def root(self, azure_bucket: str, azure_options: dict[str, object]) -> tuple[str, dict[str, object]]:
+        return azure_bucket, azure_options
 
 
 class ThirdPartyFileSystem(MemoryFileSystem):

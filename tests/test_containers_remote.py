@@ -17,12 +17,10 @@ def _contents(artifact: serde.Artifact) -> tuple[dict[str, object], dict[str, by
     return artifact.program, {name: blob.read() for name, blob in artifact.members.items()}
 
 
-@pytest.fixture(params=["s3", "gcs"])
+@pytest.fixture(params=["s3", "gcs", "azure"])
 def remote(request: pytest.FixtureRequest) -> tuple[str, dict[str, object]]:
-    """A fresh bucket URL and its storage options on the S3 or the GCS test server."""
-    if request.param == "s3":
-        return request.getfixturevalue("s3_bucket"), request.getfixturevalue("s3_options")
-    return request.getfixturevalue("gcs_bucket"), request.getfixturevalue("gcs_options")
+    """A fresh bucket URL and its storage options on the S3, GCS or Azure test server."""
+    return request.getfixturevalue(f"{request.param}_bucket"), request.getfixturevalue(f"{request.param}_options")
 
 
 @pytest.mark.slow

@@ -7,8 +7,9 @@ the one ``.ci/run`` executes itself, so it is left to CI rather than run inside 
 ``text`` blocks are synopses, not examples.
 
 The examples name the endpoints of local servers (``http://127.0.0.1:9000`` for S3,
-``http://127.0.0.1:4443`` for GCS); those two addresses are the only thing changed, to point at the
-moto and fake-gcs-server instances this session started. The buckets hold what the examples expect:
+``http://127.0.0.1:4443`` for GCS, ``http://127.0.0.1:10000`` for Azure); those three addresses are the
+only thing changed, to point at the moto, fake-gcs-server and Azurite instances this session started. The
+buckets (and the Azure container ``models``) hold what the examples expect:
 ``models/resnet/model.pt2`` (a torch 2.4 artifact) and artifacts of several releases under
 ``models/prod/``; the scratch directory has ``old/model.pt2`` (a torch 2.1 artifact) and the bundled
 corpus under ``tests/corpus``.
@@ -30,6 +31,7 @@ from artifact_trees import CORPUS
 README = Path(__file__).resolve().parent.parent / "README.md"
 S3_ADDRESS = "http://127.0.0.1:9000"
 GCS_ADDRESS = "http://127.0.0.1:4443"
+AZURE_ADDRESS = "http://127.0.0.1:10000"
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.MULTILINE | re.DOTALL)
 PROD_RELEASES = ("2.1.2", "2.3.1", "2.5.1", "2.8.0", "2.13.0")
 
@@ -64,9 +66,14 @@ def _examples() -> Iterator[Block]:
 
 @pytest.fixture
 def readers_directory(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, s3_options: dict[str, object], gcs_options: dict[str, object]
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    s3_options: dict[str, object],
+    gcs_options: dict[str, object],
+    azure_options: dict[str, object],
 ) -> Iterator[Path]:
     """The scratch directory, with the buckets the examples use populated on the test servers."""
+    import adlfs
     import gcsfs
     import s3fs
 
@@ -84,33 +91,56 @@ def readers_directory(
     gcs = gcsfs.GCSFileSystem(**gcs_options)
     if not gcs.exists("models"):
         gcs.mkdir("models")
+    azure = adlfs.AzureBlobFileSystem(**azure_options)
+    if azure.exists("models"):
+        azure.rm("models", recursive=True)
+    azure.mkdir("models")
+    for release in PROD_RELEASES:
+        azure.put(str(CORPUS / release / "mlp" / "model.pt2"), f"models/prod/{release}/mlp/model.pt2")
     monkeypatch.chdir(tmp_path)
     yield tmp_path
     s3.rm("models", recursive=True)
     gcs.rm("models", recursive=True)
+    azure.rm("models", recursive=True)
 
 
-def _localised(code: str, s3_endpoint: str, gcs_endpoint: str) -> str:
-    return code.replace(S3_ADDRESS, s3_endpoint).replace(GCS_ADDRESS, gcs_endpoint)
+def _localised(code: str, s3_endpoint: str, gcs_endpoint: str, azure_endpoint: str) -> str:
+    return (
+        code.replace(S3_ADDRESS, s3_endpoint).replace(GCS_ADDRESS, gcs_endpoint).replace(AZURE_ADDRESS, azure_endpoint)
+    )
 
 
-def test_the_readme_has_runnable_examples_for_python_the_cli_s3_and_gcs() -> None:
+def test_the_readme_has_runnable_examples_for_python_the_cli_s3_gcs_and_azure() -> None:
     examples = list(_examples())
     languages = {block.language for block in examples}
     assert languages == {"python", "sh"}, languages
     text = "\n".join(block.code for block in examples)
-    for needed in (S3_ADDRESS, GCS_ADDRESS, "s3://", "gs://", "serde.migrate(", "pt2-serde migrate"):
+    for needed in (
+        S3_ADDRESS,
+        GCS_ADDRESS,
+        AZURE_ADDRESS,
+        "s3://",
+        "gs://",
+        "az://",
+        "serde.migrate(",
+        "pt2-serde migrate",
+    ):
         assert needed in text, f"no README example uses {needed}"
 
 
 @pytest.mark.slow
 def test_every_readme_example_runs_as_written(
-    readers_directory: Path, moto_endpoint: str, gcs_endpoint: str, s3_options: dict[str, object]
+    readers_directory: Path,
+    moto_endpoint: str,
+    gcs_endpoint: str,
+    azurite_endpoint: str,
+    s3_options: dict[str, object],
+    azure_options: dict[str, object],
 ) -> None:
     namespace: dict[str, object] = {"__name__": "__readme__"}
     environment = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
     for block in _examples():
-        code = _localised(block.code, moto_endpoint, gcs_endpoint)
+        code = _localised(block.code, moto_endpoint, gcs_endpoint, azurite_endpoint)
         if block.language == "python":
             try:
                 exec(compile(code, f"README.md (block at line {block.line})", "exec"), namespace)
@@ -134,4 +164,8 @@ def test_every_readme_example_runs_as_written(
 
     s3 = s3fs.S3FileSystem(**s3_options)
     assert s3.exists("models/reports/run.jsonl") and s3.exists("models/migrated/2.1.2/mlp/model.pt2")
+    import adlfs
+
+    azure = adlfs.AzureBlobFileSystem(**azure_options)
+    assert len(azure.find("models/migrated")) == len(PROD_RELEASES)
     assert (readers_directory / "for-2.6" / "model.pt2").is_file() and (readers_directory / "mlp-8.20.pt2").is_file()

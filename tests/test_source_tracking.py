@@ -195,7 +195,7 @@ def test_forged_or_oversized_records_are_ignored(tmp_path: Path) -> None:
     assert read_source_record(store, str(path), store.stat(str(path))) is None
 
 
-@pytest.mark.parametrize("server", ["s3", "gcs"])
+@pytest.mark.parametrize("server", ["s3", "gcs", "azure"])
 def test_bucket_mirror_rerun(server: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     bucket = request.getfixturevalue(f"{server}_bucket")
     options = request.getfixturevalue(f"{server}_options")

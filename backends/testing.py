@@ -1,6 +1,21 @@
-"""The conformance suite every store kind passes, as fsspec's abstract tests are shared by its
-implementations: subclass :class:`StoreConformance` and provide the ``root`` fixture (a fresh empty root
-URL and its storage options)."""
+"""The store conformance kit: the tests every publisher passes, shipped so that any store can run them.
+
+pt2-serde's own stores (local disk, memory, S3, GCS, Azure) run this suite, and so can a publisher
+registered by another package (through :func:`backends.register_publisher` or the
+``pt2_serde.publishers`` entry-point group), as fsspec's abstract tests are used by its implementations::
+
+    import pytest
+    from backends.testing import StoreConformance
+
+    class TestMyStore(StoreConformance):
+        keeps_content_type = True  # if the store keeps Content-Type and user metadata
+
+        @pytest.fixture
+        def root(self, tmp_path):
+            return "mystore://fresh-empty-bucket/prefix", {"endpoint_url": "http://127.0.0.1:9000"}
+
+It needs pytest (``pip install pytest``); nothing else of pt2-serde's test suite.
+"""
 
 from __future__ import annotations
 
@@ -8,17 +23,23 @@ import os
 
 import pytest
 
-from backends import WriteMode, open_store
-from serde.errors import NotFoundError, PreconditionFailedError
+from backends import ObjectMetadata, WriteMode, open_store
+from backends.errors import NotFoundError, PreconditionFailedError
+
+__all__ = ["StoreConformance"]
 
 
 class StoreConformance:
-    """Atomic writes, create-only, compare-and-swap, listing with state, on one kind of store."""
+    """Atomic writes, create-only, compare-and-swap, metadata, ranged reads and listing with state, on one
+    kind of store. Subclass it in a test module and provide the ``root`` fixture."""
+
+    keeps_content_type = False
+    """Set to True for stores that keep an object's Content-Type and user metadata (S3, GCS, Azure)."""
 
     @pytest.fixture
     def root(self) -> tuple[str, dict[str, object]]:
         """A fresh empty root URL and its storage options (each subclass provides it)."""
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define the 'root' fixture")
 
     def test_write_read_stat_list_delete(self, root: tuple[str, dict[str, object]]) -> None:
         base, options = root
@@ -130,3 +151,31 @@ class StoreConformance:
         for found, state in listed.items():
             stat = store.stat(found)
             assert state.size == stat.size and state.token == stat.token
+
+    def test_ranges_read_in_one_batch(self, root: tuple[str, dict[str, object]]) -> None:
+        base, options = root
+        store, path = open_store(base, **options)
+        target = store.join(path, "r.bin")
+        store.write_bytes(target, bytes(range(256)) * 4)
+        assert store.read_ranges(target, [(0, 2), (300, 303), (1020, 1024)]) == [
+            b"\0\1",
+            bytes([44, 45, 46]),
+            bytes([252, 253, 254, 255]),
+        ]
+        assert store.read_ranges(target, []) == []
+
+    def test_metadata_is_carried_to_a_copy(self, root: tuple[str, dict[str, object]]) -> None:
+        """A write given an object's metadata (a replacement, a backup, a mirror) carries it over: the
+        Content-Type and user metadata where the store keeps them, permissions on local disk."""
+        base, options = root
+        store, path = open_store(base, **options)
+        source, copy = store.join(path, "source.pt2"), store.join(path, "copy.pt2")
+        given = ObjectMetadata(content_type="application/x-pt2", user={"owner": "team-a"})
+        with store.writer(source, metadata=given) as handle:
+            handle.write(b"bytes")
+        kept = store.metadata(source)
+        if self.keeps_content_type:
+            assert kept.content_type == "application/x-pt2" and kept.user == {"owner": "team-a"}
+        with store.writer(copy, metadata=kept) as handle:
+            handle.write(b"other bytes")
+        assert store.metadata(copy) == kept
