@@ -1,7 +1,7 @@
-"""The README's compatibility matrix of the bundled artifacts: how it is generated and where it lives.
+"""The published compatibility matrix of the bundled artifacts: how it is generated and where it lives.
 
-Shared by ``tools/readme_matrix.py`` (which rewrites the README) and ``tests/test_matrix.py`` (which fails
-when the README's copy is stale).
+Shared by ``tools/readme_matrix.py`` (which rewrites the page) and ``tests/test_matrix.py`` (which fails
+when the published copy is stale).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import unseen_types  # noqa: F401  (registers the unseen models' namedtuple and 
 from serde.jobs.matrix import build_matrix, render_markdown
 
 TESTS = Path(__file__).resolve().parent
-README = TESTS.parent / "README.md"
+PAGE = TESTS.parent / "docs" / "compatibility.md"
+"""The documentation page that publishes the matrix."""
 MARKERS = re.compile(r"(<!-- matrix:begin -->\n)(.*?)(<!-- matrix:end -->)", re.DOTALL)
 GROUP_DEPTH = 2
 """Rows are folders of one source and writer release: ``corpus/2.4.1``, ``unseen/2.12.1``."""
@@ -27,14 +28,14 @@ def generated() -> str:
 
 
 def committed(text: str) -> str:
-    """The matrix between the README's markers."""
+    """The matrix between the page's markers."""
     found = MARKERS.search(text)
     if found is None:
-        raise ValueError("README.md has no <!-- matrix:begin --> … <!-- matrix:end --> section")
+        raise ValueError("docs/compatibility.md has no <!-- matrix:begin --> … <!-- matrix:end --> section")
     return found.group(2)
 
 
 def with_matrix(text: str, table: str) -> str:
-    """The README ``text`` with ``table`` between its markers."""
+    """The page ``text`` with ``table`` between its markers."""
     committed(text)
     return MARKERS.sub(lambda m: m.group(1) + table + m.group(3), text)

@@ -108,7 +108,7 @@ def azurite_server() -> contextlib.AbstractContextManager[str]:
     """Azurite's Blob service (the npm package ``azurite``; ``.ci/run`` installs it), in memory."""
     exe = shutil.which("azurite-blob")
     if exe is None:
-        raise RuntimeError("azurite-blob is not on PATH: npm install -g azurite (see the README's Development)")
+        raise RuntimeError("azurite-blob is not on PATH: npm install -g azurite (see docs/development.md)")
     return _server(
         lambda port: [
             exe,

@@ -40,5 +40,5 @@ def test_commands_that_need_no_torch_do_not_import_it(arguments: list[str]) -> N
 def test_a_payload_upgrade_needs_no_torch(tmp_path: Path) -> None:
     payload = tmp_path / "p.msgpack"
     source = str(CORPUS / "2.4.1" / "mlp" / "model.pt2")
-    assert not _imports_torch("upgrade", source, str(payload), "--format", "msgpack")
+    assert not _imports_torch("upgrade", source, str(payload), "--encoding", "msgpack")
     assert not _imports_torch("upgrade", str(payload), str(tmp_path / "q.json"), "--layout", "payload")

@@ -1,5 +1,5 @@
 """``serde.jobs.matrix`` / ``pt2-serde matrix``: check's verdicts for a tree of artifacts × releases, as Markdown,
-JSON and HTML, from local folders and buckets; and the README's copy of the bundled artifacts' matrix."""
+JSON and HTML, from local folders and buckets; and the documentation's copy of the bundled artifacts' matrix."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from corpus_index import CORPUS
-from readme_matrix import README, committed, generated
+from readme_matrix import PAGE, committed, generated
 
 import serde
 from serde.cli.commands import main
@@ -24,9 +24,9 @@ RELEASES = ["2.4.1", "2.9.1", "2.13.0"]
 
 @pytest.mark.slow
 def test_readme_matrix_is_current() -> None:
-    """The README publishes the matrix of tests/corpus and tests/unseen; regenerate it with
+    """docs/compatibility.md publishes the matrix of tests/corpus and tests/unseen; regenerate it with
     ``python tools/readme_matrix.py`` when this fails."""
-    assert committed(README.read_text(encoding="utf-8")) == generated()
+    assert committed(PAGE.read_text(encoding="utf-8")) == generated()
 
 
 @pytest.fixture

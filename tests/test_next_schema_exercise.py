@@ -1,4 +1,4 @@
-"""The README's procedure for the next torch schema, done for real on a temporary copy of the package: a
+"""The procedure for the next torch schema (docs/next-release.md), done for real on a temporary copy of the package: a
 synthetic 8.21 (the newest spec plus one optional ``Node`` field, as torch minor bumps usually are) needs
 the spec file and the scaffolded step module, and nothing else, for a working chain both ways."""
 

@@ -1,6 +1,8 @@
-"""Every code block of the README runs as written, so an example that breaks fails CI.
+"""Every code block of the README and of the documentation pages runs as written, so an example that breaks
+fails CI.
 
-The blocks run in README order in one scratch directory, like a reader following along: ``python``
+The blocks run in order (the README, then the pages in the order of ``mkdocs.yml``'s navigation) in one
+scratch directory, like a reader following along: ``python``
 blocks share one namespace, each line of an ``sh`` block is a shell command that must succeed (the
 installed ``pt2-serde`` first on ``PATH``). The first ``sh`` block (install, test suite, main job) is
 the one ``.ci/run`` executes itself, so it is left to CI rather than run inside the suite it starts.
@@ -28,7 +30,8 @@ from pathlib import Path
 import pytest
 from artifact_trees import CORPUS
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
 S3_ADDRESS = "http://127.0.0.1:9000"
 GCS_ADDRESS = "http://127.0.0.1:4443"
 AZURE_ADDRESS = "http://127.0.0.1:10000"
@@ -38,24 +41,50 @@ PROD_RELEASES = ("2.1.2", "2.3.1", "2.5.1", "2.8.0", "2.13.0")
 
 @dataclass(frozen=True)
 class Block:
-    """One fenced code block: its language, its first line's number in the README, and its text."""
+    """One fenced code block: its language, the file and line of its first line, and its text."""
 
     language: str
-    line: int
+    where: str
     code: str
 
 
-def readme_blocks() -> list[Block]:
-    """The README's fenced code blocks in order."""
-    text = README.read_text(encoding="utf-8")
+def blocks_of(path: Path) -> list[Block]:
+    """The fenced code blocks of one Markdown file, in order."""
+    text = path.read_text(encoding="utf-8")
+    name = path.relative_to(ROOT)
     return [
-        Block(match.group(1), text.count("\n", 0, match.start(2)) + 1, match.group(2)) for match in FENCE.finditer(text)
+        Block(match.group(1), f"{name}:{text.count(chr(10), 0, match.start(2)) + 1}", match.group(2))
+        for match in FENCE.finditer(text)
     ]
+
+
+def documentation_pages() -> list[Path]:
+    """The README, then every page of the documentation site in its navigation's order."""
+    import yaml
+
+    def pages(entries: object) -> Iterator[str]:
+        if isinstance(entries, str):
+            yield entries
+        elif isinstance(entries, list):
+            for entry in entries:
+                yield from pages(entry)
+        elif isinstance(entries, dict):
+            for value in entries.values():
+                yield from pages(value)
+
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    return [README, *(ROOT / "docs" / page for page in pages(config["nav"]))]
+
+
+def test_every_page_is_in_the_navigation() -> None:
+    """A page left out of the navigation would be neither in the site's menu nor run here."""
+    listed = set(documentation_pages())
+    assert {page for page in (ROOT / "docs").glob("*.md")} <= listed
 
 
 def _examples() -> Iterator[Block]:
     shell_blocks = 0
-    for block in readme_blocks():
+    for block in (block for page in documentation_pages() for block in blocks_of(page)):
         if block.language == "sh":
             shell_blocks += 1
             if shell_blocks == 1:
@@ -143,9 +172,9 @@ def test_every_readme_example_runs_as_written(
         code = _localised(block.code, moto_endpoint, gcs_endpoint, azurite_endpoint)
         if block.language == "python":
             try:
-                exec(compile(code, f"README.md (block at line {block.line})", "exec"), namespace)
+                exec(compile(code, f"{block.where} (a code block)", "exec"), namespace)
             except Exception as exc:
-                raise AssertionError(f"the Python example at README.md:{block.line} fails: {exc!r}") from exc
+                raise AssertionError(f"the Python example at {block.where} fails: {exc!r}") from exc
             continue
         for offset, command in enumerate(code.splitlines()):
             done = subprocess.run(
@@ -158,7 +187,7 @@ def test_every_readme_example_runs_as_written(
                 timeout=600,
             )
             assert done.returncode == 0, (
-                f"README.md:{block.line + offset}: `{command}` exited {done.returncode}\n{done.stdout}\n{done.stderr}"
+                f"{block.where} (+{offset}): `{command}` exited {done.returncode}\n{done.stdout}\n{done.stderr}"
             )
     import s3fs
 

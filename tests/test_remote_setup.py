@@ -1,4 +1,4 @@
-"""Remote set-up as users meet it: the README's GCS example against fake-gcs-server takes seconds with no
+"""Remote set-up as users meet it: the GCS example of docs/python-api.md against fake-gcs-server takes seconds with no
 environment variable, S3 to GCS runs with separate options per side, and known misconfigurations (missing
 credentials, another library's option names, an unreachable Dask scheduler) get one line with the fix."""
 
@@ -44,7 +44,7 @@ def test_readme_gcs_example_takes_seconds_without_environment_variables(
     seconds = time.perf_counter() - started
     assert done.returncode == 0, done.stderr
     assert "schema 5.3, layout C4" in done.stdout
-    assert seconds < 20, f"the README's GCS example took {seconds:.1f} s"  # ~49 s before (a gRPC probe per bucket)
+    assert seconds < 20, f"the documented GCS example took {seconds:.1f} s"  # ~49 s before (a gRPC probe per bucket)
 
 
 def test_s3_to_gcs_with_separate_options(

@@ -118,7 +118,7 @@ def test_upgrade_cli_reports_and_writes(tmp_path: Path) -> None:
     assert serde.load(str(out)).version == serde.newest_version()
     text = CliRunner().invoke(
         main,
-        ["upgrade", str(_item("2.4.1", "mlp")), str(tmp_path / "p.msgpack"), "--to", "2.6.0", "--format", "msgpack"],
+        ["upgrade", str(_item("2.4.1", "mlp")), str(tmp_path / "p.msgpack"), "--to", "2.6.0", "--encoding", "msgpack"],
     )
     assert text.exit_code == 0 and "5.3 -> 8.2" in text.output
     assert serde.load(str(tmp_path / "p.msgpack")).program_format == "msgpack"

@@ -1,4 +1,4 @@
-"""Regenerate the compatibility matrix in README.md (between ``<!-- matrix:begin -->`` and
+"""Regenerate the compatibility matrix in docs/compatibility.md (between ``<!-- matrix:begin -->`` and
 ``<!-- matrix:end -->``) from the bundled corpus and unseen models: ``python tools/readme_matrix.py``.
 ``tests/test_matrix.py`` fails when the committed copy differs from what this writes."""
 
@@ -8,13 +8,13 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from readme_matrix import README, generated, with_matrix  # noqa: E402
+from readme_matrix import PAGE, generated, with_matrix  # noqa: E402
 
 
 def main() -> int:
-    """Rewrite the README's matrix section."""
-    README.write_text(with_matrix(README.read_text(encoding="utf-8"), generated()), encoding="utf-8")
-    print(f"updated the matrix in {README}")
+    """Rewrite the page's matrix section."""
+    PAGE.write_text(with_matrix(PAGE.read_text(encoding="utf-8"), generated()), encoding="utf-8")
+    print(f"updated the matrix in {PAGE}")
     return 0
 
 

@@ -46,10 +46,24 @@ EXIT_STATUS_HELP = (
 """The one exit-status scheme of every command (also in the README's table)."""
 
 
-def echo(message: Any = None, **kwargs: Any) -> None:
+QUIET, NORMAL, VERBOSE = 0, 1, 2
+"""Verbosity levels: ``-q`` prints only errors and what was asked for as JSON (the exit status answers),
+``-v`` adds detail lines (every artifact of a run, not only the first ones)."""
+_verbosity = NORMAL
+
+
+def verbosity() -> int:
+    """The level ``-q``/``-v`` set for this invocation."""
+    return _verbosity
+
+
+def echo(message: Any = None, *, detail: bool = False, **kwargs: Any) -> None:
     """``click.echo`` of text whose names and strings may come from artifacts or listings: control characters
     and bidirectional overrides are escaped (:func:`serde.errors.printable`); JSON documents pass unchanged,
-    as ``json.dumps`` escapes them already."""
+    as ``json.dumps`` escapes them already. A ``detail`` line is printed under ``-v`` only; nothing but
+    standard error is printed under ``-q``."""
+    if not kwargs.get("err") and _verbosity < (VERBOSE if detail else NORMAL):
+        return
     click.echo(printable(message) if isinstance(message, str) else message, **kwargs)
 
 
@@ -103,7 +117,8 @@ def Failure(error: Exception, *, question: bool = False) -> click.ClickException
 
 
 def emit_json(data: Any) -> None:
-    echo(json.dumps(data, indent=2))
+    """Print ``data`` as indented JSON (also under ``-q``: it is what was asked for)."""
+    click.echo(json.dumps(data, indent=2))
 
 
 def json_error(url: str, error: Exception) -> dict[str, Any]:
@@ -111,23 +126,129 @@ def json_error(url: str, error: Exception) -> dict[str, Any]:
     return {"url": url, "error": type(error).__name__, "message": str(error)}
 
 
-class Command(click.Command):
-    """Every command's help ends with the one exit-status scheme (:data:`EXIT_STATUS_HELP`)."""
+SECTIONS = {
+    "everyday": "Everyday",
+    "batch": "Trees and buckets",
+    "compatibility": "Compatibility",
+    "schema": "Schema tools (for maintainers)",
+}
+"""The headings of ``pt2-serde --help``, in order, by the ``section`` each command names."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+
+METAVARS = {
+    "--to": "RELEASE|SCHEMA",
+    "--torch": "RELEASE",
+    "--at": "SCHEMA",
+    "--version": "SCHEMA",
+    "--max-uncompressed": "SIZE",
+    "--storage-option": "KEY=VALUE",
+    "--src-storage-option": "KEY=VALUE",
+    "--dest-storage-option": "KEY=VALUE",
+    "--storage-options": "JSON",
+    "--src-storage-options": "JSON",
+    "--dest-storage-options": "JSON",
+    "--manifest": "URL",
+    "--dest": "URL",
+    "--report": "URL",
+    "--out": "URL",
+    "--signing-key": "PEM",
+    "--dask": "ADDRESS",
+    "--workers": "N",
+    "--max-failures": "N",
+    "--group": "N",
+    "--backup": "SUFFIX|PREFIX/",
+    "--root": "CLASS",
+}
+"""The one name each kind of value has in every command's help (an option that names its own keeps it)."""
+
+
+def _name_values(params: list[click.Parameter]) -> None:
+    for param in params:
+        if isinstance(param, click.Option) and not param.is_flag and param.metavar is None:
+            if isinstance(param.type, click.Path):
+                param.metavar = "DIR" if not param.type.file_okay else "FILE"
+                continue
+            name = next((METAVARS[opt] for opt in param.opts if opt in METAVARS), None)
+            if name is not None:
+                param.metavar = name
+
+
+def format_examples(examples: tuple[str, ...], formatter: click.HelpFormatter) -> None:
+    """An "Examples" section of a help page, each line as written (not re-wrapped)."""
+    if examples:
+        with formatter.section("Examples"):
+            for line in examples:
+                formatter.write(f"{'':>{formatter.current_indent}}{line}\n")
+
+
+class Command(click.Command):
+    """A command whose help shows its ``examples`` and ends with the one exit-status scheme
+    (:data:`EXIT_STATUS_HELP`); ``section`` places it under a heading of :data:`SECTIONS`."""
+
+    def __init__(self, *args: Any, section: str = "schema", examples: tuple[str, ...] = (), **kwargs: Any) -> None:
+        if section not in SECTIONS:
+            raise ValueError(f"unknown help section {section!r}")
         kwargs.setdefault("epilog", EXIT_STATUS_HELP)
+        kwargs.setdefault("context_settings", {}).setdefault("show_default", True)
         super().__init__(*args, **kwargs)
+        self.section = section
+        self.examples = examples
+        _name_values(self.params)
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The examples, as written (not re-wrapped), then the exit statuses."""
+        format_examples(self.examples, formatter)
+        super().format_epilog(ctx, formatter)
 
 
 class Group(click.Group):
-    """A group whose commands (and subgroups' commands) carry :data:`EXIT_STATUS_HELP`."""
+    """A group whose commands (and subgroups' commands) carry :data:`EXIT_STATUS_HELP` and examples, listed
+    under the headings of :data:`SECTIONS`."""
 
     command_class = Command
     group_class = type
 
+    def __init__(self, *args: Any, section: str = "schema", examples: tuple[str, ...] = (), **kwargs: Any) -> None:
+        kwargs.setdefault("epilog", EXIT_STATUS_HELP)
+        super().__init__(*args, **kwargs)
+        self.section = section
+        self.examples = examples
 
-@click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The examples, as written (not re-wrapped), then the exit statuses."""
+        format_examples(self.examples, formatter)
+        super().format_epilog(ctx, formatter)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The commands under their section headings, each with its one-line summary."""
+        listed: dict[str, list[tuple[str, str]]] = {key: [] for key in SECTIONS}
+        width = formatter.width - 6 - max((len(name) for name in self.list_commands(ctx)), default=0)
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is None or command.hidden:
+                continue
+            section = getattr(command, "section", "schema")
+            listed[section].append((name, command.get_short_help_str(limit=max(width, 45))))
+        for key, heading in SECTIONS.items():
+            if listed[key]:
+                with formatter.section(heading):
+                    formatter.write_dl(listed[key])
+
+
+@click.group(
+    cls=Group,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110},
+    examples=(
+        "pt2-serde inspect model.pt2                  # what is this file?",
+        "pt2-serde check model.pt2 --torch 2.6        # will it load in torch 2.6?",
+        "pt2-serde upgrade old.pt2 new.pt2            # for the installed torch",
+        "pt2-serde migrate s3://models/ --dest s3://models-new/ --plan",
+        "pt2-serde COMMAND --help                     # each command's options and examples",
+    ),
+)
 @click.version_option(package_name="pt2-serde")
+@click.option("-q", "--quiet", is_flag=True, help="Print only errors and requested JSON; the exit status answers.")
+@click.option("-v", "--verbose", is_flag=True, help="Print detail lines too (e.g. every artifact of a run).")
 @click.option(
     "--import",
     "imports",
@@ -138,8 +259,15 @@ class Group(click.Group):
     "migrate --dask imports it on every worker too.",
 )
 @click.pass_context
-def main(ctx: click.Context, imports: tuple[str, ...]) -> None:
-    """Load, check, upgrade and migrate torch.export artifacts of every torch release."""
+def main(ctx: click.Context, quiet: bool, verbose: bool, imports: tuple[str, ...]) -> None:
+    """Load, check, upgrade and migrate torch.export artifacts of every torch release.
+
+    Shell completion: eval "$(_PT2_SERDE_COMPLETE=bash_source pt2-serde)" in ~/.bashrc (zsh_source and
+    fish_source for zsh and fish)."""
+    global _verbosity
+    if quiet and verbose:
+        raise WrongUsage("-q and -v contradict each other")
+    _verbosity = QUIET if quiet else VERBOSE if verbose else NORMAL
     # torch warns on import when numpy is absent; pt2-serde never needs numpy, so the CLI keeps it quiet.
     warnings.filterwarnings("ignore", message="Failed to initialize NumPy", category=UserWarning)
     use_cli_spelling()

@@ -20,6 +20,8 @@ from serde.cli.app import (
 )
 from serde.cli.options import (
     DECOMPOSE_HELP,
+    encoding_of,
+    encoding_options,
     provenance_options,
     read_options,
     safety_options,
@@ -33,7 +35,6 @@ from serde.errors import (
     PreconditionFailedError,
     SerdeError,
 )
-from serde.schema.codec import FORMATS
 
 
 def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -52,13 +53,7 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
                 help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the installed "
                 "torch's schema (the newest known without torch); an artifact newer than it is left as it is.",
             ),
-            click.option(
-                "--format",
-                "fmt",
-                type=click.Choice(FORMATS),
-                default="json",
-                help="Program encoding; msgpack writes a program-only payload file.",
-            ),
+            encoding_options(default="json", help="Program encoding; msgpack writes a program-only payload file."),
             click.option(
                 "--layout",
                 "layout",
@@ -96,25 +91,38 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
     return apply
 
 
-@main.command("upgrade")
+@main.command(
+    "upgrade",
+    section="everyday",
+    short_help="Convert one artifact for the installed torch (or --to RELEASE).",
+    examples=(
+        "pt2-serde upgrade old.pt2 new.pt2                # for the installed torch",
+        "pt2-serde upgrade old.pt2 out/ --to 2.9.1        # into a folder, for torch 2.9.1",
+        "pt2-serde upgrade model.pt2 model.msgpack --encoding msgpack",
+    ),
+)
 @_conversion_options(required=False)
 def upgrade_command(**arguments: Any) -> None:
     """Upgrade the artifact at SOURCE (or convert it to any --to, older ones included) and write it to
     DESTINATION, or into DESTINATION when it is a folder (ends with '/'); any fsspec URLs, the storage options
-    apply to both. Print the report. An existing output is replaced only with --force.
-
-    Example: pt2-serde upgrade old/model.pt2 new/   (writes new/model.pt2 at the newest schema)"""
+    apply to both. Print the report. An existing output is replaced only with --force."""
     _convert_one("upgrade", **arguments)
 
 
-@main.command("downgrade")
+@main.command(
+    "downgrade",
+    section="everyday",
+    short_help="Write one artifact for an older torch (--to RELEASE).",
+    examples=(
+        "pt2-serde downgrade model.pt2 for-2.6.pt2 --to 2.6",
+        "pt2-serde downgrade model.pt2 for-2.4.pt2 --to 2.4.1 --lossy --decompose",
+    ),
+)
 @_conversion_options(required=True)
 def downgrade_command(**arguments: Any) -> None:
     """Write the artifact at SOURCE for an older torch: --to names the release (2.4.1) or schema (5.3); what
     it cannot express is refused, or dropped and reported with --lossy (--decompose lowers TRAINING programs
-    for torch 2.1-2.4). The same engine as `upgrade --to OLDER`; a --to newer than SOURCE is refused.
-
-    Example: pt2-serde downgrade model.pt2 for-2.4/ --to 2.4.1"""
+    for torch 2.1-2.4). The same engine as `upgrade --to OLDER`; a --to newer than SOURCE is refused."""
     if arguments["to"] is None:
         raise click.UsageError("downgrade needs --to: the torch release (2.4.1) or schema (5.3) to write for")
     _convert_one("downgrade", **arguments)
@@ -138,6 +146,7 @@ def _convert_one(
     destination: str,
     to: str | None,
     fmt: str,
+    legacy_format: str | None,
     layout: str | None,
     lossy: bool,
     decompose: bool,
@@ -159,6 +168,7 @@ def _convert_one(
     (or into it, when it is a folder), then the manifest and the report."""
     from serde.jobs.convert import ReadOptions, WriteOptions, convert_one
 
+    fmt = encoding_of(fmt, legacy_format) or "json"
     reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     reading["storage_options"], sided = sides(
         reading["storage_options"],

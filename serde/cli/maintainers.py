@@ -28,7 +28,15 @@ from serde.schema.versions.registry import known_versions as spec_versions
 from serde.schema.versions.registry import require_known, spec_for
 
 
-@main.command("versions")
+@main.command(
+    "versions",
+    section="schema",
+    short_help="Every known schema version and the torch releases that wrote it.",
+    examples=(
+        "pt2-serde versions",
+        "pt2-serde versions --json",
+    ),
+)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 def versions_command(as_json: bool) -> None:
     """List every known schema version and the torch releases that wrote it."""
@@ -41,12 +49,26 @@ def versions_command(as_json: bool) -> None:
         echo(f"{str(r.version):<8} {', '.join(r.torch_versions)}")
 
 
-@main.group("schema")
+@main.group(
+    "schema",
+    section="schema",
+    short_help="Snapshot, diff and scaffold the frozen schema specs.",
+    examples=(
+        "pt2-serde schema snapshot --out specs/",
+        "pt2-serde schema diff 8.17 8.20",
+        "pt2-serde schema new-step 8.20 9.0",
+    ),
+)
 def schema_group() -> None:
     """Work with the frozen schema specs."""
 
 
-@schema_group.command("snapshot")
+@schema_group.command(
+    "snapshot",
+    section="schema",
+    short_help="Write the spec of the installed torch's schema.",
+    examples=("pt2-serde schema snapshot --out specs/",),
+)
 @click.option(
     "--out",
     "out",
@@ -76,7 +98,15 @@ def _spec_arg(value: str) -> Spec:
     return spec_for(value)
 
 
-@schema_group.command("diff")
+@schema_group.command(
+    "diff",
+    section="schema",
+    short_help="Every change between two schemas, additive or breaking.",
+    examples=(
+        "pt2-serde schema diff 5.1 5.3",
+        "pt2-serde schema diff old.json new.json --json",
+    ),
+)
 @click.argument("old")
 @click.argument("new")
 @click.option("--json", "as_json", is_flag=True, help="Print the changes as JSON.")
@@ -97,12 +127,22 @@ def diff_command(old: str, new: str, as_json: bool) -> None:
         echo(f"  {c.classification:<9} {c.kind:<20} {c.where}: {c.detail}{flag}")
 
 
-@main.group("debug")
+@main.group(
+    "debug",
+    section="schema",
+    short_help="Look at what pt2-serde generates at run time.",
+    examples=("pt2-serde debug show-validator 8.20",),
+)
 def debug_group() -> None:
     """Look at what pt2-serde generates at run time."""
 
 
-@debug_group.command("show-validator")
+@debug_group.command(
+    "show-validator",
+    section="schema",
+    short_help="Print the generated validator of a schema version.",
+    examples=("pt2-serde debug show-validator 8.20 --root Graph",),
+)
 @click.argument("version")
 @click.option("--root", default=None, help="The class to validate (default: the spec's root, ExportedProgram).")
 def show_validator_command(version: str, root: str | None) -> None:
@@ -122,7 +162,12 @@ def show_validator_command(version: str, root: str | None) -> None:
     echo(generated_source(validator_name(checked, name)), nl=False)
 
 
-@schema_group.command("new-step")
+@schema_group.command(
+    "new-step",
+    section="schema",
+    short_help="Scaffold upgraders/from_OLD_to_NEW.py from the spec diff.",
+    examples=("pt2-serde schema new-step 8.20 9.0",),
+)
 @click.argument("old")
 @click.argument("new")
 @click.option(
@@ -150,7 +195,15 @@ def new_step_command(old: str, new: str, out: Path | None) -> None:
     echo(f"wrote {path}; fill in its docstrings, then run `pt2-serde steps --check`")
 
 
-@main.command("steps")
+@main.command(
+    "steps",
+    section="schema",
+    short_help="The upgrader graph; --check fails on a gap (for CI).",
+    examples=(
+        "pt2-serde steps",
+        "pt2-serde steps --check",
+    ),
+)
 @click.option("--check", is_flag=True, help="Only check the graph: exit 1 naming each gap (for CI).")
 @click.option("--json", "as_json", is_flag=True, help="Print the graph as JSON.")
 def steps_command(check: bool, as_json: bool) -> None:

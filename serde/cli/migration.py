@@ -14,16 +14,20 @@ from serde.cli.app import (
     EXIT_CANNOT_ANSWER,
     EXIT_INTERNAL_ERROR,
     EXIT_NO,
+    VERBOSE,
     CannotAnswer,
     Failure,
     WrongUsage,
     echo,
     emit_json,
     main,
+    verbosity,
 )
 from serde.cli.options import (
     DECOMPOSE_HELP,
     FOLLOW_HELP,
+    encoding_of,
+    encoding_options,
     parse_size,
     provenance_options,
     safety_options,
@@ -38,7 +42,6 @@ from serde.errors import (
     SerdeError,
 )
 from serde.jobs.records import Status
-from serde.schema.codec import FORMATS
 
 DASK_CONNECT_SECONDS = 10
 
@@ -97,6 +100,10 @@ def _readers_line(target: str, records: list[Any]) -> str:
     return f"outputs load as they are in torch {span} ({', '.join(sorted({r.value for r in layouts}))})"
 
 
+SHOWN = 15
+"""How many artifacts left as they are, and how many failed or refused, a summary names (all under ``-v``)."""
+
+
 def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[str]) -> None:
     mode = "plan" if summary["dry_run"] else "migration"
     rate = summary["artifacts_per_second"]
@@ -104,7 +111,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
     echo(
         f"{mode} of {summary['path']} to schema {summary['target']}"
         + (f" (the installed torch {source}'s)" if source else "")
-        + f": {summary['artifacts']} artifacts in {summary['seconds']:.1f} s"
+        + f": {summary['artifacts']} artifact{'' if summary['artifacts'] == 1 else 's'} in {summary['seconds']:.1f} s"
         + (f" ({rate:.3g} artifacts/s)" if rate else "")
     )
     echo(f"  {_readers_line(summary['target'], records)}")
@@ -119,10 +126,12 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
         f"{summary['bytes_out']} bytes out"
     )
     kept = [r for r in records if r.status == Status.SKIPPED and r.error_type not in (None, "NotAnArtifact")]
-    for record in kept[:15]:
-        echo(f"  left     {record.url}: {record.reason}")
+    for index, record in enumerate(kept):
+        echo(f"  left     {record.url}: {record.reason}", detail=index >= SHOWN)
+    if len(kept) > SHOWN and verbosity() < VERBOSE:
+        echo(f"  … and {len(kept) - SHOWN} more left as they are (-v lists them all)")
     if left_alone:
-        echo(f"  {left_alone} other objects (not artifacts) left alone")
+        echo(f"  {left_alone} other object{'' if left_alone == 1 else 's'} (not artifacts) left alone")
     if orphans:
         shown = ", ".join(orphans[:3]) + (f" and {len(orphans) - 3} more" if len(orphans) > 3 else "")
         echo(f"  {len(orphans)} output(s) whose source is gone, left as they are: {shown}")
@@ -141,13 +150,23 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
             f"{renewed} output(s) signed anew" + ("" if renewed else " (--signing-key KEY signs them)")
         )
     problems = [r for r in records if r.status in (Status.FAILED, Status.REFUSED)]
-    for record in problems[:15]:
-        echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}")
-    if len(problems) > 15:
-        echo(f"  ... and {len(problems) - 15} more (see the report)")
+    for index, record in enumerate(problems):
+        echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}", detail=index >= SHOWN)
+    if len(problems) > SHOWN and verbosity() < VERBOSE:
+        echo(f"  … and {len(problems) - SHOWN} more failed or refused (-v lists them all, as the report does)")
 
 
-@main.command("migrate")
+@main.command(
+    "migrate",
+    section="batch",
+    short_help="Migrate every artifact of a tree or bucket, in place or into a mirror.",
+    examples=(
+        "pt2-serde migrate models/ --plan                          # what would happen",
+        "pt2-serde migrate models/ --dest migrated/ --report run.jsonl",
+        "pt2-serde migrate models/ --backup .orig                  # in place, keeping originals",
+        "pt2-serde migrate s3://models/ --dest gs://models/ --src-storage-option profile=prod",
+    ),
+)
 @click.argument("path")
 @click.option(
     "--to",
@@ -159,7 +178,9 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
     "are left as they are and reported with the command that downgrades them.",
 )
 @click.option("--dest", default=None, help="Write to this URL (mirroring relative paths) instead of in place.")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="msgpack writes program-only payloads.")
+@encoding_options(
+    default=None, help="Program encoding (default: each artifact's own); msgpack writes program-only payloads."
+)
 @click.option("--layout", type=click.Choice([item.value for item in Layout]), default=None, help="Output layout.")
 @click.option(
     "--plan", "--dry-run", "-n", "dry_run", is_flag=True, help="Only compute what would happen (nothing is written)."
@@ -217,6 +238,7 @@ def migrate_command(
     to: str | None,
     dest: str | None,
     fmt: str | None,
+    legacy_format: str | None,
     layout: str | None,
     dry_run: bool,
     lossy: bool,
@@ -251,6 +273,7 @@ def migrate_command(
     skips the question); without a terminal the run stops before it starts unless --yes. Ctrl-C or SIGTERM
     starts nothing more, lets the artifacts in flight finish and prints the summary (a second one stops at
     once; a re-run finishes the rest). A declined question is exit status 1."""
+    fmt = encoding_of(fmt, legacy_format)
     from serde.jobs.runner import migrate
 
     client = None

@@ -4,6 +4,7 @@ source and destination apart), safety options, targets and releases."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -11,6 +12,7 @@ import click
 from serde.errors import (
     SerdeError,
 )
+from serde.schema.codec import FORMATS
 
 DECOMPOSE_HELP = (
     "For torch 2.1-2.4 targets, lower a TRAINING-dialect program to ATen with the installed torch's "
@@ -81,6 +83,7 @@ def provenance_options(command: Any) -> Any:
     command = click.option(
         "--signing-key",
         default=None,
+        metavar="PEM",
         type=click.Path(exists=True, dir_okay=False),
         help="A model-signing private key (PEM): outputs whose input carried an OpenSSF model-signing signature "
         "are signed anew (<output>.sig; needs pt2-serde[signing]).",
@@ -200,3 +203,32 @@ def storage_options_of(pairs: tuple[str, ...], as_json: str | None = None) -> di
         except ValueError:
             options[key] = value
     return options
+
+
+def encoding_options(*, default: str | None, help: str) -> Callable[[Any], Any]:
+    """``--encoding json|msgpack``: how a program is encoded (the same name in every command). ``--format``, its
+    old spelling, still works, hidden, with a deprecation note (``--format`` now only names a report's format,
+    in ``matrix``). The command reads the two through :func:`encoding_of`."""
+
+    def apply(command: Any) -> Any:
+        command = click.option(
+            "--format",
+            "legacy_format",
+            type=click.Choice(FORMATS),
+            default=None,
+            hidden=True,
+        )(command)
+        return click.option(
+            "--encoding", "fmt", type=click.Choice(FORMATS), default=default, metavar="json|msgpack", help=help
+        )(command)
+
+    return apply
+
+
+def encoding_of(fmt: str | None, legacy_format: str | None) -> str | None:
+    """The program encoding asked for: ``--encoding``, else the deprecated ``--format`` (with a note on
+    standard error)."""
+    if legacy_format is None:
+        return fmt
+    click.echo(f"note: --format {legacy_format} is now spelled --encoding {legacy_format}", err=True)
+    return legacy_format if fmt in (None, "json") else fmt

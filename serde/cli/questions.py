@@ -24,6 +24,8 @@ from serde.cli.options import (
     DECOMPOSE_HELP,
     FOLLOW_HELP,
     QUICK_OPTION,
+    encoding_of,
+    encoding_options,
     read_options,
     releases_option,
     safety_options,
@@ -37,16 +39,24 @@ from serde.errors import (
     NotFoundError,
     SerdeError,
 )
-from serde.schema.codec import FORMATS, decode
+from serde.schema.codec import decode
 from serde.schema.validate import validate
 
 
-@main.command("validate")
+@main.command(
+    "validate",
+    section="everyday",
+    short_help="Is the artifact valid for its schema, safe to load and intact?",
+    examples=(
+        "pt2-serde validate model.pt2",
+        "pt2-serde validate program.json --version 5.3",
+    ),
+)
 @click.argument("url")
 @click.option(
     "--version", "version", default=None, help="Check against this schema version instead of the declared one."
 )
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None, help="Payload format (default: sniffed).")
+@encoding_options(default=None, help="Payload encoding (default: sniffed).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @QUICK_OPTION
 @safety_options
@@ -55,6 +65,7 @@ def validate_command(
     url: str,
     version: str | None,
     fmt: str | None,
+    legacy_format: str | None,
     as_json: bool,
     quick: bool,
     trust_pickles: bool,
@@ -68,6 +79,7 @@ def validate_command(
     size against its tensors; exit 1 if not (a corrupt artifact says "corrupt")."""
     from serde.containers.integrity import verify_integrity
 
+    fmt = encoding_of(fmt, legacy_format)
     reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     integrity = None
     try:
@@ -104,7 +116,16 @@ def validate_command(
             echo(f"  not checked: {line}")
 
 
-@main.command("check")
+@main.command(
+    "check",
+    section="compatibility",
+    short_help="Will these artifacts load in torch X? A verdict per release.",
+    examples=(
+        "pt2-serde check model.pt2                         # against every known release",
+        "pt2-serde check models/ --torch 2.4.1 --torch 2.6   # a tree, two releases",
+        "pt2-serde check s3://models/prod/ --torch 2.6 --json",
+    ),
+)
 @click.argument("urls", nargs=-1, required=True)
 @click.option(
     "--torch",
@@ -146,9 +167,7 @@ def check_command(
     loadable". --quick skips reading blob bytes (no CRC-32 check) and says so. Nothing is written; torch is
     not needed. Exit status 0 when every release can load every artifact (lossy downgrades count only with
     --lossy-ok), 1 when one cannot (or a folder holds no artifact): a CI gate or a pre-commit hook (see
-    .pre-commit-hooks.yaml).
-
-    Example: pt2-serde check models/ --torch 2.6.0,2.13.0"""
+    .pre-commit-hooks.yaml)."""
     from serde.compat.check import check
     from serde.releases.profile import known_releases
 
@@ -207,7 +226,8 @@ def check_command(
                     detail = "; ".join(f"{r.path}: {r.message}" for r in target.reasons[:3])
                     if len(target.reasons) > 3:
                         detail += f"; and {len(target.reasons) - 3} more"
-                echo(f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}")
+                line = f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}"
+                echo(line.rstrip())
         if total:
             echo(f"{loadable}/{total} loadable in every release checked")
         else:
@@ -243,7 +263,15 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any
     return found
 
 
-@main.command("matrix")
+@main.command(
+    "matrix",
+    section="compatibility",
+    short_help="The compatibility matrix of many artifacts x torch releases.",
+    examples=(
+        "pt2-serde matrix models/ --group 1",
+        "pt2-serde matrix models/ --torch 2.4,2.6,2.13 --format html --out matrix.html",
+    ),
+)
 @click.argument("paths", nargs=-1, required=True)
 @click.option(
     "--torch",
@@ -317,7 +345,15 @@ def matrix_command(
     echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
 
 
-@main.command("diff")
+@main.command(
+    "diff",
+    section="compatibility",
+    short_help="What differs in meaning between two artifacts, across versions.",
+    examples=(
+        "pt2-serde diff old/model.pt2 new/model.pt2",
+        "pt2-serde diff a.pt2 b.pt2 --json",
+    ),
+)
 @click.argument("first")
 @click.argument("second")
 @click.option("--at", "at", default=None, help="Compare at this schema version (default: the newest known).")
@@ -362,7 +398,15 @@ def artifact_diff_command(
         raise SystemExit(1)
 
 
-@main.command("verify-manifest")
+@main.command(
+    "verify-manifest",
+    section="batch",
+    short_help="Are a run's outputs and backups still what its manifest says?",
+    examples=(
+        "pt2-serde verify-manifest out/manifest.json",
+        "pt2-serde verify-manifest s3://models/manifest.json --json",
+    ),
+)
 @click.argument("manifest")
 @click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
 @click.option(
@@ -410,7 +454,16 @@ def verify_manifest_command(
         raise SystemExit(1)
 
 
-@main.command("inspect")
+@main.command(
+    "inspect",
+    section="everyday",
+    short_help="What an artifact is: version, layout, writer, operators, what was checked.",
+    examples=(
+        "pt2-serde inspect model.pt2",
+        "pt2-serde inspect s3://models/a/model.pt2 --storage-option endpoint_url=http://127.0.0.1:9000",
+        "pt2-serde inspect model.pt2 --json --quick",
+    ),
+)
 @click.argument("url")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @QUICK_OPTION

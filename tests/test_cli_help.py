@@ -1,0 +1,125 @@
+"""The command line teaches itself: commands listed by task with whole summaries, examples in every help that
+parse as the command line they show, named values instead of TEXT, -q/-v, one spelling for a program's
+encoding (the old one still working, with a note), and shell completion."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from serde.cli.app import SECTIONS
+from serde.cli.commands import main
+
+CORPUS = Path(__file__).parent / "corpus"
+OLD = CORPUS / "2.1.2" / "mlp" / "model.pt2"
+
+
+def _commands(group: click.Group, prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], click.Command]]:
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):
+        command = group.get_command(ctx, name)
+        assert command is not None
+        yield (*prefix, name), command
+        if isinstance(command, click.Group):
+            yield from _commands(command, (*prefix, name))
+
+
+EVERY_COMMAND = list(_commands(main))
+
+
+def test_the_top_level_help_lists_every_command_under_a_task_with_its_whole_summary() -> None:
+    text = CliRunner().invoke(main, ["--help"]).output
+    headings = [f"{heading}:" for heading in SECTIONS.values()]
+    positions = [text.index(heading) for heading in headings]
+    assert positions == sorted(positions), "sections out of order"
+    for path, command in EVERY_COMMAND:
+        if len(path) == 1:
+            assert f"\n  {path[0]} " in text, path
+            assert command.short_help and not command.short_help.endswith("..."), path
+            assert getattr(command, "section", None) in SECTIONS, path
+    listing = text.split("Options:", 1)[1].split("Examples:", 1)[0]
+    assert "..." not in listing
+
+
+@pytest.mark.parametrize("path", [path for path, _ in EVERY_COMMAND], ids=" ".join)
+def test_every_help_has_examples_that_parse_and_names_its_values(path: tuple[str, ...]) -> None:
+    result = CliRunner().invoke(main, [*path, "--help"], terminal_width=120)
+    assert result.exit_code == 0, result.output
+    assert "Examples:" in result.output and "Exit status:" in result.output
+    assert " TEXT" not in result.output, "a value without a name (URL, RELEASE, SIZE, KEY=VALUE ...)"
+    examples = result.output.split("Examples:", 1)[1].split("Exit status:", 1)[0].strip().splitlines()
+    assert examples
+    for line in examples:
+        words = shlex.split(line.split(" #", 1)[0])
+        assert words[: 1 + len(path)] == ["pt2-serde", *path], line
+        _parse(words[1:])
+
+
+def _parse(arguments: list[str]) -> None:
+    """Parse ``arguments`` as the command line would, down to the command, without running anything."""
+    command: click.Command = main
+    while isinstance(command, click.Group) and arguments and arguments[0] in command.commands:
+        command, arguments = command.commands[arguments[0]], arguments[1:]
+    with command.make_context(command.name or "pt2-serde", list(arguments)) as ctx:
+        assert ctx.command is command
+
+
+def test_quiet_prints_nothing_but_json_and_verbose_lists_everything(tmp_path: Path) -> None:
+    runner = CliRunner()
+    quiet = runner.invoke(main, ["-q", "upgrade", str(OLD), str(tmp_path / "a.pt2")])
+    assert quiet.exit_code == 0 and quiet.output == ""
+    assert (tmp_path / "a.pt2").is_file()
+    asked = runner.invoke(main, ["-q", "inspect", str(OLD), "--json"])
+    assert asked.exit_code == 0 and '"schema_version": "1.0"' in asked.output
+    tree = tmp_path / "tree"
+    for index in range(17):  # more than a summary names
+        (tree / f"m{index}").mkdir(parents=True)
+        (tree / f"m{index}" / "model.pt2").write_bytes((CORPUS / "2.13.0" / "mlp" / "model.pt2").read_bytes())
+    normal = runner.invoke(main, ["migrate", str(tree), "--to", "2.4.1", "--dest", str(tmp_path / "out")])
+    verbose = runner.invoke(main, ["-v", "migrate", str(tree), "--to", "2.4.1", "--dest", str(tmp_path / "out")])
+    assert normal.output.count("  refused ") == 15 and "2 more failed or refused (-v lists" in normal.output
+    assert verbose.output.count("  refused ") == 17 and normal.exit_code == verbose.exit_code == 1
+    both = runner.invoke(main, ["-q", "-v", "versions"])
+    assert both.exit_code == 2 and "contradict" in both.output
+
+
+def test_a_programs_encoding_is_encoding_everywhere_and_the_old_spelling_still_works(tmp_path: Path) -> None:
+    runner = CliRunner()
+    for path, command in EVERY_COMMAND:
+        names = {opt for param in command.params for opt in getattr(param, "opts", ())}
+        if "--encoding" in names:
+            help_text = runner.invoke(main, [*path, "--help"]).output
+            assert "--encoding" in help_text and "--format" not in help_text, path
+    old = runner.invoke(main, ["upgrade", str(OLD), str(tmp_path / "p.msgpack"), "--format", "msgpack"])
+    assert old.exit_code == 0, old.output
+    assert "--format msgpack is now spelled --encoding msgpack" in old.output
+    assert (tmp_path / "p.msgpack").read_bytes()[:1] != b"{"  # msgpack, not JSON
+
+
+def test_shell_completion_is_what_the_docs_say() -> None:
+    script = subprocess.run(
+        [Path(sys.executable).parent / "pt2-serde"],
+        env={**os.environ, "_PT2_SERDE_COMPLETE": "bash_source"},
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "complete" in script and "_PT2_SERDE_COMPLETE" in script
+    words = subprocess.run(
+        [Path(sys.executable).parent / "pt2-serde"],
+        env={**os.environ, "_PT2_SERDE_COMPLETE": "bash_complete", "COMP_WORDS": "pt2-serde mi", "COMP_CWORD": "1"},
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "migrate" in words
+    docs = (Path(__file__).parent.parent / "docs" / "cli.md").read_text(encoding="utf-8")
+    assert "_PT2_SERDE_COMPLETE=bash_source pt2-serde" in docs
