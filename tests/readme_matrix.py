@@ -6,12 +6,14 @@ when the published copy is stale).
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
 import unseen_types  # noqa: F401  (registers the unseen models' namedtuple and dataclass, as their loaders must)
 
-from serde.jobs.matrix import build_matrix, render_markdown
+from serde.cli.matrix_picture import heatmap, to_svg
+from serde.jobs.matrix import Matrix, build_matrix, render_markdown
 
 TESTS = Path(__file__).resolve().parent
 PAGE = TESTS.parent / "docs" / "compatibility.md"
@@ -21,10 +23,23 @@ GROUP_DEPTH = 2
 """Rows are folders of one source and writer release: ``corpus/2.4.1``, ``unseen/2.12.1``."""
 
 
+PICTURE = TESTS.parent / "docs" / "images" / "compatibility.svg"
+"""The heatmap of the same matrix, which the README and the page show."""
+
+
+@functools.cache
+def _matrix() -> Matrix:
+    return build_matrix([str(TESTS / "corpus"), str(TESTS / "unseen")], trust_pickles=True)
+
+
 def generated() -> str:
     """The matrix of ``tests/corpus`` and ``tests/unseen`` grouped by folder, in Markdown."""
-    matrix = build_matrix([str(TESTS / "corpus"), str(TESTS / "unseen")], trust_pickles=True)
-    return render_markdown(matrix, GROUP_DEPTH)
+    return render_markdown(_matrix(), GROUP_DEPTH)
+
+
+def generated_picture() -> str:
+    """The heatmap (SVG) of the same matrix: rows are writer releases, columns loader releases."""
+    return to_svg(heatmap(_matrix(), "Which torch loads the bundled artifacts?"))
 
 
 def committed(text: str) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from corpus_index import CORPUS
-from readme_matrix import PAGE, committed, generated
+from readme_matrix import PAGE, PICTURE, committed, generated, generated_picture
 
 import serde
 from serde.cli.commands import main
@@ -27,6 +27,7 @@ def test_readme_matrix_is_current() -> None:
     """docs/compatibility.md publishes the matrix of tests/corpus and tests/unseen; regenerate it with
     ``python tools/readme_matrix.py`` when this fails."""
     assert committed(PAGE.read_text(encoding="utf-8")) == generated()
+    assert PICTURE.read_text(encoding="utf-8") == generated_picture()
 
 
 @pytest.fixture
@@ -113,3 +114,42 @@ def test_html_escapes_what_comes_from_the_tree(tmp_path: Path) -> None:
     page = render_html(build_matrix([str(tmp_path)], ["2.13.0"]), depth=1)
     assert "<img" not in page and "<script" not in page
     assert "&lt;img src=x onerror=alert(1)&gt;" in page
+
+
+def test_the_heatmap_counts_each_writer_against_each_loader(tree: Path, tmp_path: Path) -> None:
+    """Rows are writer releases (recorded, or inferred from the schema), cells the share of each outcome with
+    n/N loadable; the same picture is written as SVG and as PNG, and only to a file."""
+    from serde.cli.matrix_picture import LOADABLE, Box, heatmap, to_png, to_svg
+
+    matrix = build_matrix([str(tree)], ["2.4.1", "2.13.0"])
+    picture = heatmap(matrix)
+    labels = [shape.text for shape in picture.shapes if not isinstance(shape, Box)]
+    assert "torch 2.13.0 (recorded)  (2)" in labels
+    assert "schema 5.3: torch 2.4.1 (inferred)  (1)" in labels and "unreadable artifacts  (1)" in labels
+    loadable = sum(
+        1 for row in matrix.rows for release in matrix.releases if (t := row.verdict(release)) and t.verdict in LOADABLE
+    )  # the n/N cells add up to check's verdicts
+    shown = [text for text in labels if "/" in text and text.split("/")[0].isdigit()]
+    assert sum(int(text.split("/")[0]) for text in shown) == loadable > 0
+    svg = to_svg(picture)
+    assert svg.startswith("<svg") and svg.count("<rect") == sum(isinstance(s, Box) for s in picture.shapes)
+    assert to_png(picture)[:8] == b"\x89PNG\r\n\x1a\n"
+    runner = CliRunner()
+    refused = runner.invoke(main, ["matrix", str(tree), "--format", "svg"])
+    assert refused.exit_code == 2 and "--out" in refused.output
+    for fmt in ("svg", "png"):
+        out = tmp_path / f"m.{fmt}"
+        done = runner.invoke(main, ["matrix", str(tree), "--torch", "2.13.0", "--format", fmt, "--out", str(out)])
+        assert done.exit_code == 0, done.output
+        assert out.read_bytes()[:4] in (b"<svg", b"\x89PNG")
+
+
+def test_the_heatmap_escapes_a_writer_an_artifact_records(tmp_path: Path) -> None:
+    """The recorded writer is a string from the artifact: drawn as text, never as markup."""
+    from serde.cli.matrix_picture import heatmap, to_svg
+
+    artifact = serde.load(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"))
+    artifact.program["torch_version"] = "2.13.0</text><script>alert(1)</script>\x1b[31m"
+    serde.save(artifact, str(tmp_path / "hostile.pt2"))
+    svg = to_svg(heatmap(build_matrix([str(tmp_path)], ["2.13.0"])))
+    assert "<script" not in svg and "\x1b" not in svg and "&lt;script&gt;" in svg

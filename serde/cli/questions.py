@@ -15,6 +15,7 @@ from serde.cli.app import (
     EXIT_NO,
     UNANSWERABLE,
     Failure,
+    WrongUsage,
     echo,
     emit_json,
     json_error,
@@ -270,6 +271,7 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any
     examples=(
         "pt2-serde matrix models/ --group 1",
         "pt2-serde matrix models/ --torch 2.4,2.6,2.13 --format html --out matrix.html",
+        "pt2-serde matrix models/ --format svg --out compatibility.svg",
     ),
 )
 @click.argument("paths", nargs=-1, required=True)
@@ -282,10 +284,11 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any
 @click.option(
     "--format",
     "output_format",
-    type=click.Choice(["md", "json", "html"]),
+    type=click.Choice(["md", "json", "html", "svg", "png"]),
     default="md",
     show_default=True,
-    help="Markdown table, JSON (every verdict with its reasons), or one self-contained HTML page.",
+    help="Report format: a Markdown table, JSON (every verdict with its reasons), one self-contained HTML page, "
+    "or a heatmap picture (writer release x loader release; svg, or png with pt2-serde[pictures]; needs --out).",
 )
 @click.option(
     "--group",
@@ -317,6 +320,7 @@ def matrix_command(
     torch releases: check's verdicts, one row per artifact or aggregated per folder (--group). Rows are
     named by their path under each root, prefixed by the root's name. Nothing is written but --out."""
     from serde.cli.matrix_html import render_html
+    from serde.cli.matrix_picture import heatmap, to_png, to_svg
     from serde.jobs.matrix import build_matrix, render_markdown
 
     wanted = releases_option(releases)
@@ -328,18 +332,27 @@ def matrix_command(
         )
     except (SerdeError, ValueError) as exc:
         raise Failure(exc) from None
+    if output_format in ("svg", "png") and out is None:
+        raise WrongUsage(f"--format {output_format} draws a picture: name the file with --out")
     if output_format == "json":
-        text = json.dumps(matrix.to_dict(depth), indent=2) + "\n"
+        data = (json.dumps(matrix.to_dict(depth), indent=2) + "\n").encode()
     elif output_format == "html":
-        text = render_html(matrix, depth)
+        data = render_html(matrix, depth).encode()
+    elif output_format == "svg":
+        data = to_svg(heatmap(matrix)).encode()
+    elif output_format == "png":
+        try:
+            data = to_png(heatmap(matrix))
+        except ImportError as exc:
+            raise WrongUsage(str(exc)) from None
     else:
-        text = render_markdown(matrix, depth)
+        data = render_markdown(matrix, depth).encode()
     if out is None:
-        echo(text, nl=False)
+        echo(data.decode(), nl=False)
         return
     try:
         store, path = open_store(out, **options)
-        store.write_bytes(path, text.encode("utf-8"))
+        store.write_bytes(path, data)
     except SerdeError as exc:
         raise Failure(exc) from None
     echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
