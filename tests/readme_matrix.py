@@ -28,18 +28,19 @@ PICTURE = TESTS.parent / "docs" / "images" / "compatibility.svg"
 
 
 @functools.cache
-def _matrix() -> Matrix:
+def bundled_matrix() -> Matrix:
+    """The matrix of ``tests/corpus`` and ``tests/unseen`` (built once per process)."""
     return build_matrix([str(TESTS / "corpus"), str(TESTS / "unseen")], trust_pickles=True)
 
 
 def generated() -> str:
     """The matrix of ``tests/corpus`` and ``tests/unseen`` grouped by folder, in Markdown."""
-    return render_markdown(_matrix(), GROUP_DEPTH)
+    return render_markdown(bundled_matrix(), GROUP_DEPTH)
 
 
 def generated_picture() -> str:
     """The heatmap (SVG) of the same matrix: rows are writer releases, columns loader releases."""
-    return to_svg(heatmap(_matrix(), "Which torch loads the bundled artifacts?"))
+    return to_svg(heatmap(bundled_matrix(), "Which torch loads the bundled artifacts?"))
 
 
 def committed(text: str) -> str:

@@ -3,9 +3,10 @@ that loads them (columns), drawn once as shapes and written as SVG (no dependenc
 
 Each cell is a bar split by the share of the row's artifacts in each outcome (loads as it is, after an
 upgrade, after a downgrade, after a lossy downgrade, refused, corrupt, unreadable) with ``n/N`` loadable
-beneath it in dark text on white. The colours are the Okabe-Ito palette, told apart with every common
-colour-vision deficiency; a legend names them. A row is the writer torch recorded in the artifact, or,
-when it recorded none, the releases that write the artifact's schema (marked "inferred"). Every string
+beneath it in dark text on white. The colours follow Okabe and Ito's palette, told apart with every common
+colour-vision deficiency (green and vermilion lightened so that dark text on any of them meets WCAG's 4.5:1,
+as the HTML matrix puts its letters on them); a legend names them. A row is the writer torch recorded in
+the artifact, or, when it recorded none, the releases that write the artifact's schema (marked "inferred"). Every string
 that comes from an artifact (a recorded writer) is escaped before it is drawn.
 """
 
@@ -25,15 +26,16 @@ from serde.schema.versions import SchemaVersion
 __all__ = ["OUTCOMES", "Picture", "heatmap", "to_png", "to_svg"]
 
 OUTCOMES = (
-    ("native", "loads as it is", "#009E73"),
+    ("native", "loads as it is", "#3fb97f"),
     ("after-upgrade", "after an upgrade", "#56B4E9"),
     ("after-downgrade", "after a downgrade", "#E69F00"),
     ("after-downgrade-lossy", "after a lossy downgrade", "#F0E442"),
-    ("refused", "refused", "#D55E00"),
+    ("refused", "refused", "#f08a5d"),
     ("corrupt", "corrupt", "#CC79A7"),
     (UNREADABLE, "unreadable", "#999999"),
 )
-"""Each outcome of a cell, in drawing order: its verdict, its legend text and its colour."""
+"""Each outcome of a cell, in drawing order: its verdict, its legend text and its colour (the one palette of
+the picture and of the HTML matrix)."""
 LOADABLE = frozenset({"native", "after-upgrade", "after-downgrade", "after-downgrade-lossy"})
 INK = "#1f2328"
 """Text colour: 15.8:1 against the white the counts sit on."""
