@@ -144,3 +144,22 @@ def test_cli_diff_text_json_and_exit_status(tmp_path: Path) -> None:
     assert {c["section"] for c in data["changes"]} >= {"weights", "graph", "signature", "writer", "operators"}
     text = CliRunner().invoke(main, ["diff", a, b])
     assert text.exit_code == 1 and "weights" in text.output and "sha256" not in text.output.split("\n")[0]
+
+
+def test_the_text_reads_with_the_artifacts_own_names_and_the_json_holds_values_whole() -> None:
+    """Canonical names only match nodes: what people read names values as the artifacts do, says what an
+    added or removed spec is, labels the root module, and shows a changed record by its differing fields."""
+    a, b = str(CORPUS / "2.4.1" / "mlp" / "model.pt2"), str(CORPUS / "2.4.1" / "cnn_bn_eval" / "model.pt2")
+    diff = diff_artifacts(a, b)
+    text = "\n".join(str(change) for change in diff.changes)
+    assert "%in" not in text and not re.search(r"%[0-9a-f]{12}", text), text
+    assert "signature         added    input_specs[6]: buffer bn.running_mean (as b_bn_running_mean)" in text
+    assert "graph             removed  graph: linear_1 = aten.linear.default(relu, p_fc2_weight, p_fc2_bias)" in text
+    assert "stride=[1, 1]" in text and "weights           added    conv.weight: float32 8x3x3x3 (sha256 " in text
+    added = next(c for c in diff.changes if c.section == "signature" and c.kind == "added")
+    whole = added.to_dict()["after"]
+    assert whole == {"parameter": {"arg": {"name": "p_fc_bias"}, "parameter_name": "fc.bias"}}
+    root = diff_artifacts(a, str(CORPUS / "2.13.0" / "mlp" / "model.pt2"))
+    (call,) = [c for c in root.changes if c.section == "module_call_graph"]
+    assert str(call).endswith('(the root module): forward_arg_names: (none) -> ["x"]')
+    assert call.to_dict()["after"]["forward_arg_names"] == ["x"] and "in_spec" in call.to_dict()["after"]

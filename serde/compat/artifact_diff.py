@@ -9,7 +9,8 @@ program means, section by section:
 - ``graph``: the nodes of the root graph and of every subgraph, by target and arguments after canonical
   naming (a graph input is named by its position, a node's output by what computes it, so renaming a
   value is no change and an inserted node changes only the nodes that use it), matched in order; a node
-  whose own name or output names alone differ is ``renamed``;
+  whose own name or output names alone differ is ``renamed``. Canonical names only match nodes: a change
+  carries each node as its artifact spells it, and reads ``linear = aten.linear.default(x, w, b)``;
 - ``operators``: how many calls of each operator;
 - ``range_constraints``: each symbol's bounds;
 - ``module_call_graph``: each module path with its calling convention;
@@ -18,6 +19,10 @@ program means, section by section:
   another name ``renamed``);
 - ``example_inputs``: the sha256 of the saved example inputs (or their absence);
 - ``writer``: the torch version each file records.
+
+Every change names its section and what it is about (the root module reads ``(the root module)``); its
+text form summarises values for people (a spec as ``parameter fc1.weight``, a tensor as dtype, shape and
+the start of its sha256, records by the fields that differ), its JSON form holds them whole.
 
 Metadata (stack traces, module stacks), the spelling of symbolic expressions and the kind of an argument
 (positional or keyword, which loaders take from the operator's schema) are not compared.
@@ -88,10 +93,23 @@ class Change:
         }
 
     def __str__(self) -> str:
-        detail = ""
-        if self.kind in ("changed", "renamed"):
-            detail = f": {_short(self.before)} -> {_short(self.after)}"
-        return f"{self.section:<17} {self.kind:<8} {self.what}{detail}"
+        """One line for people: what changed, with the artifacts' own names, summarised (``--json`` holds the
+        values whole)."""
+        plain = (
+            isinstance(self.before, dict)
+            and isinstance(self.after, dict)
+            and not (
+                {"target", "graph outputs", "sha256"} & (self.before.keys() | self.after.keys())
+                or len(self.before) == len(self.after) == 1
+            )
+        )
+        if self.kind == "changed" and plain:
+            detail = _differing(self.before, self.after)
+        elif self.kind in ("changed", "renamed"):
+            detail = f"{describe(self.before) or '(none)'} -> {describe(self.after) or '(none)'}"
+        else:
+            detail = describe(self.after if self.kind == "added" else self.before)
+        return f"{self.section:<17} {self.kind:<8} {self.what}" + (f": {detail}" if detail else "")
 
 
 @dataclass
@@ -134,6 +152,86 @@ class ArtifactDiff:
 def _short(value: Any) -> str:
     text = value if isinstance(value, str) else json.dumps(value, sort_keys=True, default=str)
     return text if len(text) <= 120 else text[:117] + "..."
+
+
+SPEC_KINDS = {
+    "parameter": "parameter",
+    "buffer": "buffer",
+    "tensor_constant": "constant",
+    "custom_obj": "custom object",
+    "user_input": "input",
+    "constant_input": "constant input",
+    "token": "effect token",
+    "user_output": "output",
+    "loss_output": "loss",
+    "buffer_mutation": "buffer update",
+    "parameter_mutation": "parameter update",
+    "gradient_to_parameter": "gradient of",
+    "gradient_to_user_input": "gradient of input",
+    "user_input_mutation": "input update",
+}
+"""How each kind of input or output spec reads in a diff line."""
+
+
+_VALUE_KINDS = ("as_tensor", "as_tensors", "as_sym_int", "as_sym_ints", "as_sym_bool", "as_sym_float", "as_graph")
+
+
+def _argument(value: Any) -> str:
+    """An argument as people write it: a value's name, ``name=literal`` for the rest, lists of them."""
+    if isinstance(value, list):
+        return "[" + ", ".join(_argument(item) for item in value) + "]"
+    if isinstance(value, dict):
+        if "arg" in value:  # a node input: the value it passes, a literal with its parameter's name
+            arg = value["arg"]
+            named = isinstance(value.get("name"), str) and not (
+                isinstance(arg, dict) and arg.keys() & set(_VALUE_KINDS)
+            )
+            return f"{value['name']}={_argument(arg)}" if named else _argument(arg)
+        if isinstance(value.get("name"), str) and ("graph" not in value):
+            return str(value["name"])
+        if len(value) == 1:
+            key, item = next(iter(value.items()))
+            if key in ("as_none", "none"):
+                return "None"
+            return _argument(item)
+        return _short(value)
+    return json.dumps(value) if isinstance(value, str) else str(value)
+
+
+def describe(value: Any) -> str:
+    """A value of a change summarised for a terminal: a node as ``target(arguments) -> outputs``, an input or
+    output spec as its kind and name, a tensor as dtype and shape, anything else as short JSON."""
+    if isinstance(value, dict) and "target" in value and "inputs" in value:
+        target = str(value["target"]).removeprefix("torch.ops.")
+        arguments = ", ".join(_argument(item) for item in value.get("inputs") or [])
+        outputs = _argument(value.get("outputs") or []).strip("[]")
+        return f"{outputs} = {target}({arguments})" if outputs else f"{target}({arguments})"
+    if isinstance(value, dict) and "graph outputs" in value:
+        return "returns " + _argument(value["graph outputs"]).strip("[]")
+    if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in SPEC_KINDS:
+        kind, body = next(iter(value.items()))
+        body = body if isinstance(body, dict) else {}
+        named = next((body[k] for k in body if k.endswith("_name") and isinstance(body[k], str)), None)
+        value_name = _argument(body.get("arg")) if "arg" in body else None
+        if named and value_name and named != value_name:
+            return f"{SPEC_KINDS[kind]} {named} (as {value_name})"
+        return f"{SPEC_KINDS[kind]} {named or value_name or ''}".rstrip()
+    if isinstance(value, dict) and "sha256" in value and "shape" in value:
+        shape = "x".join(str(d) for d in value.get("shape") or []) or "scalar"
+        return f"{value.get('dtype', '?')} {shape} (sha256 {str(value['sha256'])[:12]}…)"
+    if value is None or value == {}:
+        return ""
+    if isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value):
+        return f"sha256 {value[:12]}…"
+    return _short(value)
+
+
+def _differing(before: dict[str, Any], after: dict[str, Any]) -> str:
+    """Two records side by side, only the fields that differ: ``field: before -> after; ...``."""
+    keys = [key for key in sorted(before.keys() | after.keys()) if before.get(key) != after.get(key)]
+    return "; ".join(
+        f"{key}: {describe(before.get(key)) or '(none)'} -> {describe(after.get(key)) or '(none)'}" for key in keys
+    )
 
 
 def _key(value: Any) -> str:
@@ -206,22 +304,27 @@ def _node_name(node: dict[str, Any]) -> list[str]:
 # -- the sections ---------------------------------------------------------------------------------------
 
 
+_Node = tuple[str, list[str], Path, dict[str, Any]]
+"""One node of a graph view: its canonical key (what matches), its own names, its path, and the node as the
+artifact spells it (what a diff shows)."""
+
+
 @dataclass
 class _View:
     """What is compared of one artifact, at the common version."""
 
-    graphs: dict[str, tuple[Path, list[tuple[str, list[str], Path]]]]
-    signature: dict[str, list[tuple[str, Path]]]
+    graphs: dict[str, tuple[Path, list[_Node]]]
+    signature: dict[str, list[tuple[str, Path, Any]]]
     operators: Counter[str]
     ranges: dict[str, Any]
-    calls: dict[str, tuple[str, Path]]
+    calls: dict[str, tuple[str, Path, Any]]
     tensors: dict[str, dict[str, tuple[dict[str, Any], str]]]
     example_inputs: str | None
     writer: str | None
 
 
-def _graph_view(program: dict[str, Any]) -> tuple[dict[str, tuple[Path, list[tuple[str, list[str], Path]]]], _Names]:
-    found: dict[str, tuple[Path, list[tuple[str, list[str], Path]]]] = {}
+def _graph_view(program: dict[str, Any]) -> tuple[dict[str, tuple[Path, list[_Node]]], _Names]:
+    found: dict[str, tuple[Path, list[_Node]]] = {}
     root_names = _Names()
     for graph, path in graphs(program):
         label = _subgraph_label(program, path)
@@ -234,8 +337,10 @@ def _graph_view(program: dict[str, Any]) -> tuple[dict[str, tuple[Path, list[tup
             computed = {"target": node.get("target"), "inputs": names.rename(node.get("inputs"))}
             names.define_outputs(_key(computed), node.get("outputs"))
             key = _key(computed | {"outputs": names.rename(node.get("outputs"))})
-            nodes.append((key, _node_name(node), (*path, "nodes", index)))
-        nodes.append((_key({"graph outputs": names.rename(graph.get("outputs"))}), [], (*path, "outputs")))
+            original = {"target": node.get("target"), "inputs": node.get("inputs"), "outputs": node.get("outputs")}
+            nodes.append((key, _node_name(node), (*path, "nodes", index), original))
+        outputs = {"graph outputs": graph.get("outputs")}
+        nodes.append((_key({"graph outputs": names.rename(graph.get("outputs"))}), [], (*path, "outputs"), outputs))
         found[label] = (path, nodes)
     return found, root_names
 
@@ -251,18 +356,18 @@ def _subgraph_label(program: dict[str, Any], path: Path) -> str:
     return "/".join(parts)
 
 
-def _signature_view(program: dict[str, Any], names: _Names) -> dict[str, list[tuple[str, Path]]]:
+def _signature_view(program: dict[str, Any], names: _Names) -> dict[str, list[tuple[str, Path, Any]]]:
     module = program.get("graph_module") or {}
     signature = module.get("signature") or {}
-    view: dict[str, list[tuple[str, Path]]] = {}
+    view: dict[str, list[tuple[str, Path, Any]]] = {}
     fields = module.get("treespec_namedtuple_fields") or {}
     view["treespec_namedtuple_fields"] = [
-        (_key({name: fields[name]}), ("graph_module", "treespec_namedtuple_fields", Key(name)))
+        (_key({name: fields[name]}), ("graph_module", "treespec_namedtuple_fields", Key(name)), {name: fields[name]})
         for name in sorted(fields)
     ]
     for field_name in ("input_specs", "output_specs"):
         view[field_name] = [
-            (_key(names.rename(spec)), ("graph_module", "signature", field_name, index))
+            (_key(names.rename(spec)), ("graph_module", "signature", field_name, index), spec)
             for index, spec in enumerate(signature.get(field_name) or [])
         ]
     return view
@@ -277,13 +382,14 @@ def _operators(program: dict[str, Any]) -> Counter[str]:
     )
 
 
-def _calls(program: dict[str, Any], names: _Names) -> dict[str, tuple[str, Path]]:
+def _calls(program: dict[str, Any], names: _Names) -> dict[str, tuple[str, Path, Any]]:
     calls = (program.get("graph_module") or {}).get("module_call_graph") or []
-    view: dict[str, tuple[str, Path]] = {}
+    view: dict[str, tuple[str, Path, Any]] = {}
     for index, entry in enumerate(calls):
         if isinstance(entry, dict):
             signature = entry.get("signature") or {}
-            view[str(entry.get("fqn"))] = (_key(names.rename(signature)), ("graph_module", "module_call_graph", index))
+            label = str(entry.get("fqn")) or "(the root module)"
+            view[label] = (_key(names.rename(signature)), ("graph_module", "module_call_graph", index), signature)
     return view
 
 
@@ -367,53 +473,39 @@ def _target(key: str) -> str:
     return str(json.loads(key).get("target", "graph outputs"))
 
 
-def _diff_graph(label: str, a: list[tuple[str, list[str], Path]], b: list[tuple[str, list[str], Path]]) -> list[Change]:
-    """Nodes matched in order (a longest common subsequence); inside a replaced run, a node is ``changed``
-    when the other side has an unmatched node of the same target, or when the run replaces as many nodes
-    as it removes (a target changed in place); the rest are ``removed`` or ``added``."""
+def _diff_graph(label: str, a: list[_Node], b: list[_Node]) -> list[Change]:
+    """Nodes matched in order (a longest common subsequence) by their canonical keys; inside a replaced run, a
+    node is ``changed`` when the other side has an unmatched node of the same target, or when the run replaces
+    as many nodes as it removes (a target changed in place); the rest are ``removed`` or ``added``. Changes
+    show the nodes as each artifact spells them."""
     changes: list[Change] = []
     matcher = SequenceMatcher(a=[n[0] for n in a], b=[n[0] for n in b], autojunk=False)
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
-            for (key, names_a, path), (_, names_b, _) in zip(a[i1:i2], b[j1:j2], strict=True):
+            for (key, names_a, path, _), (_, names_b, _, _) in zip(a[i1:i2], b[j1:j2], strict=True):
                 if names_a != names_b:
                     what = f"{label}: {_target(key)} named {names_a[0] if names_a else ''}"
                     changes.append(Change("graph", "renamed", what, render_path(path), names_a, names_b))
             continue
         added = list(b[j1:j2])
-        unmatched: list[tuple[str, Path, int]] = []
+        unmatched: list[tuple[_Node, int]] = []
         run: list[tuple[int, Change]] = []
-        for position, (key_a, _, path) in enumerate(a[i1:i2]):
-            twin = next((i for i, (key_b, _, _) in enumerate(added) if _target(key_b) == _target(key_a)), None)
+        for position, node in enumerate(a[i1:i2]):
+            twin = next((i for i, other in enumerate(added) if _target(other[0]) == _target(node[0])), None)
             if twin is None:
-                unmatched.append((key_a, path, position))
+                unmatched.append((node, position))
                 continue
-            before, after = json.loads(key_a), json.loads(added.pop(twin)[0])
-            run.append(
-                (position, Change("graph", "changed", f"{label}: {_target(key_a)}", render_path(path), before, after))
-            )
+            after = added.pop(twin)
+            run.append((position, Change("graph", "changed", label, render_path(node[2]), node[3], after[3])))
         if len(unmatched) == len(added):  # the same number of nodes, other targets: each one replaced in place
-            for (key_a, path, position), (key_b, _, _) in zip(unmatched, added, strict=True):
-                what = f"{label}: {_target(key_a)} -> {_target(key_b)}"
-                run.append(
-                    (
-                        position,
-                        Change("graph", "changed", what, render_path(path), json.loads(key_a), json.loads(key_b)),
-                    )
-                )
+            for (node, position), other in zip(unmatched, added, strict=True):
+                run.append((position, Change("graph", "changed", label, render_path(node[2]), node[3], other[3])))
             unmatched, added = [], []
-        for key_a, path, position in unmatched:
-            run.append(
-                (
-                    position,
-                    Change("graph", "removed", f"{label}: {_target(key_a)}", render_path(path), json.loads(key_a)),
-                )
-            )
+        for node, position in unmatched:
+            run.append((position, Change("graph", "removed", label, render_path(node[2]), node[3])))
         changes += [change for _, change in sorted(run, key=lambda item: item[0])]
-        for key_b, _, path in added:
-            changes.append(
-                Change("graph", "added", f"{label}: {_target(key_b)}", render_path(path), None, json.loads(key_b))
-            )
+        for node in added:
+            changes.append(Change("graph", "added", label, render_path(node[2]), None, node[3]))
     return changes
 
 
@@ -463,12 +555,9 @@ def _diff_views(a: _View, b: _View) -> list[Change]:
             if key_a != key_b:
                 kind = "removed" if key_b is None else "added" if key_a is None else "changed"
                 path = render_path((specs_a if key_a else specs_b)[index][1])
-                before = json.loads(key_a) if key_a else None
-                changes.append(
-                    Change(
-                        "signature", kind, f"{field_name}[{index}]", path, before, json.loads(key_b) if key_b else None
-                    )
-                )
+                before = specs_a[index][2] if key_a else None
+                after = specs_b[index][2] if key_b else None
+                changes.append(Change("signature", kind, f"{field_name}[{index}]", path, before, after))
     for label in list(a.graphs) + [g for g in b.graphs if g not in a.graphs]:
         if label not in b.graphs:
             changes.append(Change("graph", "removed", label, render_path(a.graphs[label][0])))
@@ -479,12 +568,14 @@ def _diff_views(a: _View, b: _View) -> list[Change]:
     operators = {op: a.operators[op] for op in a.operators}
     changes += _diff_keyed("operators", operators, dict(b.operators), "")
     changes += _diff_keyed("range_constraints", a.ranges, b.ranges, "range_constraints")
-    changes += _diff_keyed(
-        "module_call_graph",
-        {k: json.loads(v[0]) for k, v in a.calls.items()},
-        {k: json.loads(v[0]) for k, v in b.calls.items()},
-        "",
-    )
+    for name in sorted(a.calls.keys() | b.calls.keys()):  # matched by canonical keys, shown as spelled
+        old, new = a.calls.get(name), b.calls.get(name)
+        if old is None or new is None or old[0] != new[0]:
+            kind = "added" if old is None else "removed" if new is None else "changed"
+            path = render_path((old or new)[1])  # type: ignore[index]
+            changes.append(
+                Change("module_call_graph", kind, name, path, old[2] if old else None, new[2] if new else None)
+            )
     for section in ("weights", "constants"):
         changes += _diff_tensors(section, a.tensors[section], b.tensors[section])
     if a.example_inputs != b.example_inputs:
