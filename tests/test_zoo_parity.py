@@ -130,3 +130,16 @@ def test_metadata_rules_reproduce_what_newer_torch_records(zoo_root: Path, relea
     strip_call_numbers(nodes)
     number_module_calls(nodes)
     assert [dict(node.get("metadata") or {}) for node in nodes] == before
+
+
+def test_the_published_figure_and_exceptions_are_drawn_from_the_published_tables() -> None:
+    """docs/parity.md keeps the tables (the record, collapsed); the figure and the list of exceptions beneath it
+    are drawn from them by ``tools/zoo_parity.py --readme docs/parity.md``; this fails when either is stale."""
+    from zoo_parity import PARITY_FIGURE, PARITY_PAGE, cells_from_tables, published
+
+    text = PARITY_PAGE.read_text(encoding="utf-8")
+    page, figure = published(text)
+    assert page == text and PARITY_FIGURE.read_text(encoding="utf-8") == figure
+    cells = cells_from_tables(text)
+    assert set(cells) == {"transformers", "torchvision", "timm"} and len(cells["transformers"]) == 7
+    assert "- gpt2: decomp (torch) in 2.5.1 … 2.15.0" in text

@@ -205,3 +205,109 @@ def native_failure(native_root: Path, variant: str, check: str) -> str | None:
     except Exception as exc:  # noqa: BLE001 - a load failure is the baseline's result too
         return f"{type(exc).__name__}: torch.export.load failed"
     return run_check(program, check, folder)
+
+
+# -- the published figure ----------------------------------------------------------------------------------
+
+PARITY_PAGE = Path(__file__).resolve().parent.parent / "docs" / "parity.md"
+PARITY_FIGURE = PARITY_PAGE.parent / "images" / "zoo-parity.svg"
+PARITY_MARKER = "<!-- zoo-parity -->"
+NOT_EXPORTED = "—"
+
+
+def cells_from_tables(text: str) -> dict[str, dict[str, dict[str, str]]]:
+    """family -> model -> release -> cell, read back from the tables between the page's markers (the tables
+    are the record; the figure and the list of exceptions are drawn from them)."""
+    section = text.split(PARITY_MARKER)[1]
+    cells: dict[str, dict[str, dict[str, str]]] = {}
+    family, releases = "", []
+    for line in section.splitlines():
+        if line.startswith("**") and line.endswith("**"):
+            family = line.strip("*")
+            cells[family] = {}
+        elif line.startswith("| model |"):
+            releases = [part.strip() for part in line.strip("|").split("|")[1:]]
+        elif line.startswith("| ") and family:
+            parts = [part.strip() for part in line.strip("|").split("|")]
+            cells[family][parts[0]] = dict(zip(releases, parts[1:], strict=True))
+    return cells
+
+
+def exceptions(cells: dict[str, dict[str, dict[str, str]]]) -> list[str]:
+    """Every cell that is not ``ok``, runs of releases with the same cell joined: ``gpt2: decomp (torch) in
+    2.5.1 … 2.15.0``."""
+    lines = []
+    for models in cells.values():
+        for model, row in models.items():
+            runs: list[tuple[str, list[str]]] = []
+            for release, value in row.items():
+                if runs and runs[-1][0] == value:
+                    runs[-1][1].append(release)
+                else:
+                    runs.append((value, [release]))
+            for value, releases in runs:
+                if value == "ok":
+                    continue
+                span = releases[0] if len(releases) == 1 else f"{releases[0]} … {releases[-1]}"
+                what = "not exportable by that release" if value == NOT_EXPORTED else value
+                lines.append(f"{model}: {what} in {span}")
+    return lines
+
+
+def parity_figure(cells: dict[str, dict[str, dict[str, str]]]) -> str:
+    """The zoo's parity as a picture (SVG): a row per architecture under its family, a column per release that
+    exported it; green ``ok``, orange another outcome (named in the list beneath the figure), grey not
+    exportable by that release."""
+    from serde.cli.matrix_picture import Box, Label, Picture, to_svg
+
+    releases = list(next(iter(next(iter(cells.values())).values())))
+    cell_w, cell_h, label_w, margin, top = 46, 20, 150, 12, 46
+    rows = sum(len(models) + 1 for models in cells.values())
+    width = margin * 2 + label_w + cell_w * len(releases)
+    height = top + rows * cell_h + 40
+    colours = {"ok": ("#3fb97f", "ok"), NOT_EXPORTED: ("#d0d7de", "not exportable by the release")}
+    shapes: list[Box | Label] = [Box(0, 0, width, height, "#ffffff")]
+    shapes.append(
+        Label(
+            margin,
+            margin + 12,
+            "Upgraded zoo programs in torch 2.13: module, decompositions, unflatten, ONNX",
+            13,
+            bold=True,
+        )
+    )
+    for column, release in enumerate(releases):
+        shapes.append(Label(margin + label_w + column * cell_w + cell_w / 2, top - 6, release, 11, "middle"))
+    y = top
+    for family, models in cells.items():
+        shapes.append(Label(margin, y + 14, family, 12, bold=True))
+        y += cell_h
+        for model, row in models.items():
+            shapes.append(Label(margin + 10, y + 14, model, 11))
+            for column, release in enumerate(releases):
+                value = row[release]
+                fill, text = colours.get(value, ("#E69F00", value))
+                x = margin + label_w + column * cell_w
+                shapes.append(Box(x + 1, y + 2, cell_w - 2, cell_h - 4, fill, f"{model} exported by {release}: {text}"))
+            y += cell_h
+    legend = [
+        ("#3fb97f", "every check passes"),
+        ("#E69F00", "an exception, listed below"),
+        ("#d0d7de", "not exportable by that release"),
+    ]
+    for index, (fill, text) in enumerate(legend):
+        x = margin + index * 230
+        shapes += [Box(x, y + 14, 14, 14, fill, text), Label(x + 20, y + 25, text, 11)]
+    return to_svg(Picture(width, height, tuple(shapes)))
+
+
+EXCEPTIONS_MARKER = "<!-- zoo-exceptions -->"
+
+
+def published(text: str) -> tuple[str, str]:
+    """The parity page ``text`` with its list of exceptions drawn anew from its tables, and the figure (SVG)."""
+    cells = cells_from_tables(text)
+    head, _, rest = text.partition(EXCEPTIONS_MARKER)
+    _, _, tail = rest.partition(EXCEPTIONS_MARKER)
+    listed = "".join(f"- {line}\n" for line in exceptions(cells))
+    return f"{head}{EXCEPTIONS_MARKER}\n{listed}{EXCEPTIONS_MARKER}{tail}", parity_figure(cells)

@@ -1,13 +1,14 @@
-"""The full parity matrix of the zoo under the installed torch, and the README table made from it.
+"""The full parity matrix of the zoo under the installed torch, and the published tables and figure made from it.
 
-``python tools/zoo_parity.py [--readme README.md] [--json OUT]`` unpacks every ``tests/zoo`` archive,
+``python tools/zoo_parity.py [--readme docs/parity.md] [--json OUT]`` unpacks every ``tests/zoo`` archive,
 runs every check (``module()``, ``run_decompositions()`` then ``module()``, ``torch.export.unflatten``,
 an ONNX export run by onnxruntime)
 on every artifact as pt2-serde loads it, and on torch's own load of the baseline release's exports, and
 prints one table per family (rows: architectures, columns: releases). A cell is ``ok`` when every
 variant passes every check; otherwise it names the failing checks, marked ``(torch)`` where torch's
-own export of the model fails the same way. ``--readme`` replaces the table between the README's
-``<!-- zoo-parity -->`` markers. ``--aoti`` instead compiles one architecture per family of every
+own export of the model fails the same way. ``--readme PAGE`` replaces the tables between the page's
+``<!-- zoo-parity -->`` markers, then draws from them the figure ``docs/images/zoo-parity.svg`` and the
+list of exceptions beneath it. ``--aoti`` instead compiles one architecture per family of every
 release with AOTInductor and runs the package. The suite (``tests/test_zoo_parity.py``) runs the cheaper
 part of this.
 """
@@ -25,9 +26,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from zoo_parity import (  # noqa: E402
     CHECKS,
     NATIVE_RELEASE,
+    PARITY_FIGURE,
     extract,
     index,
     native_failure,
+    published,
     run_aotinductor,
     run_check,
     upgraded,
@@ -91,7 +94,7 @@ def table(root: Path, results: dict[str, dict[str, dict[str, str | None]]]) -> s
 def main() -> None:
     """Run the matrix; print the tables; optionally update the README and write JSON."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--readme", type=Path, help="README to update between the zoo-parity markers")
+    parser.add_argument("--readme", type=Path, help="page to update (docs/parity.md): tables, figure, exceptions")
     parser.add_argument("--json", type=Path, help="write the full matrix here")
     parser.add_argument("--aoti", action="store_true", help="compile and run one model per family instead")
     args = parser.parse_args()
@@ -115,7 +118,9 @@ def main() -> None:
         text = args.readme.read_text()
         head, _, rest = text.partition(MARKER)
         _, _, tail = rest.partition(MARKER)
-        args.readme.write_text(f"{head}{MARKER}\n{rendered}{MARKER}{tail}")
+        page, figure = published(f"{head}{MARKER}\n{rendered}{MARKER}{tail}")
+        args.readme.write_text(page)
+        PARITY_FIGURE.write_text(figure)
 
 
 if __name__ == "__main__":
