@@ -18,6 +18,7 @@ for the upgraded result it keeps alive (a larger heap makes every collection dea
 from __future__ import annotations
 
 import gc
+import json
 import os
 import re
 import shutil
@@ -35,6 +36,9 @@ from bench_upgrade import CHAIN_TARGET, orjson_readable
 import serde
 
 ROUNDS = 2
+BASELINE = Path(__file__).with_name("instructions_baseline.json")
+CHECK_PROGRAM = "2.1.2"
+TOLERANCE = 1.10
 
 
 def _workload(kind: str, release: str, rounds: int, collector: bool) -> None:
@@ -99,11 +103,33 @@ def _per_round(kind: str, release: str, collector: bool = True) -> float:
     return (_instructions(kind, release, ROUNDS, collector) - _instructions(kind, release, 0, collector)) / ROUNDS
 
 
+def check(update: bool) -> int:
+    """The CI regression check (see the module docstring): exit status 1 on more than 10% growth."""
+    measured = _per_round("chain", CHECK_PROGRAM)
+    python = f"{sys.version_info.major}.{sys.version_info.minor}"
+    if update:
+        record = {"program": CHECK_PROGRAM, "instructions_per_round": round(measured), "python": python}
+        BASELINE.write_text(json.dumps(record, indent=1) + "\n")
+        print(f"recorded {measured / 1e6:.1f} M instructions per round in {BASELINE.name}")
+        return 0
+    recorded = json.loads(BASELINE.read_text())
+    ratio = measured / recorded["instructions_per_round"]
+    verdict = "ok" if ratio <= TOLERANCE else f"REGRESSION (more than {TOLERANCE - 1:.0%} over the baseline)"
+    print(
+        f"chain of the torch {CHECK_PROGRAM} program: {measured / 1e6:.1f} M instructions per round, baseline "
+        f"{recorded['instructions_per_round'] / 1e6:.1f} M (Python {recorded['python']}; this is {python}): "
+        f"{ratio:.3f}x  {verdict}"
+    )
+    return 0 if ratio <= TOLERANCE else 1
+
+
 def main() -> int:
     """Print the instruction ratio for each bundled large legacy program; exit status 1 if one misses."""
     if shutil.which("valgrind") is None:
         print("valgrind is not installed; use bench_upgrade.py for wall times", file=sys.stderr)
         return 2
+    if sys.argv[1:2] in (["--check"], ["--update-baseline"]):
+        return check(update=sys.argv[1] == "--update-baseline")
     ok = True
     for release in sorted(p.name for p in LARGE.iterdir() if p.name != "2.13.0"):
         ours, baseline = _per_round("chain", release), _per_round("baseline", release)

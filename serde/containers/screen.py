@@ -36,10 +36,11 @@ from serde.errors import ContainerError, DecodeError, UnsafePickleError
 from serde.pickles.restricted import read_pickle
 from serde.pickles.torch_save import read_torch_save
 from serde.schema.codec import decode, encode
-from serde.schema.jsonpath import Key, Path, render_path
+from serde.schema.jsonpath import Path, render_path
 from serde.schema.program_strings import screen_program_strings
 from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
+from serde.schema.walk import visit
 
 PICKLE_DIRS = ("data/weights/", "data/constants/", "data/sample_inputs/")
 
@@ -68,23 +69,20 @@ def pickled_members(artifact: Artifact) -> Iterator[tuple[str, str]]:
             yield entry.member, "torch.save" if entry.kind == "pickle" else "pickle"
 
 
-def embedded_pickles(program: dict[str, Any]) -> Iterator[tuple[str, bytes, str]]:
-    """``(JSON path, bytes, format)`` of every pickle inside a schema-1 program."""
-    stack: list[tuple[Any, Path]] = [(program, ())]
-    while stack:
-        value, path = stack.pop()
-        if isinstance(value, dict):
-            custom = value.get("as_custom_obj")
-            if isinstance(custom, dict) and isinstance(custom.get("blob"), bytes):
-                yield render_path((*path, "as_custom_obj", "blob")), custom["blob"], "pickle"
-            constants = value.get("constants") if "nodes" in value else None
-            if isinstance(constants, dict):
-                for name, blob in constants.items():
-                    if isinstance(blob, bytes):
-                        yield render_path((*path, "constants", Key(name))), blob, "torch.save"
-            stack.extend(((item, (*path, key)) for key, item in value.items() if isinstance(item, (dict, list))))
-        elif isinstance(value, list):
-            stack.extend(((item, (*path, index)) for index, item in enumerate(value) if isinstance(item, (dict, list))))
+def embedded_pickles(program: dict[str, Any], version: SchemaVersion) -> Iterator[tuple[str, bytes, str]]:
+    """``(JSON path, bytes, format)`` of every pickle inside a schema-1 program: every value its spec declares
+    as bytes (``Graph.constants`` of every graph and ``ExportedProgram.example_inputs``, ``torch.save``
+    archives; ``CustomObjArgument.blob``, a plain pickle), found by the spec-guided walk, which enters only
+    what can hold bytes."""
+    found: list[tuple[str, bytes, str]] = []
+
+    def note(value: Any, path: Path) -> Any:
+        if isinstance(value, bytes) and value:
+            found.append((render_path(path), value, "pickle" if "as_custom_obj" in path else "torch.save"))
+        return value
+
+    visit(version, program, {"bytes": note})
+    return iter(found)
 
 
 def screen_programs(artifact: Artifact) -> None:
@@ -148,7 +146,7 @@ def screen_pickles(artifact: Artifact) -> None:
     for member, fmt in pickled_members(artifact):
         _screen_blob(artifact, member, artifact.members[member], fmt)
     if artifact.version < SchemaVersion(2, 0):
-        for path, data, fmt in embedded_pickles(artifact.program):
+        for path, data, fmt in embedded_pickles(artifact.program, artifact.version):
             if not data:
                 continue
             try:
