@@ -23,10 +23,8 @@ from serde.cli.options import (
     encoding_of,
     encoding_options,
     provenance_options,
-    read_options,
-    safety_options,
+    reading_options,
     sides,
-    storage_options_options,
     target_option,
     two_sided_options,
 )
@@ -80,8 +78,7 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
                 "--force", is_flag=True, help="Replace DESTINATION and --manifest if they exist (refused by default)."
             ),
             provenance_options,
-            safety_options,
-            storage_options_options,
+            reading_options,
             two_sided_options,
         ]
         for decorator in reversed(decorators):
@@ -155,10 +152,7 @@ def _convert_one(
     force: bool,
     manifest: str | None,
     signing_key: str | None,
-    trust_pickles: bool,
-    max_uncompressed: str | None,
-    storage_option: tuple[str, ...],
-    storage_options_json: str | None,
+    reading: dict[str, Any],
     src_storage_option: tuple[str, ...],
     src_storage_options_json: str | None,
     dest_storage_option: tuple[str, ...],
@@ -169,7 +163,6 @@ def _convert_one(
     from serde.jobs.convert import ReadOptions, WriteOptions, convert_one
 
     fmt = encoding_of(fmt, legacy_format) or "json"
-    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     reading["storage_options"], sided = sides(
         reading["storage_options"],
         src_storage_option,

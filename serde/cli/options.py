@@ -3,6 +3,7 @@ source and destination apart), safety options, targets and releases."""
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from typing import Any
@@ -76,6 +77,27 @@ def read_options(
         "trust_pickles": trust_pickles,
         "storage_options": storage_options_of(pairs, as_json),
     }
+
+
+def reading_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--trust-pickles``, ``--max-uncompressed SIZE`` and ``--storage-option(s)``, the options of every
+    command that reads artifacts, handed to the command as one ``reading`` argument (the keyword arguments of
+    :func:`serde.containers.reader.read_artifact`, see :func:`read_options`): declared and parsed once."""
+
+    @functools.wraps(command)
+    def reading_command(
+        *args: Any,
+        trust_pickles: bool,
+        max_uncompressed: str | None,
+        storage_option: tuple[str, ...],
+        storage_options_json: str | None,
+        **kwargs: Any,
+    ) -> Any:
+        reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
+        return command(*args, reading=reading, **kwargs)
+
+    decorated: Callable[..., Any] = safety_options(storage_options_options(reading_command))
+    return decorated
 
 
 def provenance_options(command: Any) -> Any:

@@ -27,9 +27,8 @@ from serde.cli.options import (
     QUICK_OPTION,
     encoding_of,
     encoding_options,
-    read_options,
+    reading_options,
     releases_option,
-    safety_options,
     storage_options_of,
     storage_options_options,
 )
@@ -60,8 +59,7 @@ from serde.schema.validate import validate
 @encoding_options(default=None, help="Payload encoding (default: sniffed).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @QUICK_OPTION
-@safety_options
-@storage_options_options
+@reading_options
 def validate_command(
     url: str,
     version: str | None,
@@ -69,10 +67,7 @@ def validate_command(
     legacy_format: str | None,
     as_json: bool,
     quick: bool,
-    trust_pickles: bool,
-    max_uncompressed: str | None,
-    storage_option: tuple[str, ...],
-    storage_options_json: str | None,
+    reading: dict[str, Any],
 ) -> None:
     """Check that the program of the artifact or payload file at URL (every program, in an archive holding
     several) follows its schema version, that its pickles are safe to load (unless --trust-pickles), and that
@@ -81,7 +76,6 @@ def validate_command(
     from serde.containers.integrity import verify_integrity
 
     fmt = encoding_of(fmt, legacy_format)
-    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     integrity = None
     try:
         if fmt is None:
@@ -145,8 +139,7 @@ def validate_command(
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the verdicts as JSON.")
 @QUICK_OPTION
-@safety_options
-@storage_options_options
+@reading_options
 def check_command(
     urls: tuple[str, ...],
     releases: tuple[str, ...],
@@ -156,10 +149,7 @@ def check_command(
     allow_side_effects: bool,
     as_json: bool,
     quick: bool,
-    trust_pickles: bool,
-    max_uncompressed: str | None,
-    storage_option: tuple[str, ...],
-    storage_options_json: str | None,
+    reading: dict[str, Any],
 ) -> None:
     """Will the artifacts at URLS (files, folders, globs, bucket prefixes) load in these torch releases? One
     verdict per release: native, after-upgrade, after-downgrade, after-downgrade-lossy (what would be dropped)
@@ -175,7 +165,6 @@ def check_command(
     wanted = releases_option(releases)
     if every and wanted:
         raise click.UsageError("--all and --torch exclude each other")
-    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         targets = wanted or known_releases()
         found = _artifacts_under(urls, reading)
@@ -301,8 +290,7 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any
 @click.option("--out", "out", default=None, help="Write to this file (any fsspec URL) instead of standard output.")
 @click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP + " Needs torch.")
 @click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
-@safety_options
-@storage_options_options
+@reading_options
 def matrix_command(
     paths: tuple[str, ...],
     releases: tuple[str, ...],
@@ -311,10 +299,7 @@ def matrix_command(
     out: str | None,
     decompose: bool,
     follow_symlinks: bool,
-    trust_pickles: bool,
-    max_uncompressed: str | None,
-    storage_option: tuple[str, ...],
-    storage_options_json: str | None,
+    reading: dict[str, Any],
 ) -> None:
     """The compatibility matrix of every artifact under PATHS (files, folders, globs, bucket prefixes) ×
     torch releases: check's verdicts, one row per artifact or aggregated per folder (--group). Rows are
@@ -324,7 +309,6 @@ def matrix_command(
     from serde.jobs.matrix import build_matrix, render_markdown
 
     wanted = releases_option(releases)
-    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     options = reading["storage_options"]
     try:
         matrix = build_matrix(
@@ -371,17 +355,13 @@ def matrix_command(
 @click.argument("second")
 @click.option("--at", "at", default=None, help="Compare at this schema version (default: the newest known).")
 @click.option("--json", "as_json", is_flag=True, help="Print every change as JSON.")
-@safety_options
-@storage_options_options
+@reading_options
 def artifact_diff_command(
     first: str,
     second: str,
     at: str | None,
     as_json: bool,
-    trust_pickles: bool,
-    max_uncompressed: str | None,
-    storage_option: tuple[str, ...],
-    storage_options_json: str | None,
+    reading: dict[str, Any],
 ) -> None:
     """What differs in meaning between the artifacts FIRST and SECOND, whatever their schema versions and
     layouts: signature, graph (after canonical naming), operators, range constraints, module call graph,
@@ -389,7 +369,6 @@ def artifact_diff_command(
     differ, 1 when they do (like diff(1))."""
     from serde.compat.artifact_diff import diff_artifacts
 
-    reading = read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)
     try:
         result = diff_artifacts(read_artifact(first, **reading), read_artifact(second, **reading), at=at)
     except (SerdeError, ValueError) as exc:
@@ -480,16 +459,12 @@ def verify_manifest_command(
 @click.argument("url")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @QUICK_OPTION
-@safety_options
-@storage_options_options
+@reading_options
 def inspect_command(
     url: str,
     as_json: bool,
     quick: bool,
-    trust_pickles: bool,
-    max_uncompressed: str | None,
-    storage_option: tuple[str, ...],
-    storage_options_json: str | None,
+    reading: dict[str, Any],
 ) -> None:
     """Summarise the artifact at URL: version, layout, writer, nodes, operators, blob sizes, what was checked
     (pickles, zip, program strings, every member's CRC-32 and storage sizes) and what was not. Exit 1 when its
@@ -498,7 +473,7 @@ def inspect_command(
 
     try:
         summary = inspect_artifact(
-            read_artifact(url, **read_options(trust_pickles, max_uncompressed, storage_option, storage_options_json)),
+            read_artifact(url, **reading),
             quick=quick,
         )
     except SerdeError as exc:
