@@ -9,7 +9,8 @@
   error, so never partial), ``If-None-Match: *`` for create-only; ``If-Match: <ETag>`` for
   compare-and-swap on single-request uploads; larger CAS writes are refused, since s3fs drops
   ``If-Match`` on multipart uploads;
-- GCS: ``ifGenerationMatch`` (``0`` for create-only) on a multipart upload, up to 50 MiB;
+- GCS: overwrites stream into a resumable upload, any size; create-only (``ifGenerationMatch=0``) and
+  compare-and-swap (``ifGenerationMatch``) writes are one multipart upload, up to 50 MiB;
 - Azure Blob Storage: staged blocks committed with ``If-None-Match: *`` or ``If-Match: <ETag>``, any
   size, streamed (:mod:`backends.azure`);
 - memory://: compare under a process-wide lock (the store lives in this process);
@@ -35,7 +36,7 @@ import os
 import shutil
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import IO, TYPE_CHECKING, Any
 from urllib.parse import quote
 
@@ -138,6 +139,43 @@ class Publisher:
             handle.closed = True
             raise
         handle.close()
+
+
+@contextlib.contextmanager
+def _no_conditions(path: str, mode: WriteMode) -> Iterator[None]:
+    """A write without a precondition has no refusal to translate."""
+    yield
+
+
+@contextlib.contextmanager
+def streamed_upload(
+    publisher: Publisher,
+    path: str,
+    mode: WriteMode,
+    metadata: ObjectMetadata | None,
+    preconditions: Callable[[str, WriteMode], contextlib.AbstractContextManager[None]],
+) -> Iterator[IO[bytes]]:
+    """A file that streams into the store's own upload (``xb`` for create-only, ``wb`` to overwrite), in
+    blocks of :data:`STREAM_CHUNK`; published when the block exits cleanly, discarded (never visible, never
+    partial) when it raises. ``preconditions(path, mode)`` turns the store's refusals into
+    :class:`PreconditionFailedError`."""
+    url = publisher.store.url(path)
+    with translate_errors(url, "write"), preconditions(path, mode):
+        handle = publisher.fs.open(
+            path,
+            "xb" if mode is WriteMode.CREATE else "wb",
+            block_size=STREAM_CHUNK,
+            **publisher.metadata_arguments(metadata),
+        )
+    try:
+        yield handle
+    except BaseException:
+        handle.discard()
+        handle.closed = True
+        raise
+    with translate_errors(url, "write"), preconditions(path, mode):
+        handle.close()
+    publisher.fs.invalidate_cache(path)
 
 
 class LocalPublisher(Publisher):
@@ -329,23 +367,8 @@ class S3Publisher(Publisher):
             with super().writer(path, mode, expected, metadata) as scratch:
                 yield scratch
             return
-        url = self.store.url(path)
-        with translate_errors(url, "write"), self._preconditions(path, mode):
-            handle = self.fs.open(
-                path,
-                "xb" if mode is WriteMode.CREATE else "wb",
-                block_size=STREAM_CHUNK,
-                **self.metadata_arguments(metadata),
-            )
-        try:
+        with streamed_upload(self, path, mode, metadata, self._preconditions) as handle:
             yield handle
-        except BaseException:
-            handle.discard()
-            handle.closed = True
-            raise
-        with translate_errors(url, "write"), self._preconditions(path, mode):
-            handle.close()
-        self.fs.invalidate_cache(path)
 
     @contextlib.contextmanager
     def _preconditions(self, path: str, mode: WriteMode) -> Iterator[None]:
@@ -417,6 +440,22 @@ class GCSPublisher(Publisher):
         if metadata is not None and metadata.user:
             extra["metadata"] = dict(metadata.user)
         return extra
+
+    @contextlib.contextmanager
+    def writer(
+        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+    ) -> Iterator[IO[bytes]]:
+        """Overwrites stream into a resumable upload, which GCS finalises only with its last chunk, after the
+        block succeeded: nothing is spooled and no partial object is ever visible. Create-only and
+        compare-and-swap writes are spooled and sent as one multipart upload carrying ``ifGenerationMatch``
+        (gcsfs's streamed uploads carry no generation: its ``xb`` mode was seen writing over an existing
+        object)."""
+        if mode is not WriteMode.OVERWRITE:
+            with super().writer(path, mode, expected, metadata) as scratch:
+                yield scratch
+            return
+        with streamed_upload(self, path, mode, metadata, _no_conditions) as handle:
+            yield handle
 
     def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
         if mode is not WriteMode.OVERWRITE and size is not None and size > GCS_MULTIPART_LIMIT:
