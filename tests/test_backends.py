@@ -204,3 +204,22 @@ def test_permission_denied_on_s3_with_auth_enforced() -> None:
         message = str(info.value)
         assert "s3://some-bucket/model.pt2" in message
         assert "AKIAUNKNOWNKEY000000" not in message and "wrong-secret-value" not in message
+
+
+@pytest.mark.parametrize("kind", ["s3", "gcs", "azure"])
+def test_overwrites_stream_without_a_temporary_file(
+    kind: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """S3, GCS and Azure overwrites go straight into the store's upload: nothing is spooled on local disk."""
+    bucket, options = request.getfixturevalue(f"{kind}_bucket"), request.getfixturevalue(f"{kind}_options")
+
+    def no_spool(*args: object, **kwargs: object) -> object:
+        raise AssertionError("the write was spooled to a temporary file")
+
+    monkeypatch.setattr(publish_module.tempfile, "SpooledTemporaryFile", no_spool)
+    store, base = open_store(bucket, **options)
+    target = store.join(base, "big.bin")
+    with store.writer(target) as handle:
+        for _ in range(3):
+            handle.write(b"x" * (8 << 20))
+    assert store.stat(target).size == 24 << 20
