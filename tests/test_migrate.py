@@ -317,7 +317,7 @@ def test_cli_plan_table_json_records_and_jsonl(tree: Path) -> None:
     assert table.exit_code == 0, table.output
     rows = [line for line in table.output.splitlines() if "->" in line and ".pt2" in line]
     assert len(rows) == 44 and any("step(s)" in r for r in rows) and any("already at the target" in r for r in rows)
-    assert "notes.txt" not in "".join(rows) and "1 other objects (not artifacts) left alone" in table.output
+    assert "notes.txt" not in "".join(rows) and "1 other object (not artifacts) left alone" in table.output
     as_json = json.loads(runner.invoke(main, ["migrate", str(tree), "--plan", "--json"]).output)
     assert as_json["migrated"] == 36 and len(as_json["records"]) == 36
     assert all(r["status"] == "migrated" and r["steps"] for r in as_json["records"])
