@@ -32,6 +32,7 @@ from backends.errors import (
     UnreachableError,
     UnwritableError,
 )
+from serde.findings import Finding
 
 __all__ = [
     "printable",
@@ -236,7 +237,10 @@ class UsageError(SerdeError, ValueError):
 
 
 class UpgradeRefusedError(UpgradeError):
-    """The payload holds something a step cannot carry into the target version without information it lacks."""
+    """The payload holds something a step cannot carry into the target version without information it lacks.
+
+    ``items`` lists every such thing as a :class:`serde.findings.Finding` (path, message, and the step that
+    refused it), all the steps of the chain together; ``step`` and ``path`` are the first one's."""
 
     def __init__(
         self,
@@ -245,9 +249,9 @@ class UpgradeRefusedError(UpgradeError):
         step: str,
         path: str,
         source: str | None = None,
-        items: list[tuple[str, str]] | None = None,
+        items: list[Finding] | None = None,
     ) -> None:
         self.step = step
         self.path = path
-        self.items = items or [(path, message)]
+        self.items = items or [Finding(path, message, step=step)]
         super().__init__(f"step {step}: {path}: {message}", source=source)

@@ -56,7 +56,7 @@ def _downgrade_or_undroppable(artifact: serde.Artifact, target: serde.SchemaVers
     try:
         return serde.upgrade(artifact, to=target, lossy=True)
     except serde.UpgradeRefusedError as refused:
-        assert all("cannot be dropped" in message for _, message in refused.items), str(refused)
+        assert all("cannot be dropped" in item.message for item in refused.items), str(refused)
         return None
 
 
@@ -194,7 +194,7 @@ def test_lossless_default_refuses_listing_every_item_with_release() -> None:
     error = info.value
     assert error.step == "8.17->8.15" and len(error.items) >= 2
     message = str(error)
-    assert all(path in message for path, _ in error.items)
+    assert all(item.path in message and item.step for item in error.items)
     assert "supported from torch 2.11.0" in message and "lossy" in message
 
 
@@ -271,7 +271,7 @@ def test_tensor_constants_go_back_inline_for_schema_1(tmp_path: Path) -> None:
     original = serde.load(str(decomposed))
     with pytest.raises(serde.UpgradeRefusedError) as info:
         serde.upgrade(original, to="1.0")
-    refused = dict(info.value.items)
+    refused = {item.path: item.message for item in info.value.items}
     assert "forward_arg_names" in info.value.path
     assert (
         "supported from torch 2.2.2 (schema 2.0)"
@@ -298,7 +298,7 @@ def test_tensor_constants_go_back_inline_for_schema_1(tmp_path: Path) -> None:
     with pytest.raises(serde.UpgradeRefusedError) as bare:
         serde.upgrade(original.program, to="1.0", lossy=True)
     assert "downgrade the whole artifact" in str(bare.value)
-    assert dict(bare.value.items).keys() == {
+    assert {item.path for item in bare.value.items} == {
         "$.graph_module.signature.input_specs[2].tensor_constant.tensor_constant_name",
         "$.graph_module.signature.input_specs[3].tensor_constant.tensor_constant_name",
     }
@@ -389,7 +389,7 @@ def test_a_mutated_non_persistent_buffer_is_refused_for_torch_2_2(tmp_path: Path
     original = _exported(_CountsCalls(), tmp_path / "new.pt2", torch.ones(3))
     with pytest.raises(serde.UpgradeRefusedError) as info:
         serde.upgrade(original, to="2.2.2", lossy=True, decompose=True)
-    refused = dict(info.value.items)
+    refused = {item.path: item.message for item in info.value.items}
     (path,) = [p for p in refused if p.endswith(".buffer.persistent")]
     assert "'calls'" in refused[path] and "mutates" in refused[path] and "cannot be dropped" in refused[path]
 

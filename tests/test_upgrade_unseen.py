@@ -159,7 +159,7 @@ def test_preserved_submodule_signature_is_a_reported_loss_for_torch_2_1() -> Non
     path = f"$.graph_module.module_call_graph[{index}].signature"
     with pytest.raises(serde.UpgradeRefusedError) as info:
         serde.upgrade(artifact, to="2.1.2")
-    assert path in [item_path for item_path, _ in info.value.items]
+    assert path in [item.path for item in info.value.items]
     down = serde.upgrade(artifact, to="2.1.2", lossy=True)
     assert [e["signature"] for e in down.program["graph_module"]["module_call_graph"] if e["fqn"] == "block"] == [None]
     (note,) = [n for n in down.report.notes if n.path == path]

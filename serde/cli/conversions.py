@@ -23,10 +23,8 @@ from serde.cli.options import (
     encoding_of,
     encoding_options,
     provenance_options,
-    reading_options,
-    sides,
     target_option,
-    two_sided_options,
+    transfer_options,
 )
 from serde.containers.layouts import Layout
 from serde.errors import (
@@ -78,8 +76,7 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
                 "--force", is_flag=True, help="Replace DESTINATION and --manifest if they exist (refused by default)."
             ),
             provenance_options,
-            reading_options,
-            two_sided_options,
+            transfer_options,
         ]
         for decorator in reversed(decorators):
             function = decorator(function)
@@ -153,24 +150,14 @@ def _convert_one(
     manifest: str | None,
     signing_key: str | None,
     reading: dict[str, Any],
-    src_storage_option: tuple[str, ...],
-    src_storage_options_json: str | None,
-    dest_storage_option: tuple[str, ...],
-    dest_storage_options_json: str | None,
+    dest_storage_options: dict[str, Any] | None,
 ) -> None:
     """What ``upgrade`` and ``downgrade`` do: :func:`serde.jobs.convert.convert_one` from SOURCE to DESTINATION
     (or into it, when it is a folder), then the manifest and the report."""
     from serde.jobs.convert import ReadOptions, WriteOptions, convert_one
 
     fmt = encoding_of(fmt, legacy_format) or "json"
-    reading["storage_options"], sided = sides(
-        reading["storage_options"],
-        src_storage_option,
-        src_storage_options_json,
-        dest_storage_option,
-        dest_storage_options_json,
-    )
-    writing = reading["storage_options"] if sided is None else sided
+    writing = reading["storage_options"] if dest_storage_options is None else dest_storage_options
     try:
         if manifest is not None:
             from serde.jobs.provenance import check_manifest_target
@@ -187,7 +174,9 @@ def _convert_one(
             decompose=decompose,
             downgrade_only=direction == "downgrade",
             read=ReadOptions(**reading),
-            write=WriteOptions(storage_options=sided, verify=verify, replace=force, signing_key=signing_key),
+            write=WriteOptions(
+                storage_options=dest_storage_options, verify=verify, replace=force, signing_key=signing_key
+            ),
         )
     except PreconditionFailedError:
         raise Problem(f"{destination} exists; pass --force to replace it") from None

@@ -28,14 +28,9 @@ from serde.cli.options import (
     FOLLOW_HELP,
     encoding_of,
     encoding_options,
-    parse_size,
     provenance_options,
-    safety_options,
-    sides,
-    storage_options_of,
-    storage_options_options,
     target_option,
-    two_sided_options,
+    transfer_options,
 )
 from serde.containers.layouts import Layout
 from serde.errors import (
@@ -228,9 +223,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
     "version token (ETag, generation, size+mtime+inode) is unchanged.",
 )
 @provenance_options
-@safety_options
-@storage_options_options
-@two_sided_options
+@transfer_options
 @click.pass_obj
 def migrate_command(
     imports: tuple[str, ...] | None,
@@ -259,14 +252,8 @@ def migrate_command(
     checksum: bool,
     manifest: str | None,
     signing_key: str | None,
-    trust_pickles: bool,
-    max_uncompressed: str | None,
-    storage_option: tuple[str, ...],
-    storage_options_json: str | None,
-    src_storage_option: tuple[str, ...],
-    src_storage_options_json: str | None,
-    dest_storage_option: tuple[str, ...],
-    dest_storage_options_json: str | None,
+    reading: dict[str, Any],
+    dest_storage_options: dict[str, Any] | None,
 ) -> None:
     """Migrate every artifact under PATH (file, directory, glob or bucket prefix). --plan lists what each
     artifact would go through. In place without --backup, a terminal session is asked once first (--yes
@@ -285,13 +272,6 @@ def migrate_command(
             client.register_plugin(ModulesImported(imports, os.getcwd()))
     from serde.cli.terminal import GracefulStop, MigrationProgress, PlainProgress, confirm_in_place, in_place_question
 
-    source_options, dest_options = sides(
-        storage_options_of(storage_option, storage_options_json),
-        src_storage_option,
-        src_storage_options_json,
-        dest_storage_option,
-        dest_storage_options_json,
-    )
     unguarded = not (yes or dry_run or dest or backup)
     if unguarded and not sys.stdin.isatty():
         echo(in_place_question(path), err=True)
@@ -333,10 +313,8 @@ def migrate_command(
                 report=report,
                 verify=verify,
                 backup=backup,
-                storage_options=source_options,
-                dest_storage_options=dest_options,
-                trust_pickles=trust_pickles,
-                max_uncompressed=parse_size(max_uncompressed),
+                **reading,
+                dest_storage_options=dest_storage_options,
                 allow_empty=allow_empty,
                 progress=progress,
                 on_total=on_total,

@@ -155,6 +155,35 @@ def two_sided_options(command: Any) -> Any:
     return command
 
 
+def transfer_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The options of the commands that read one store and write another (``upgrade``, ``downgrade``,
+    ``migrate``): :func:`reading_options`, whose ``reading`` argument then holds the source's storage options,
+    plus the ``--src-``/``--dest-`` ones of :func:`two_sided_options`, handed over as one
+    ``dest_storage_options`` argument (None: the same as the source's). Declared and parsed once."""
+
+    @functools.wraps(command)
+    def transfer_command(
+        *args: Any,
+        reading: dict[str, Any],
+        src_storage_option: tuple[str, ...],
+        src_storage_options_json: str | None,
+        dest_storage_option: tuple[str, ...],
+        dest_storage_options_json: str | None,
+        **kwargs: Any,
+    ) -> Any:
+        reading["storage_options"], dest = sides(
+            reading["storage_options"],
+            src_storage_option,
+            src_storage_options_json,
+            dest_storage_option,
+            dest_storage_options_json,
+        )
+        return command(*args, reading=reading, dest_storage_options=dest, **kwargs)
+
+    decorated: Callable[..., Any] = reading_options(two_sided_options(transfer_command))
+    return decorated
+
+
 def sides(
     shared: dict[str, Any],
     src_pairs: tuple[str, ...],

@@ -117,7 +117,7 @@ class CompatReport:
 
 
 def _items(error: UpgradeRefusedError) -> list[Reason]:
-    return [Reason(path, message) for path, message in error.items]
+    return [Reason(item.path, item.message) for item in error.items]
 
 
 Lowered = Artifact | UpgradeRefusedError | None

@@ -148,13 +148,11 @@ def check_graph(steps: tuple[Step, ...], versions: tuple[SchemaVersion, ...]) ->
 
 
 @dataclass(frozen=True)
-class Refusal:
-    """An item a step could not carry into its target version."""
+class Refusal(Finding):
+    """An item a step could not carry into its target version: a :class:`Finding` of that step, and whether
+    the item can be dropped (under ``lossy``) without changing what the program computes."""
 
-    step: str
-    path: str
-    message: str
-    droppable: bool
+    droppable: bool = False
 
 
 class StepRefused(Exception):
@@ -191,12 +189,12 @@ class StepContext:
         if droppable and self.lossy:
             self.note(NoteKind.DROPPED, path, message)
             return True
-        self.refusals.append(Refusal(self.step, path, message, droppable))
+        self.refusals.append(Refusal(path, message, step=self.step, droppable=droppable))
         return droppable
 
     def refuse(self, path: str, message: str) -> NoReturn:
         """Record that the item at ``path`` cannot be carried into the target and stop the step here."""
-        self.refusals.append(Refusal(self.step, path, message, droppable=False))
+        self.refusals.append(Refusal(path, message, step=self.step))
         raise StepRefused(f"{path}: {message}")
 
     def note(self, kind: NoteKind | str, path: str, message: str) -> None:

@@ -25,7 +25,7 @@ from serde.engine.operator_check import check_operators
 from serde.engine.registry import Refusal, Step, StepContext, StepRefused, discover
 from serde.engine.torch_port import handoff
 from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError, spell
-from serde.findings import UpgradeReport
+from serde.findings import Finding, UpgradeReport
 from serde.releases.catalog import resolve
 from serde.releases.dialects import STEP as DECOMPOSE_STEP
 from serde.releases.dialects import needs_decomposition
@@ -142,11 +142,11 @@ def _refuse(refusals: list[Refusal], chosen: Plan, source: str | None) -> Upgrad
     target = chosen.target
     first = refusals[0]
     if target > chosen.source:
-        items = [(refusal.path, f"{refusal.message} (step {refusal.step})") for refusal in refusals]
+        items = [Finding(r.path, f"{r.message} (step {r.step})", step=r.step) for r in refusals]
         message = f"cannot carry the program into schema {target}; {len(items)} item(s): " + " | ".join(
-            f"{path}: {text}" for path, text in items
+            f"{item.path}: {item.message}" for item in items
         )
-        return UpgradeRefusedError(message, step=first.step, path=first.path, source=source, items=items)
+        return UpgradeRefusedError(message, step=first.step or "", path=first.path, source=source, items=items)
     by_label = {step.label: step for step in chosen.steps}
     items = []
     for refusal in refusals:
@@ -155,20 +155,20 @@ def _refuse(refusals: list[Refusal], chosen: Plan, source: str | None) -> Upgrad
             if refusal.droppable
             else f"{refusal.message} (cannot be dropped without changing the program)"
         )
-        step = by_label.get(refusal.step)
+        step = by_label.get(refusal.step or "")
         if step is not None:
             releases = spec_for(step.source).torch_versions
             oldest = releases[0] if releases else str(step.source)
             message += f"; supported from torch {oldest} (schema {step.source})"
-        items.append((refusal.path, message))
+        items.append(Finding(refusal.path, message, step=refusal.step))
     wanted = spec_for(target).torch_versions
     message = (
         f"cannot write schema {target} ({', '.join(wanted) or 'no release'}) without losing information; "
-        f"{len(items)} item(s): " + " | ".join(f"{path}: {text}" for path, text in items)
+        f"{len(items)} item(s): " + " | ".join(f"{item.path}: {item.message}" for item in items)
     )
     if any(refusal.droppable for refusal in refusals):
         message += f"; pass {spell('lossy=True', '--lossy')} to drop the droppable ones"
-    return UpgradeRefusedError(message, step=first.step, path=first.path, source=source, items=items)
+    return UpgradeRefusedError(message, step=first.step or "", path=first.path, source=source, items=items)
 
 
 def upgrade_artifact(
