@@ -11,6 +11,7 @@ import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from reference_walk import map_prim
 from strategies import strategies_for
 
 import serde
@@ -26,7 +27,6 @@ from serde.schema.locate import (
     starting_with,
     string_prefix,
 )
-from serde.schema.transform import map_prim
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions.registry import spec_for
 

@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from reference_walk import map_prim
 from strategies import strategies_for, synthetic_spec, walk
 
 import serde
 from serde.schema.jsonpath import Path
-from serde.schema.transform import map_prim
 from serde.schema.versions.registry import spec_for
 from serde.schema.walk import _Generator, visit
 
@@ -85,7 +85,7 @@ def test_a_replacement_returned_by_a_handler_takes_the_objects_place(
 def test_a_primitive_handler_gets_every_value_of_that_type_and_may_replace_it(
     version: serde.SchemaVersion, data: st.DataObject
 ) -> None:
-    """Same values, paths and result as the reference rewrite of :func:`serde.schema.transform.map_prim`, with a
+    """Same values, paths and result as the reference rewrite of :func:`reference_walk.map_prim`, with a
     class handler alongside."""
     payload = data.draw(strategies_for(version).payload())
     prim = data.draw(st.sampled_from(["str", "int", "float", "bool"]))

@@ -3,7 +3,7 @@
 - versions and specs: :mod:`.versions` (the version number, its detection, the registry of bundled specs in
   :mod:`.specs`), :mod:`.spec` and :mod:`.typeexpr` (the typed description), :mod:`.wire` (encodings per era);
 - walking and checking a program: :mod:`.jsonpath` (the one path type errors render), :mod:`.codegen`,
-  :mod:`.validate`, :mod:`.walk`, :mod:`.transform`, :mod:`.locate`, :mod:`.graphs` (the program's graphs
+  :mod:`.validate`, :mod:`.walk`, :mod:`.locate`, :mod:`.graphs` (the program's graphs
   and nodes), :mod:`.codec` (JSON and msgpack);
 - comparing specs: :mod:`.spec_diff`, :mod:`.snapshot`;
 - the screen of the strings torch evaluates, executes or resolves. Torch's deserializer hands symbolic

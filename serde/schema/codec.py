@@ -21,10 +21,10 @@ import orjson
 from serde.errors import DecodeError, EncodeError, UsageError
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
-from serde.schema.transform import map_prim
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 from serde.schema.versions.number import VersionLike
+from serde.schema.walk import visit
 from serde.schema.wire import rules_for
 
 FORMATS = ("json", "msgpack")
@@ -145,7 +145,7 @@ def _b64decode(value: Any, path: Path) -> Any:
 
 def _base64_fields(version: SchemaVersion, payload: dict[str, Any], source: str | None) -> dict[str, Any]:
     try:
-        return map_prim(version, payload, "bytes", _b64decode)  # type: ignore[no-any-return]
+        return visit(version, payload, {"bytes": _b64decode})  # type: ignore[no-any-return]
     except _BadBase64 as exc:
         raise DecodeError(
             f"{render_path(exc.path)}: bytes field is not valid base64", source=source, format="json"

@@ -1,4 +1,7 @@
-"""Spec-guided rewriting of the values of one primitive type (e.g. every ``bytes`` field)."""
+"""A reference for the spec-guided walks of ``serde.schema``: copy-on-write rewriting of the values of one
+primitive type, written plainly as nested closures (no generated code), so that the generated
+:func:`serde.schema.walk.visit` and the located rewrite of :mod:`serde.schema.locate` can be checked against
+an independent implementation."""
 
 from __future__ import annotations
 
