@@ -198,7 +198,7 @@ def migrate_workers(p2: Path, scratch: Path, baseline: float) -> str:
     for index in range(4):
         os.link(derived(p2, "C4"), tree / f"m{index}.pt2")
     seconds, peak = _run_measured(
-        _cli("migrate", str(tree), "--dest", str(scratch / "out"), "--workers", "4", "--json")
+        _cli("migrate", str(tree), "--dest", str(scratch / "out"), "--workers", "4", "--format", "json")
     )
     shutil.rmtree(tree)
     shutil.rmtree(scratch / "out", ignore_errors=True)

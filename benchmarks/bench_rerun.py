@@ -24,7 +24,7 @@ ROUNDS = 3
 
 
 def _run(dest: Path) -> tuple[float, dict[str, object]]:
-    command = [sys.executable, "-m", "serde", "migrate", str(CORPUS), "--dest", str(dest), "--json"]
+    command = [sys.executable, "-m", "serde", "migrate", str(CORPUS), "--dest", str(dest), "--format", "json"]
     started = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
     return time.perf_counter() - started, json.loads(done.stdout)

@@ -137,7 +137,7 @@ def test_cli_diff_text_json_and_exit_status(tmp_path: Path) -> None:
     b = str(CORPUS / "2.4.1" / "multi_io" / "model.pt2")
     same = CliRunner().invoke(main, ["diff", a, a])
     assert same.exit_code == 0 and "no semantic difference" in same.output
-    differ = CliRunner().invoke(main, ["diff", a, b, "--json"])
+    differ = CliRunner().invoke(main, ["diff", a, b, "--format", "json"])
     assert differ.exit_code == 1
     data = json.loads(differ.output)
     assert data["compared_at"] == str(serde.newest_version()) and not data["same"]

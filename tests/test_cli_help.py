@@ -4,6 +4,7 @@ encoding (the old one still working, with a note), and shell completion."""
 
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import subprocess
@@ -18,6 +19,7 @@ from click.testing import CliRunner
 from serde.cli.app import SECTIONS
 from serde.cli.commands import main
 
+ROOT = Path(__file__).resolve().parent.parent
 CORPUS = Path(__file__).parent / "corpus"
 OLD = CORPUS / "2.1.2" / "mlp" / "model.pt2"
 
@@ -77,7 +79,7 @@ def test_quiet_prints_nothing_but_json_and_verbose_lists_everything(tmp_path: Pa
     quiet = runner.invoke(main, ["-q", "upgrade", str(OLD), str(tmp_path / "a.pt2")])
     assert quiet.exit_code == 0 and quiet.output == ""
     assert (tmp_path / "a.pt2").is_file()
-    asked = runner.invoke(main, ["-q", "inspect", str(OLD), "--json"])
+    asked = runner.invoke(main, ["-q", "inspect", str(OLD), "--format", "json"])
     assert asked.exit_code == 0 and '"schema_version": "1.0"' in asked.output
     tree = tmp_path / "tree"
     for index in range(17):  # more than a summary names
@@ -91,16 +93,49 @@ def test_quiet_prints_nothing_but_json_and_verbose_lists_everything(tmp_path: Pa
     assert both.exit_code == 2 and "contradict" in both.output
 
 
-def test_a_programs_encoding_is_encoding_everywhere_and_the_old_spelling_still_works(tmp_path: Path) -> None:
-    runner = CliRunner()
+MEANINGS = {
+    "--to": "the release or schema to convert to",
+    "--torch": "a release to judge against",
+    "--encoding": "how a program is encoded",
+    "--format": "the format of the report",
+    "--out": "an optional single output",
+    "--dest": "where a tree is mirrored",
+}
+"""The option names the docs' table (docs/cli.md) gives one meaning each."""
+
+
+def test_each_meaning_has_one_option_name_in_every_command() -> None:
+    """A program encoding is ``--encoding`` and a report's format ``--format`` wherever they occur (never a
+    ``--json`` flag beside a ``--format``); the names of docs/cli.md's table are used for nothing else."""
+    table = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    for name, meaning in MEANINGS.items():
+        assert f"| `{name}" in table and meaning in table, name
     for path, command in EVERY_COMMAND:
-        names = {opt for param in command.params for opt in getattr(param, "opts", ())}
-        if "--encoding" in names:
-            help_text = runner.invoke(main, [*path, "--help"]).output
-            assert "--encoding" in help_text and "--format" not in help_text, path
-    old = runner.invoke(main, ["upgrade", str(OLD), str(tmp_path / "p.msgpack"), "--format", "msgpack"])
-    assert old.exit_code == 0, old.output
-    assert "--format msgpack is now spelled --encoding msgpack" in old.output
+        visible = {opt for param in command.params if not getattr(param, "hidden", False) for opt in param.opts}
+        assert not visible & {"--json", "--jsonl", "--output", "--output-format"}, path
+        by_name = {opt: param for param in command.params for opt in param.opts}
+        if "--format" in by_name:
+            choices = set(by_name["--format"].type.choices)  # type: ignore[attr-defined]
+            assert "json" in choices and not choices & {"msgpack"}, path
+            assert path == ("matrix",) or choices <= {"text", "json", "jsonl"}, path
+        if "--encoding" in by_name:
+            assert set(by_name["--encoding"].type.choices) == {"json", "msgpack"}, path  # type: ignore[attr-defined]
+
+
+def test_old_spellings_still_work_with_a_note_and_a_program_encoding_under_format_is_pointed_away(
+    tmp_path: Path,
+) -> None:
+    runner = CliRunner()
+    old = runner.invoke(main, ["inspect", str(OLD), "--json"])
+    assert old.exit_code == 0 and "note: --json is now spelled --format json" in old.output
+    assert json.loads(old.output.split("\n", 1)[1])["schema_version"]
+    new = runner.invoke(main, ["inspect", str(OLD), "--format", "json"])
+    assert json.loads(new.output) == json.loads(old.output.split("\n", 1)[1])
+    encoding = runner.invoke(main, ["upgrade", str(OLD), str(tmp_path / "p.msgpack"), "--format", "msgpack"])
+    assert encoding.exit_code == 2 and "spelled --encoding msgpack" in encoding.output
+    assert not (tmp_path / "p.msgpack").exists()
+    written = runner.invoke(main, ["upgrade", str(OLD), str(tmp_path / "p.msgpack"), "--encoding", "msgpack"])
+    assert written.exit_code == 0, written.output
     assert (tmp_path / "p.msgpack").read_bytes()[:1] != b"{"  # msgpack, not JSON
 
 

@@ -77,7 +77,8 @@ def test_migrate_on_dask_imports_the_module_on_every_worker(tmp_path: Path) -> N
             str(tmp_path / "dest"),
             "--dask",
             cluster.scheduler_address,
-            "--json",
+            "--format",
+            "json",
         )
     assert result.returncode == 0, result.stdout + result.stderr
     assert json.loads(result.stdout)["migrated"] == 1

@@ -19,14 +19,14 @@ def test_versions_table_and_json() -> None:
     runner = CliRunner()
     table = runner.invoke(main, ["versions"])
     assert table.exit_code == 0 and "8.20" in table.output and "2.4.1" in table.output
-    rows = json.loads(runner.invoke(main, ["versions", "--json"]).output)
+    rows = json.loads(runner.invoke(main, ["versions", "--format", "json"]).output)
     assert [r["schema_version"] for r in rows] == [str(v) for v in serde.known_versions()]
 
 
 def test_validate_valid_payload(tmp_path: Path) -> None:
     program = tmp_path / "program.json"
     program.write_bytes(MLP.program_bytes())
-    result = CliRunner().invoke(main, ["validate", str(program), "--json"])
+    result = CliRunner().invoke(main, ["validate", str(program), "--format", "json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.output) == {"url": str(program), "valid": True, "schema_version": "5.3"}
 
@@ -43,7 +43,7 @@ def test_validate_invalid_payload_exits_1_with_path(tmp_path: Path) -> None:
     del payload["graph_module"]["graph"]["nodes"][2]["target"]
     program = tmp_path / "broken.json"
     program.write_bytes(serde.encode(payload))
-    result = CliRunner().invoke(main, ["validate", str(program), "--json"])
+    result = CliRunner().invoke(main, ["validate", str(program), "--format", "json"])
     assert result.exit_code == 1
     report = json.loads(result.output)
     assert report["valid"] is False and report["error"] == "SchemaError"
@@ -61,7 +61,7 @@ def test_validate_checks_every_program_of_an_archive(tmp_path: Path) -> None:
                 del payload["graph_module"]["graph"]["nodes"][0]["target"]
                 data = json.dumps(payload).encode()
             broken.writestr(info, data)
-    result = CliRunner().invoke(main, ["validate", str(tmp_path / "broken.pt2"), "--json"])
+    result = CliRunner().invoke(main, ["validate", str(tmp_path / "broken.pt2"), "--format", "json"])
     assert result.exit_code == 1
     report = json.loads(result.output)
     assert "broken.pt2#models/other.json" in report["message"]
@@ -77,7 +77,7 @@ def test_schema_diff_text_and_json() -> None:
     runner = CliRunner()
     text = runner.invoke(main, ["schema", "diff", "5.1", "5.3"])
     assert text.exit_code == 0 and "breaking inside a minor bump" in text.output
-    data = json.loads(runner.invoke(main, ["schema", "diff", "8.17", "8.20", "--json"]).output)
+    data = json.loads(runner.invoke(main, ["schema", "diff", "8.17", "8.20", "--format", "json"]).output)
     assert data["from"] == "8.17" and data["to"] == "8.20" and data["changes"]
 
 

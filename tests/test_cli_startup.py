@@ -29,7 +29,7 @@ def _imports_torch(*arguments: str) -> bool:
         ["inspect", str(CORPUS / "2.4.1" / "mlp" / "model.pt2")],
         ["validate", str(CORPUS / "2.1.2" / "cond" / "model.pt2")],
         ["steps", "--check"],
-        ["migrate", str(CORPUS / "2.13.0"), "--plan", "--json"],
+        ["migrate", str(CORPUS / "2.13.0"), "--plan", "--format", "json"],
     ],
     ids=["help", "versions", "inspect", "validate", "steps", "plan-at-target"],
 )

@@ -165,7 +165,7 @@ def test_progress_without_a_terminal_prints_plain_lines_and_failures(tmp_path: P
 def test_jsonl_streams_records_as_they_complete(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.1.2", "2.4.1", "2.5.1", "2.8.0")
     process = subprocess.Popen(
-        [CLI, "migrate", str(root), "--dest", str(tmp_path / "out"), "--jsonl", "--workers", "1"],
+        [CLI, "migrate", str(root), "--dest", str(tmp_path / "out"), "--format", "jsonl", "--workers", "1"],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -242,7 +242,7 @@ def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> Non
     assert status == 130
     assert "SIGINT again: stopping now" in output
     rerun = subprocess.run(
-        [CLI, "migrate", str(root), "--json", "--yes"],
+        [CLI, "migrate", str(root), "--format", "json", "--yes"],
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
@@ -258,7 +258,20 @@ def test_sigterm_stops_cleanly_with_the_json_summary(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
     report = tmp_path / "report.jsonl"
     process = subprocess.Popen(
-        [CLI, "migrate", str(root), "--workers", "1", "--verify", "torch", "--report", str(report), "--json", "--yes"],
+        [
+            CLI,
+            "migrate",
+            str(root),
+            "--workers",
+            "1",
+            "--verify",
+            "torch",
+            "--report",
+            str(report),
+            "--format",
+            "json",
+            "--yes",
+        ],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

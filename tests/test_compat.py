@@ -64,7 +64,7 @@ def test_cli_exit_status_json_and_lossy_ok() -> None:
     path = str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2")
     strict = CliRunner().invoke(main, ["check", path, "--torch", "2.9.1", "--torch", "2.13.0"])
     assert strict.exit_code == 1 and "after-downgrade-lossy" in strict.output and "native" in strict.output
-    lenient = CliRunner().invoke(main, ["check", path, "--torch", "2.9.1,2.13.0", "--lossy-ok", "--json"])
+    lenient = CliRunner().invoke(main, ["check", path, "--torch", "2.9.1,2.13.0", "--lossy-ok", "--format", "json"])
     assert lenient.exit_code == 0, lenient.output
     data = json.loads(lenient.output)
     assert data["ok"] and [t["verdict"] for t in data["artifacts"][0]["targets"]] == ["after-downgrade-lossy", "native"]
@@ -139,7 +139,9 @@ def test_known_loader_failures_refuse_only_the_releases_they_affect() -> None:
 def test_cli_check_decompose() -> None:
     path = str(HERE / "unseen" / "2.12.1" / "attention" / "model.pt2")
     plain = CliRunner().invoke(main, ["check", path, "--torch", "2.4.1"])
-    lowered = CliRunner().invoke(main, ["check", path, "--torch", "2.4.1", "--decompose", "--lossy-ok", "--json"])
+    lowered = CliRunner().invoke(
+        main, ["check", path, "--torch", "2.4.1", "--decompose", "--lossy-ok", "--format", "json"]
+    )
     assert plain.exit_code == 1 and "TRAINING-dialect" in plain.output
     assert lowered.exit_code == 0, lowered.output
     assert json.loads(lowered.output)["artifacts"][0]["targets"][0]["steps"][0] == "decompose"

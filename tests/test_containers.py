@@ -222,7 +222,7 @@ def test_missing_file() -> None:
 
 def test_inspect_cli_json() -> None:
     item = next(a for a in ARTIFACTS if a.torch_version == "2.13.0" and a.model == "cond")
-    result = CliRunner().invoke(main, ["inspect", str(item.path), "--json"])
+    result = CliRunner().invoke(main, ["inspect", str(item.path), "--format", "json"])
     assert result.exit_code == 0, result.output
     summary = json.loads(result.output)
     assert summary["schema_version"] == "8.20" and summary["layout"] == "P2"

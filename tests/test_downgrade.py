@@ -432,7 +432,7 @@ def test_cli_upgrade_and_migrate_decompose(tmp_path: Path) -> None:
     refused = CliRunner().invoke(main, ["upgrade", str(item.path), str(out), "--to", "2.4.1", "--lossy"])
     assert refused.exit_code == 1 and "--decompose" in refused.output
     done = CliRunner().invoke(
-        main, ["upgrade", str(item.path), str(out), "--to", "2.4.1", "--lossy", "--decompose", "--json"]
+        main, ["upgrade", str(item.path), str(out), "--to", "2.4.1", "--lossy", "--decompose", "--format", "json"]
     )
     assert done.exit_code == 0, done.output
     assert json.loads(done.output)["steps"][0] == "decompose"
@@ -441,7 +441,7 @@ def test_cli_upgrade_and_migrate_decompose(tmp_path: Path) -> None:
     (tree / "m.pt2").write_bytes(item.path.read_bytes())
     dest = str(tmp_path / "out")
     migrated = CliRunner().invoke(
-        main, ["migrate", str(tree), "--to", "2.4.1", "--lossy", "--decompose", "--dest", dest, "--json"]
+        main, ["migrate", str(tree), "--to", "2.4.1", "--lossy", "--decompose", "--dest", dest, "--format", "json"]
     )
     assert migrated.exit_code == 0, migrated.output
     assert serde.load(str(tmp_path / "out" / "m.pt2")).program["dialect"] == "ATEN"

@@ -122,7 +122,10 @@ def test_every_help_states_the_scheme() -> None:
 
 
 def test_json_answers_are_json_even_without_an_answer(places: dict[str, str]) -> None:
-    for command in (["inspect", places["missing"], "--json"], ["check", places["missing"], "--json"]):
+    for command in (
+        ["inspect", places["missing"], "--format", "json"],
+        ["check", places["missing"], "--format", "json"],
+    ):
         done = subprocess.run([sys.executable, "-m", "serde", *command], capture_output=True, text=True)
         document = json.loads(done.stdout)
         assert done.returncode == 2 and document["error"] == "NotFoundError", document

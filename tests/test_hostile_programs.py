@@ -837,7 +837,17 @@ def test_a_full_disk_is_a_storage_error_not_an_internal_one(tmp_path: Path) -> N
     )
     assert done.returncode == 1 and "cannot write" in done.stderr and "Traceback" not in done.stderr, done.stderr
     report = subprocess.run(
-        [sys.executable, "-m", "serde", "migrate", str(source.parent), "--dest", str(tmp_path / "mirror"), "--json"],
+        [
+            sys.executable,
+            "-m",
+            "serde",
+            "migrate",
+            str(source.parent),
+            "--dest",
+            str(tmp_path / "mirror"),
+            "--format",
+            "json",
+        ],
         capture_output=True,
         text=True,
         preexec_fn=small_files,

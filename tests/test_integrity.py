@@ -71,7 +71,7 @@ def test_flipped_tensor_byte_is_corrupt_everywhere(flipped: tuple[Path, str], tm
     assert validated.exit_code == 1 and "corrupt:" in validated.output and member in validated.output
     assert "CRC-32" in validated.output
 
-    checked = runner.invoke(main, ["check", str(path), "--json"])
+    checked = runner.invoke(main, ["check", str(path), "--format", "json"])
     assert checked.exit_code == 1, checked.output
     verdicts = json.loads(checked.output)["artifacts"][0]["targets"]
     assert {v["verdict"] for v in verdicts} == {"corrupt"}
@@ -129,7 +129,7 @@ def test_short_storage_record_with_a_good_crc_is_corrupt(tmp_path: Path) -> None
             data = nested.read(info)
             out.writestr(info, data[:-4] if info.filename.endswith("/data/0") else data)
     _rewrite(source, c4, {"serialized_state_dict.pt": nested_out.getvalue()})
-    checked = CliRunner().invoke(main, ["check", str(c4), "--quick", "--json", "--torch", "2.4.1"])
+    checked = CliRunner().invoke(main, ["check", str(c4), "--quick", "--format", "json", "--torch", "2.4.1"])
     assert checked.exit_code == 1
     (verdict,) = json.loads(checked.output)["artifacts"][0]["targets"]
     assert verdict["verdict"] == "corrupt" and "its record holds" in verdict["reasons"][0]["message"]
@@ -137,7 +137,7 @@ def test_short_storage_record_with_a_good_crc_is_corrupt(tmp_path: Path) -> None
 
 def test_intact_artifacts_say_what_was_checked() -> None:
     path = CORPUS / "2.13.0" / "mlp" / "model.pt2"
-    result = CliRunner().invoke(main, ["validate", str(path), "--json"])
+    result = CliRunner().invoke(main, ["validate", str(path), "--format", "json"])
     assert result.exit_code == 0
     integrity = json.loads(result.output)["integrity"]
     assert len(integrity["checked"]) == 2 and integrity["not_checked"] == []

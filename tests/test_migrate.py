@@ -299,7 +299,7 @@ def test_stale_temporary_files_of_dead_writers_are_removed(tree: Path) -> None:
 
 def test_cli_migrate_plan_json_and_exit_status(tree: Path, tmp_path: Path) -> None:
     runner = CliRunner()
-    plan = runner.invoke(main, ["migrate", str(tree), "--plan", "--json"])
+    plan = runner.invoke(main, ["migrate", str(tree), "--plan", "--format", "json"])
     assert plan.exit_code == 0, plan.output
     assert json.loads(plan.output)["migrated"] == 36
     (tree / "broken.pt2").write_bytes(b"PK\x03\x04")
@@ -318,10 +318,10 @@ def test_cli_plan_table_json_records_and_jsonl(tree: Path) -> None:
     rows = [line for line in table.output.splitlines() if "->" in line and ".pt2" in line]
     assert len(rows) == 44 and any("step(s)" in r for r in rows) and any("already at the target" in r for r in rows)
     assert "notes.txt" not in "".join(rows) and "1 other object (not artifacts) left alone" in table.output
-    as_json = json.loads(runner.invoke(main, ["migrate", str(tree), "--plan", "--json"]).output)
+    as_json = json.loads(runner.invoke(main, ["migrate", str(tree), "--plan", "--format", "json"]).output)
     assert as_json["migrated"] == 36 and len(as_json["records"]) == 36
     assert all(r["status"] == "migrated" and r["steps"] for r in as_json["records"])
-    lines = runner.invoke(main, ["migrate", str(tree), "--plan", "--jsonl"]).output.splitlines()
+    lines = runner.invoke(main, ["migrate", str(tree), "--plan", "--format", "jsonl"]).output.splitlines()
     records = [json.loads(line) for line in lines[:-1]]
     assert len(records) == 45 and json.loads(lines[-1])["summary"]["artifacts"] == 44
 

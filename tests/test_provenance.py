@@ -63,7 +63,7 @@ def test_verify_manifest_names_changed_and_missing_objects(tree: Path, tmp_path:
     changed, missing = sorted(dest.rglob("*.pt2"))[:2]
     changed.write_bytes(changed.read_bytes() + b"\0")
     missing.unlink()
-    result = CliRunner().invoke(main, ["verify-manifest", str(manifest), "--json"])
+    result = CliRunner().invoke(main, ["verify-manifest", str(manifest), "--format", "json"])
     assert result.exit_code == 1
     statuses = {Path(c["url"]).as_posix(): c["status"] for c in json.loads(result.output)["checks"]}
     assert statuses[changed.as_posix()] == "changed" and statuses[missing.as_posix()] == "missing"
@@ -96,7 +96,9 @@ def test_a_dry_run_writes_no_manifest(tree: Path, tmp_path: Path) -> None:
 def test_upgrade_prints_provenance_and_writes_a_manifest(tmp_path: Path) -> None:
     source = CORPUS / "2.1.2" / "cond" / "model.pt2"
     out, manifest = tmp_path / "cond.pt2", tmp_path / "m.json"
-    result = CliRunner().invoke(main, ["upgrade", str(source), str(out), "--json", "--manifest", str(manifest)])
+    result = CliRunner().invoke(
+        main, ["upgrade", str(source), str(out), "--format", "json", "--manifest", str(manifest)]
+    )
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["input_sha256"] == _sha256(source) and data["output_sha256"] == _sha256(out)

@@ -20,7 +20,7 @@ def test_the_shipped_graph_is_complete() -> None:
     assert len(steps) == 2 * (len(versions) - 1)
     result = CliRunner().invoke(main, ["steps", "--check"])
     assert result.exit_code == 0 and f"{len(steps)} steps" in result.output
-    listing = CliRunner().invoke(main, ["steps", "--json"])
+    listing = CliRunner().invoke(main, ["steps", "--format", "json"])
     assert listing.exit_code == 0 and '"direction": "down"' in listing.output
 
 

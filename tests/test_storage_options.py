@@ -51,7 +51,7 @@ def test_every_command_takes_storage_options(remote: tuple[str, dict[str, object
     as_pairs = [item for key, value in options.items() for item in ("--storage-option", f"{key}={json.dumps(value)}")]
     runner = CliRunner()
     for flags in (as_json, as_pairs):
-        inspected = runner.invoke(main, ["inspect", f"{bucket}/m/model.pt2", "--json", *flags])
+        inspected = runner.invoke(main, ["inspect", f"{bucket}/m/model.pt2", "--format", "json", *flags])
         assert inspected.exit_code == 0, inspected.output
         assert json.loads(inspected.output)["schema_version"] == "5.3"
         validated = runner.invoke(main, ["validate", f"{bucket}/m/model.pt2", *flags])
@@ -59,7 +59,9 @@ def test_every_command_takes_storage_options(remote: tuple[str, dict[str, object
     upgraded = runner.invoke(main, ["upgrade", f"{bucket}/m/model.pt2", f"{bucket}/out/model.pt2", *as_json])
     assert upgraded.exit_code == 0, upgraded.output
     assert serde.load(f"{bucket}/out/model.pt2", storage_options=options).version == serde.newest_version()
-    migrated = runner.invoke(main, ["migrate", f"{bucket}/m/", "--dest", f"{bucket}/mig/", "--json", *as_pairs])
+    migrated = runner.invoke(
+        main, ["migrate", f"{bucket}/m/", "--dest", f"{bucket}/mig/", "--format", "json", *as_pairs]
+    )
     assert migrated.exit_code == 0, migrated.output
     bad = runner.invoke(main, ["inspect", f"{bucket}/m/model.pt2", "--storage-options", "[1]"])
     assert bad.exit_code == 2 and "JSON object" in bad.output
@@ -79,7 +81,7 @@ def test_inspect_tells_a_recorded_writer_from_an_inferred_one() -> None:
     runner = CliRunner()
     old = runner.invoke(main, ["inspect", str(MLP_24)])
     assert "writer not recorded; schema 5.3 is written by torch 2.4.1" in old.output
-    assert json.loads(runner.invoke(main, ["inspect", str(MLP_24), "--json"]).output)["torch_version"] is None
+    assert json.loads(runner.invoke(main, ["inspect", str(MLP_24), "--format", "json"]).output)["torch_version"] is None
     new = runner.invoke(main, ["inspect", str(CORPUS / "2.6.0" / "mlp" / "model.pt2")])
     assert "written by torch 2.6.0+cu124 (recorded in the file)" in new.output
 

@@ -151,7 +151,7 @@ def test_inspect_reports_the_unsafe_member_without_running_it(tmp_path: Path) ->
     marker = tmp_path / "pwned"
     artifact = poisoned("2.6.0", "mlp", "serialized_example_inputs.pt", marker, tmp_path)
     done = subprocess.run(
-        [sys.executable, "-m", "serde", "inspect", "--json", str(artifact)], capture_output=True, text=True
+        [sys.executable, "-m", "serde", "inspect", "--format", "json", str(artifact)], capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr
     verdict = json.loads(done.stdout)["pickles"]

@@ -109,7 +109,7 @@ def test_namedtuple_treespec_is_refused_with_path() -> None:
 
 def test_upgrade_cli_reports_and_writes(tmp_path: Path) -> None:
     out = tmp_path / "up.pt2"
-    result = CliRunner().invoke(main, ["upgrade", str(_item("2.1.2", "mlp")), str(out), "--json"])
+    result = CliRunner().invoke(main, ["upgrade", str(_item("2.1.2", "mlp")), str(out), "--format", "json"])
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert report["from"] == "1.0" and report["to"] == str(serde.newest_version())
@@ -128,12 +128,13 @@ def test_upgrade_cli_reports_and_writes(tmp_path: Path) -> None:
 def test_writing_a_payload_file_reports_the_members_it_leaves_out(tmp_path: Path) -> None:
     """A payload file holds the program alone; the weights and constants it cannot hold are reported."""
     source = _item("2.13.0", "bn_train")
-    result = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "p.msgpack"), "--format", "msgpack"])
+    result = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "p.msgpack"), "--encoding", "msgpack"])
     assert result.exit_code == 0, result.output
     assert "[save] dropped" in result.output and "data/weights/model_weights_config.json" in result.output
     assert "archive_format" not in result.output, "container records are not model content"
     again = CliRunner().invoke(
-        main, ["upgrade", str(tmp_path / "p.msgpack"), str(tmp_path / "q.json"), "--layout", "payload", "--json"]
+        main,
+        ["upgrade", str(tmp_path / "p.msgpack"), str(tmp_path / "q.json"), "--layout", "payload", "--format", "json"],
     )
     assert again.exit_code == 0, again.output
     assert json.loads(again.output)["notes"] == [], "a payload has nothing to leave out"

@@ -122,7 +122,7 @@ def emit_json(data: Any) -> None:
 
 
 def json_error(url: str, error: Exception) -> dict[str, Any]:
-    """The JSON document a ``--json`` command prints instead of its answer when it has none."""
+    """The JSON document a command asked for ``--format json`` prints instead of its answer when it has none."""
     return {"url": url, "error": type(error).__name__, "message": str(error)}
 
 

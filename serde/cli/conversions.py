@@ -20,9 +20,9 @@ from serde.cli.app import (
 )
 from serde.cli.options import (
     DECOMPOSE_HELP,
-    encoding_of,
-    encoding_options,
+    encoding_option,
     provenance_options,
+    report_options,
     target_option,
     transfer_options,
 )
@@ -49,7 +49,7 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
                 help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the installed "
                 "torch's schema (the newest known without torch); an artifact newer than it is left as it is.",
             ),
-            encoding_options(default="json", help="Program encoding; msgpack writes a program-only payload file."),
+            encoding_option(default="json", help="Program encoding; msgpack writes a program-only payload file."),
             click.option(
                 "--layout",
                 "layout",
@@ -71,7 +71,7 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
                 help="Check the output before publishing it: read back and validated, or also loaded and run by "
                 "the installed torch in a sandboxed child.",
             ),
-            click.option("--json", "as_json", is_flag=True, help="Print the upgrade report as JSON."),
+            report_options(help="How to print the upgrade report."),
             click.option(
                 "--force", is_flag=True, help="Replace DESTINATION and --manifest if they exist (refused by default)."
             ),
@@ -140,7 +140,6 @@ def _convert_one(
     destination: str,
     to: str | None,
     fmt: str,
-    legacy_format: str | None,
     layout: str | None,
     lossy: bool,
     decompose: bool,
@@ -156,7 +155,6 @@ def _convert_one(
     (or into it, when it is a folder), then the manifest and the report."""
     from serde.jobs.convert import ReadOptions, WriteOptions, convert_one
 
-    fmt = encoding_of(fmt, legacy_format) or "json"
     writing = reading["storage_options"] if dest_storage_options is None else dest_storage_options
     try:
         if manifest is not None:

@@ -18,6 +18,7 @@ from serde.cli.app import (
     emit_json,
     main,
 )
+from serde.cli.options import report_options
 from serde.errors import (
     SerdeError,
 )
@@ -34,10 +35,10 @@ from serde.schema.versions.registry import require_known, spec_for
     short_help="Every known schema version and the torch releases that wrote it.",
     examples=(
         "pt2-serde versions",
-        "pt2-serde versions --json",
+        "pt2-serde versions --format json",
     ),
 )
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@report_options(help="How to print the versions (text: a table).")
 def versions_command(as_json: bool) -> None:
     """List every known schema version and the torch releases that wrote it."""
     rows = versions()
@@ -104,12 +105,12 @@ def _spec_arg(value: str) -> Spec:
     short_help="Every change between two schemas, additive or breaking.",
     examples=(
         "pt2-serde schema diff 5.1 5.3",
-        "pt2-serde schema diff old.json new.json --json",
+        "pt2-serde schema diff old.json new.json --format json",
     ),
 )
 @click.argument("old")
 @click.argument("new")
-@click.option("--json", "as_json", is_flag=True, help="Print the changes as JSON.")
+@report_options(help="How to print the changes.")
 def diff_command(old: str, new: str, as_json: bool) -> None:
     """Every change from schema OLD to NEW (versions like 5.1, or spec files), additive or breaking."""
     try:
@@ -205,7 +206,7 @@ def new_step_command(old: str, new: str, out: Path | None) -> None:
     ),
 )
 @click.option("--check", is_flag=True, help="Only check the graph: exit 1 naming each gap (for CI).")
-@click.option("--json", "as_json", is_flag=True, help="Print the graph as JSON.")
+@report_options(help="How to print the graph.")
 def steps_command(check: bool, as_json: bool) -> None:
     """List the upgrader graph: for each pair of consecutive schemas, its upgrader and downgrader."""
     from serde.engine.registry import StepGraphError, discover

@@ -26,9 +26,9 @@ from serde.cli.app import (
 from serde.cli.options import (
     DECOMPOSE_HELP,
     FOLLOW_HELP,
-    encoding_of,
-    encoding_options,
+    encoding_option,
     provenance_options,
+    report_options,
     target_option,
     transfer_options,
 )
@@ -173,7 +173,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
     "are left as they are and reported with the command that downgrades them.",
 )
 @click.option("--dest", default=None, help="Write to this URL (mirroring relative paths) instead of in place.")
-@encoding_options(
+@encoding_option(
     default=None, help="Program encoding (default: each artifact's own); msgpack writes program-only payloads."
 )
 @click.option("--layout", type=click.Choice([item.value for item in Layout]), default=None, help="Output layout.")
@@ -199,8 +199,11 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
 @click.option(
     "--backup", default=None, help="Keep originals of in-place migrations: a suffix, or a URL prefix ending in /."
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
-@click.option("--jsonl", "as_jsonl", is_flag=True, help="Print every record as a JSON line, then the summary.")
+@report_options(
+    help="How to print the result: text, JSON (the summary and every record not skipped) or JSON lines (every "
+    "record as it completes, then the summary).",
+    lines=True,
+)
 @click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
 @click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
@@ -211,7 +214,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
     show_default=True,
     metavar="SECONDS",
     help="Without a terminal (cron, CI, a pod's log): print a progress line to stderr this often (0: never). "
-    "Failures are printed as they happen either way (with --json/--jsonl, only in the records).",
+    "Failures are printed as they happen either way (with --format json or jsonl, only in the records).",
 )
 @click.option(
     "--force", is_flag=True, help="Replace an existing --manifest (refused by default: it is an audit record)."
@@ -231,7 +234,6 @@ def migrate_command(
     to: str | None,
     dest: str | None,
     fmt: str | None,
-    legacy_format: str | None,
     layout: str | None,
     dry_run: bool,
     lossy: bool,
@@ -260,7 +262,6 @@ def migrate_command(
     skips the question); without a terminal the run stops before it starts unless --yes. Ctrl-C or SIGTERM
     starts nothing more, lets the artifacts in flight finish and prints the summary (a second one stops at
     once; a re-run finishes the rest). A declined question is exit status 1."""
-    fmt = encoding_of(fmt, legacy_format)
     from serde.jobs.runner import migrate
 
     client = None

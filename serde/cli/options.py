@@ -1,5 +1,11 @@
 """Options several commands share, and their strict parsing at the edge: sizes, storage options (one side or
-source and destination apart), safety options, targets and releases."""
+source and destination apart), safety options, targets and releases, the program encoding and the report
+format.
+
+One name per meaning, in every command: ``--to`` a conversion target, ``--torch`` a release to judge against,
+``--encoding`` a program encoding, ``--format`` the format of the report a command prints or writes, ``--out``
+an optional single output (a file or folder; a required one is the positional ``DESTINATION``), ``--dest`` the
+destination of a tree, ``--report`` and ``--manifest`` the files a batch run writes beside its outputs."""
 
 from __future__ import annotations
 
@@ -256,30 +262,62 @@ def storage_options_of(pairs: tuple[str, ...], as_json: str | None = None) -> di
     return options
 
 
-def encoding_options(*, default: str | None, help: str) -> Callable[[Any], Any]:
-    """``--encoding json|msgpack``: how a program is encoded (the same name in every command). ``--format``, its
-    old spelling, still works, hidden, with a deprecation note (``--format`` now only names a report's format,
-    in ``matrix``). The command reads the two through :func:`encoding_of`."""
+def encoding_option(*, default: str | None, help: str) -> Callable[[Any], Any]:
+    """``--encoding json|msgpack``: how a program is encoded (the same name in every command), handed to the
+    command as ``fmt``."""
+    return click.option(
+        "--encoding", "fmt", type=click.Choice(FORMATS), default=default, metavar="json|msgpack", help=help
+    )
 
-    def apply(command: Any) -> Any:
-        command = click.option(
-            "--format",
-            "legacy_format",
-            type=click.Choice(FORMATS),
-            default=None,
-            hidden=True,
-        )(command)
+
+class ReportFormat(click.Choice):  # type: ignore[type-arg]
+    """The choices of ``--format``; a program encoding named there is pointed to ``--encoding`` (``--format``
+    was the encoding's name before it named the report's)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """The chosen format, or a usage error that says where a program encoding goes."""
+        if value == "msgpack" and value not in self.choices:
+            self.fail(
+                f"msgpack is a program encoding, spelled --encoding msgpack; --format names the format of the "
+                f"report ({', '.join(map(str, self.choices))})",
+                param,
+                ctx,
+            )
+        return super().convert(value, param, ctx)
+
+
+def report_options(*, help: str, lines: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--format text|json`` (and ``jsonl`` with ``lines``): the format of the report a command prints, the
+    one name for it in every command (``matrix`` has more choices under the same name). The command receives
+    ``as_json`` (and ``as_jsonl``). ``--json`` and ``--jsonl``, the old spellings, still work, hidden, with a
+    note on standard error."""
+    choices = ("text", "json", "jsonl") if lines else ("text", "json")
+
+    def apply(command: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(command)
+        def reporting(
+            *args: Any, report_format: str, legacy_json: bool, legacy_jsonl: bool = False, **kwargs: Any
+        ) -> Any:
+            for flag, given in (("json", legacy_json), ("jsonl", legacy_jsonl)):
+                if given:
+                    click.echo(f"note: --{flag} is now spelled --format {flag}", err=True)
+                    report_format = flag
+            if lines:
+                kwargs["as_jsonl"] = report_format == "jsonl"
+            return command(*args, as_json=report_format == "json", **kwargs)
+
+        decorated: Callable[..., Any] = reporting
+        if lines:
+            decorated = click.option("--jsonl", "legacy_jsonl", is_flag=True, hidden=True)(decorated)
+        decorated = click.option("--json", "legacy_json", is_flag=True, hidden=True)(decorated)
         return click.option(
-            "--encoding", "fmt", type=click.Choice(FORMATS), default=default, metavar="json|msgpack", help=help
-        )(command)
+            "--format",
+            "report_format",
+            type=ReportFormat(choices),
+            default="text",
+            show_default=True,
+            metavar="|".join(choices),
+            help=help,
+        )(decorated)
 
     return apply
-
-
-def encoding_of(fmt: str | None, legacy_format: str | None) -> str | None:
-    """The program encoding asked for: ``--encoding``, else the deprecated ``--format`` (with a note on
-    standard error)."""
-    if legacy_format is None:
-        return fmt
-    click.echo(f"note: --format {legacy_format} is now spelled --encoding {legacy_format}", err=True)
-    return legacy_format if fmt in (None, "json") else fmt

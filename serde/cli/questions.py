@@ -25,10 +25,10 @@ from serde.cli.options import (
     DECOMPOSE_HELP,
     FOLLOW_HELP,
     QUICK_OPTION,
-    encoding_of,
-    encoding_options,
+    encoding_option,
     reading_options,
     releases_option,
+    report_options,
     storage_options_of,
     storage_options_options,
 )
@@ -56,15 +56,14 @@ from serde.schema.validate import validate
 @click.option(
     "--version", "version", default=None, help="Check against this schema version instead of the declared one."
 )
-@encoding_options(default=None, help="Payload encoding (default: sniffed).")
-@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@encoding_option(default=None, help="Payload encoding (default: sniffed).")
+@report_options(help="How to print the result.")
 @QUICK_OPTION
 @reading_options
 def validate_command(
     url: str,
     version: str | None,
     fmt: str | None,
-    legacy_format: str | None,
     as_json: bool,
     quick: bool,
     reading: dict[str, Any],
@@ -75,7 +74,6 @@ def validate_command(
     size against its tensors; exit 1 if not (a corrupt artifact says "corrupt")."""
     from serde.containers.integrity import verify_integrity
 
-    fmt = encoding_of(fmt, legacy_format)
     integrity = None
     try:
         if fmt is None:
@@ -118,7 +116,7 @@ def validate_command(
     examples=(
         "pt2-serde check model.pt2                         # against every known release",
         "pt2-serde check models/ --torch 2.4.1 --torch 2.6   # a tree, two releases",
-        "pt2-serde check s3://models/prod/ --torch 2.6 --json",
+        "pt2-serde check s3://models/prod/ --torch 2.6 --format json",
     ),
 )
 @click.argument("urls", nargs=-1, required=True)
@@ -137,7 +135,7 @@ def validate_command(
     help="Judge programs that call operators taking a file path (aten::from_file, aten::save) as any other; "
     "without it they are refused, as loading them through pt2-serde is. Only for programs you trust.",
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the verdicts as JSON.")
+@report_options(help="How to print the verdicts.")
 @QUICK_OPTION
 @reading_options
 def check_command(
@@ -348,13 +346,13 @@ def matrix_command(
     short_help="What differs in meaning between two artifacts, across versions.",
     examples=(
         "pt2-serde diff old/model.pt2 new/model.pt2",
-        "pt2-serde diff a.pt2 b.pt2 --json",
+        "pt2-serde diff a.pt2 b.pt2 --format json",
     ),
 )
 @click.argument("first")
 @click.argument("second")
 @click.option("--at", "at", default=None, help="Compare at this schema version (default: the newest known).")
-@click.option("--json", "as_json", is_flag=True, help="Print every change as JSON.")
+@report_options(help="How to print the changes (JSON holds every change whole).")
 @reading_options
 def artifact_diff_command(
     first: str,
@@ -385,7 +383,7 @@ def artifact_diff_command(
         for name, notes in zip((first, second), result.normalized, strict=True):
             kept = [n for n in notes if n.kind != "defaulted"]
             if kept:
-                echo(f"  (bringing {name} to {result.compared_at} noted {len(kept)} item(s); --json lists them)")
+                echo(f"  (bringing {name} to {result.compared_at} noted {len(kept)} item(s); --format json lists them)")
     if not result.same:
         raise SystemExit(1)
 
@@ -396,11 +394,11 @@ def artifact_diff_command(
     short_help="Are a run's outputs and backups still what its manifest says?",
     examples=(
         "pt2-serde verify-manifest out/manifest.json",
-        "pt2-serde verify-manifest s3://models/manifest.json --json",
+        "pt2-serde verify-manifest s3://models/manifest.json --format json",
     ),
 )
 @click.argument("manifest")
-@click.option("--json", "as_json", is_flag=True, help="Print every check as JSON.")
+@report_options(help="How to print the checks.")
 @click.option(
     "--root",
     "roots",
@@ -453,11 +451,11 @@ def verify_manifest_command(
     examples=(
         "pt2-serde inspect model.pt2",
         "pt2-serde inspect s3://models/a/model.pt2 --storage-option endpoint_url=http://127.0.0.1:9000",
-        "pt2-serde inspect model.pt2 --json --quick",
+        "pt2-serde inspect model.pt2 --format json --quick",
     ),
 )
 @click.argument("url")
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@report_options(help="How to print the summary.")
 @QUICK_OPTION
 @reading_options
 def inspect_command(

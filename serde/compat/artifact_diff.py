@@ -93,7 +93,7 @@ class Change:
         }
 
     def __str__(self) -> str:
-        """One line for people: what changed, with the artifacts' own names, summarised (``--json`` holds the
+        """One line for people: what changed, with the artifacts' own names, summarised (``--format json`` holds the
         values whole)."""
         plain = (
             isinstance(self.before, dict)
