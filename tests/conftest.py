@@ -1,5 +1,5 @@
 """Shared pytest fixtures and the suite's tiers: importable test helpers, real S3 (moto) and GCS
-(fake-gcs-server) servers, and ``--tier``.
+(fake-gcs-server) servers, ``--tier`` and ``--step``.
 
 The servers are session-scoped subprocesses bound to 127.0.0.1 on free ports (one set per xdist worker),
 polled until ready and terminated at the end; each test gets its own fresh bucket. No storage call is mocked.
@@ -7,6 +7,9 @@ polled until ready and terminated at the end; each test gets its own fresh bucke
 Tiers: ``--tier full`` runs every case (CI, the README's test command). The default, ``--tier quick``, runs
 every test function on its first :data:`QUICK_CASES` parameter cases and leaves out tests marked ``slow``,
 so that every module is touched in a few minutes; the header says how many cases it left out.
+
+Steps: ``--step 7.3-8.2`` collects only that step's module under ``tests/steps/`` (the battery every step
+gets and its own goldens), in seconds.
 """
 
 from __future__ import annotations
@@ -25,18 +28,49 @@ sys.path.insert(0, str(Path(__file__).parent))
 from servers import azurite_connection_string, azurite_server, fake_gcs_server, moto_server  # noqa: E402
 
 TIERS = ("quick", "full")
+STEPS = Path(__file__).parent / "steps"
+"""One test module per schema step (``pytest --step 7.3-8.2`` runs one)."""
+STEP_MODULE = pytest.StashKey[str]()
 QUICK_CASES = 2
 """In the quick tier, how many parameter cases of each test function run (the first ones collected)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    """``--tier quick|full``."""
+    """``--tier quick|full`` and ``--step SOURCE-TARGET``."""
     parser.addoption(
         "--tier",
         choices=TIERS,
         default="quick",
         help=f"quick (default): the first {QUICK_CASES} cases of each test, no test marked slow; full: everything",
     )
+    parser.addoption(
+        "--step",
+        default=None,
+        metavar="SOURCE-TARGET",
+        help="only the tests of one schema step, e.g. 7.3-8.2 (its module in tests/steps/); with --tier full "
+        "every case of them",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Check ``--step`` against the registered steps before anything is collected."""
+    wanted = config.getoption("--step")
+    if wanted is not None:
+        sys.path.insert(0, str(STEPS))
+        from step_battery import module_of, parse_step
+
+        try:
+            config.stash[STEP_MODULE] = module_of(parse_step(wanted)) + ".py"
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """With ``--step``, every test module but that step's is left out."""
+    module = config.stash.get(STEP_MODULE, None)
+    if module is None or collection_path.is_dir() or not collection_path.name.startswith("test_"):
+        return None
+    return collection_path != STEPS / module
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

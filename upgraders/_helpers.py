@@ -54,6 +54,11 @@ def _union_members(version: SchemaVersion, cls: str) -> dict[str, None]:
     return dict.fromkeys(f.name for f in spec_for(version).classes[cls].fields)
 
 
+def has_member(version: VersionLike, cls: str, tag: str) -> bool:
+    """Whether the union ``cls`` of ``version`` has the member ``tag``."""
+    return tag in _union_members(SchemaVersion.parse(version), cls)
+
+
 def all_members_union(version: VersionLike, cls: str, tag: str, value: Any) -> dict[str, Any]:
     """A union object in the schema 1/2 wire form: every member key present, only ``tag`` non-null."""
     members = _union_members(SchemaVersion.parse(version), cls)

@@ -12,7 +12,7 @@ from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions.registry import spec_for
 from serde.schema.walk import visit
 from upgraders import _dataclasses, _treespec
-from upgraders._helpers import all_members_union, refuse_union_members, union_tag
+from upgraders._helpers import all_members_union, has_member, refuse_union_members, union_tag
 from upgraders._operators_2_3 import downgrade_graph, upgrade_graph
 from upgraders._pickles import saved_dict_keys, saved_tensors
 
@@ -117,6 +117,8 @@ def all_member_unions_and_int_offsets(ctx: StepContext) -> None:
     def all_members(cls: str) -> Any:
         def handler(obj: dict[str, Any], path: Path) -> dict[str, Any]:
             ((tag, value),) = obj.items()
+            if not has_member(V2, cls, tag):
+                return obj  # a member 2.0 lacks: refused above, and nothing is written
             return all_members_union(V2, cls, tag, value)
 
         return handler
