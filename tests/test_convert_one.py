@@ -4,6 +4,7 @@ task of ``migrate`` (read hashing, chain, one layout rule, build, verify, publis
 from __future__ import annotations
 
 import hashlib
+import io
 import subprocess
 import sys
 from pathlib import Path
@@ -96,3 +97,21 @@ def test_the_cli_verifies_with_torch_when_asked(tmp_path: Path) -> None:
     )
     assert run.returncode == 0, run.stderr
     assert "verified: torch: loaded and run on its example inputs" in run.stdout
+
+
+def test_the_copy_of_a_source_read_whole_is_not_screened_twice(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A source read whole into memory is screened once: the output is built from those very bytes. (A large
+    source, read from its file again while copied, is screened again as written: tests/test_hostile_programs.py
+    rewrites one in place between the two reads.)"""
+    from serde.containers import reader
+
+    screened: list[str | None] = []
+    real = reader.screen_pickles
+    monkeypatch.setattr(reader, "screen_pickles", lambda artifact: screened.append(artifact.source) or real(artifact))
+    source = CORPUS / "2.4.1" / "bn_train" / "model.pt2"
+    assert reader.held_in_memory(serde.load(str(source)))
+    serde.convert_one(str(source), str(tmp_path / "out.pt2"))
+    assert screened == []  # what was written was not screened a second time
+    written = (tmp_path / "out.pt2").read_bytes()
+    copy = reader.read_written(io.BytesIO(written), len(written), serde.load(str(source)))
+    assert copy.layout.value in ("C4", "P2") and len(screened) == 1

@@ -122,6 +122,8 @@ class ZipArchive:
         ``check_records=False`` leaves each local header to be checked when its member is opened, for a
         caller that reads one small member of an archive it does not hand on."""
         self.source = source
+        self.in_memory = False
+        """Whether the archive's bytes are held in memory (:meth:`from_bytes`): they cannot change while read."""
         try:
             self._handle = opener()
             self._zip = zipfile.ZipFile(self._handle)
@@ -184,7 +186,9 @@ class ZipArchive:
     @classmethod
     def from_bytes(cls, source: str, data: bytes, *, max_uncompressed: int | None = None) -> ZipArchive:
         """An archive held in memory."""
-        return cls(source, lambda: io.BytesIO(data), size=len(data), max_uncompressed=max_uncompressed)
+        archive = cls(source, lambda: io.BytesIO(data), size=len(data), max_uncompressed=max_uncompressed)
+        archive.in_memory = True
+        return archive
 
     def names(self) -> list[str]:
         """Every file member, in archive order."""

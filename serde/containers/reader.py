@@ -13,7 +13,7 @@ from backends.state import ObjectState
 from backends.store import Store, merge_options, open_store
 from serde.containers.archive import ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
-from serde.containers.blobs import ArchiveBlob, Blob
+from serde.containers.blobs import ArchiveBlob, Blob, BytesBlob
 from serde.containers.layouts import (
     LEGACY_VERSION_MEMBER,
     PROGRAMS_DIR,
@@ -191,19 +191,32 @@ AOTINDUCTOR_DIR = "data/aotinductor/"
 """Where a PT2 archive keeps code compiled by AOTInductor (``aoti_compile_and_package``)."""
 
 
-def read_written(handle: IO[bytes], size: int, like: Artifact) -> Artifact:
+def read_written(handle: IO[bytes], size: int, like: Artifact, *, copied: Artifact | None = None) -> Artifact:
     """The archive pt2-serde just wrote to ``handle`` (a private scratch file or buffer) from ``like``, read
-    back with its records checked and its pickles screened again (unless ``like``'s are trusted).
+    back with its records checked and its pickles screened again (unless ``like``'s are trusted, or both
+    ``like`` and ``copied``, the artifact the archive was built from, are :func:`held_in_memory`).
 
     Why again: what the writer copied from a large source was read from the source's file a second time,
     after the screen. A source rewritten in place in between (same inode, size and mtime restored, CRC-32s
     forged, which takes four bytes per member) would pass every other check; the private copy cannot change
-    under us, so what is screened here is what is handed on."""
+    under us, so what is screened here is what is handed on. When the source was read whole into memory,
+    everything built from it was made from the very bytes that were screened, so screening the copy again
+    proves nothing."""
     archive = ZipArchive(like.source or "output", lambda: handle, size=size)
     written = read_zip(archive, like.state or ObjectState(size=size, token=None))
     written.trust_pickles = like.trust_pickles
-    screen_pickles(written)
+    if copied is None or not (held_in_memory(like) and held_in_memory(copied)):
+        screen_pickles(written)
     return written
+
+
+def held_in_memory(artifact: Artifact) -> bool:
+    """Whether every member of ``artifact`` is bytes in memory (made by pt2-serde, or a member of a source read
+    whole): nothing copied from it can differ from what was read and screened."""
+    return all(
+        isinstance(blob, BytesBlob) or (isinstance(blob, ArchiveBlob) and blob.archive.in_memory)
+        for blob in artifact.members.values()
+    )
 
 
 def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:

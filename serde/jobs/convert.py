@@ -169,7 +169,7 @@ def build_verified(
         build(scratch, result, layout, fmt, source_record=record)
         size = scratch.tell()
         scratch.seek(0)
-        verified = verify_output(scratch, size, target, layout, verify, original, source=output)
+        verified = verify_output(scratch, size, target, layout, verify, original, source=output, built_from=result)
         yield Built(scratch, size, verified)
 
 

@@ -37,8 +37,12 @@ def verify_output(
     original: Artifact,
     *,
     source: str | None,
+    built_from: Artifact | None = None,
 ) -> str:
     """Read the built output back from ``scratch`` and check it; raise VerificationError if it is wrong.
+
+    ``built_from`` is the artifact the output was built from: when it is held in memory, its pickles are not
+    screened a second time (:func:`serde.containers.reader.read_written` says why).
 
     Returns what was checked (one of this module's ``NOT_VERIFIED`` … ``RAN_ON_SYNTHESISED_INPUTS``), so
     that a report never implies a program ran when it did not."""
@@ -55,7 +59,7 @@ def verify_output(
             program = decode(scratch.read(), source=source)
             members_ok = True
         else:
-            written = read_written(scratch, size, original)
+            written = read_written(scratch, size, original, copied=built_from)
             program = written.program
             for blob in written.members.values():
                 for _ in blob.chunks():
