@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import re
 import stat as stat_module
 import threading
 from collections.abc import Iterator, Sequence
@@ -22,7 +21,7 @@ import fsspec
 from fsspec.core import strip_protocol, url_to_fs
 from fsspec.utils import tokenize
 
-from backends.errors import NotFoundError, OptionError, StorageError, UnsafeKeyError, option_mistake, translate_errors
+from backends.errors import NotFoundError, OptionError, StorageError, option_mistake, translate_errors
 from backends.publish import publisher_for
 from backends.redact import redact_url
 from backends.state import ObjectMetadata, ObjectState, WriteMode
@@ -279,32 +278,6 @@ def local_tree(root: str, *, follow_symlinks: bool = False) -> list[tuple[str, O
                 else:
                     found.append(_local_entry(entry.path, status))
     return sorted(found, key=lambda item: item[0])
-
-
-_CONTROL = re.compile("[\x00-\x1f\x7f]")
-
-
-def unsafe_name_reason(name: str) -> str | None:
-    """Why ``name`` (a zip member or an object key) is unsafe to extract or mirror below another root, or
-    None: empty or absolute, a control character, or a ``..`` component."""
-    if not name or name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
-        return "absolute path"
-    if _CONTROL.search(name):
-        return "control character in name"
-    if ".." in name.replace("\\", "/").split("/"):
-        return "'..' path component"
-    return None
-
-
-def check_relative_key(relative: str, *, source: str | None = None) -> None:
-    """Raise :class:`UnsafeKeyError` unless ``relative`` (an object's key below a listed root) can be placed
-    below another root as it is (:func:`unsafe_name_reason`, and no empty or ``.`` segment either). Object
-    stores accept such keys; a local destination would resolve them outside itself."""
-    reason = unsafe_name_reason(relative)
-    if reason is None and any(segment in ("", ".") for segment in relative.replace("\\", "/").split("/")):
-        reason = "empty or '.' path component"
-    if reason is not None:
-        raise UnsafeKeyError(f"the key {relative!r} is unsafe ({reason}); it is not mirrored", source=source)
 
 
 def merge_options(storage_options: dict[str, Any] | None, shorthand: dict[str, Any]) -> dict[str, Any]:

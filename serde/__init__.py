@@ -1,7 +1,9 @@
 """pt2-serde: load, check, upgrade and migrate torch.export artifacts of every torch release."""
 
+import importlib
 import os as _os
 import sys as _sys
+from typing import TYPE_CHECKING, Any
 
 # ``python -m serde`` puts the working directory first on sys.path before this package is imported; a
 # sympy.py or orjson.py in the folder being processed must not be imported in place of the library (see
@@ -14,54 +16,146 @@ if (
 ):
     del _sys.path[0]
 
-from serde.api import load, load_exported_program
-from serde.compat.artifact_diff import ArtifactDiff, diff_artifacts
-from serde.compat.check import CompatReport, TargetVerdict, check
-from serde.containers.artifact import Artifact
-from serde.containers.integrity import IntegrityReport, verify_integrity
-from serde.containers.layouts import Layout
-from serde.containers.writer import save
-from serde.engine.run import UpgradeResult, plan, upgrade
-from serde.errors import (
-    ConditionUnsupportedError,
-    ContainerError,
-    CorruptArtifactError,
-    DecodeError,
-    EncodeError,
-    InternalError,
-    NotAnArtifactError,
-    NotFoundError,
-    OptionError,
-    PermissionDeniedError,
-    PlanError,
-    PreconditionFailedError,
-    SchemaError,
-    SerdeError,
-    StorageError,
-    TooNewVersionError,
-    UnknownVersionError,
-    UnreachableError,
-    UnsafePickleError,
-    UnsafeProgramError,
-    UnwritableError,
-    UpgradeError,
-    UpgradeRefusedError,
-    UsageError,
-    VersionError,
-)
-from serde.findings import Finding, NoteKind, UpgradeNote, UpgradeReport
-from serde.jobs.convert import Conversion, ReadOptions, WriteOptions, convert_one
-from serde.jobs.records import MigrationRecord, MigrationReport
-from serde.jobs.runner import migrate
-from serde.releases.catalog import VersionInfo, resolve_target, schema_for_torch, versions
-from serde.schema.codec import decode, encode, sniff_format
-from serde.schema.spec import Spec
-from serde.schema.spec_diff import SpecChange, diff
-from serde.schema.validate import validate
-from serde.schema.versions import SchemaVersion, VersionLike
-from serde.schema.versions.detect import declared_version, detect_version
-from serde.schema.versions.registry import known_versions, newest_version, spec_for
-from serde.torch_bridge import port as _torch_port  # noqa: F401 - plugs torch into serde.engine.torch_port
+if TYPE_CHECKING:
+    from serde.api import load, load_exported_program
+    from serde.compat.artifact_diff import ArtifactDiff, diff_artifacts
+    from serde.compat.check import CompatReport, TargetVerdict, check
+    from serde.containers.artifact import Artifact
+    from serde.containers.integrity import IntegrityReport, verify_integrity
+    from serde.containers.layouts import Layout
+    from serde.containers.writer import save
+    from serde.engine.run import UpgradeResult, plan, upgrade
+    from serde.errors import (
+        ConditionUnsupportedError,
+        ContainerError,
+        CorruptArtifactError,
+        DecodeError,
+        EncodeError,
+        InternalError,
+        NotAnArtifactError,
+        NotFoundError,
+        OptionError,
+        PermissionDeniedError,
+        PlanError,
+        PreconditionFailedError,
+        SchemaError,
+        SerdeError,
+        StorageError,
+        TooNewVersionError,
+        UnknownVersionError,
+        UnreachableError,
+        UnsafePickleError,
+        UnsafeProgramError,
+        UnwritableError,
+        UpgradeError,
+        UpgradeRefusedError,
+        UsageError,
+        VersionError,
+    )
+    from serde.findings import Finding, NoteKind, UpgradeNote, UpgradeReport
+    from serde.jobs.convert import Conversion, ReadOptions, WriteOptions, convert_one
+    from serde.jobs.records import MigrationRecord, MigrationReport
+    from serde.jobs.runner import migrate
+    from serde.releases.catalog import VersionInfo, resolve_target, schema_for_torch, versions
+    from serde.schema.codec import decode, encode, sniff_format
+    from serde.schema.spec import Spec
+    from serde.schema.spec_diff import SpecChange, diff
+    from serde.schema.validate import validate
+    from serde.schema.versions import SchemaVersion, VersionLike
+    from serde.schema.versions.detect import declared_version, detect_version
+    from serde.schema.versions.registry import known_versions, newest_version, spec_for
+
+from serde.torch_bridge import port as _torch_port  # noqa: F401,E402 - plugs torch into serde.engine.torch_port
+
+_LAZY: dict[str, str] = {
+    "load": "serde.api",
+    "load_exported_program": "serde.api",
+    "ArtifactDiff": "serde.compat.artifact_diff",
+    "diff_artifacts": "serde.compat.artifact_diff",
+    "CompatReport": "serde.compat.check",
+    "TargetVerdict": "serde.compat.check",
+    "check": "serde.compat.check",
+    "Artifact": "serde.containers.artifact",
+    "IntegrityReport": "serde.containers.integrity",
+    "verify_integrity": "serde.containers.integrity",
+    "Layout": "serde.containers.layouts",
+    "save": "serde.containers.writer",
+    "UpgradeResult": "serde.engine.run",
+    "plan": "serde.engine.run",
+    "upgrade": "serde.engine.run",
+    "ConditionUnsupportedError": "serde.errors",
+    "ContainerError": "serde.errors",
+    "CorruptArtifactError": "serde.errors",
+    "DecodeError": "serde.errors",
+    "EncodeError": "serde.errors",
+    "InternalError": "serde.errors",
+    "NotAnArtifactError": "serde.errors",
+    "NotFoundError": "serde.errors",
+    "OptionError": "serde.errors",
+    "PermissionDeniedError": "serde.errors",
+    "PlanError": "serde.errors",
+    "PreconditionFailedError": "serde.errors",
+    "SchemaError": "serde.errors",
+    "SerdeError": "serde.errors",
+    "StorageError": "serde.errors",
+    "TooNewVersionError": "serde.errors",
+    "UnknownVersionError": "serde.errors",
+    "UnreachableError": "serde.errors",
+    "UnsafePickleError": "serde.errors",
+    "UnsafeProgramError": "serde.errors",
+    "UnwritableError": "serde.errors",
+    "UpgradeError": "serde.errors",
+    "UpgradeRefusedError": "serde.errors",
+    "UsageError": "serde.errors",
+    "VersionError": "serde.errors",
+    "Finding": "serde.findings",
+    "NoteKind": "serde.findings",
+    "UpgradeNote": "serde.findings",
+    "UpgradeReport": "serde.findings",
+    "Conversion": "serde.jobs.convert",
+    "ReadOptions": "serde.jobs.convert",
+    "WriteOptions": "serde.jobs.convert",
+    "convert_one": "serde.jobs.convert",
+    "MigrationRecord": "serde.jobs.records",
+    "MigrationReport": "serde.jobs.records",
+    "migrate": "serde.jobs.runner",
+    "VersionInfo": "serde.releases.catalog",
+    "resolve_target": "serde.releases.catalog",
+    "schema_for_torch": "serde.releases.catalog",
+    "versions": "serde.releases.catalog",
+    "decode": "serde.schema.codec",
+    "encode": "serde.schema.codec",
+    "sniff_format": "serde.schema.codec",
+    "Spec": "serde.schema.spec",
+    "SpecChange": "serde.schema.spec_diff",
+    "diff": "serde.schema.spec_diff",
+    "validate": "serde.schema.validate",
+    "SchemaVersion": "serde.schema.versions",
+    "VersionLike": "serde.schema.versions",
+    "declared_version": "serde.schema.versions.detect",
+    "detect_version": "serde.schema.versions.detect",
+    "known_versions": "serde.schema.versions.registry",
+    "newest_version": "serde.schema.versions.registry",
+    "spec_for": "serde.schema.versions.registry",
+}
+"""Where each public name lives; it is imported the first time it is used, so ``import serde`` (and every
+command of the CLI) loads only what it needs."""
+
+
+def __getattr__(name: str) -> Any:
+    """The public name ``name``, imported from its module on first use (PEP 562)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'serde' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    """The public names, as ``__all__`` lists them."""
+    return sorted(__all__)
+
 
 __all__ = [
     "Artifact",

@@ -19,7 +19,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import IO, Any
 
-from backends.store import unsafe_name_reason
+from backends.names import unsafe_name_reason
 from serde.errors import ContainerError, CorruptArtifactError
 
 CHUNK = 1 << 20

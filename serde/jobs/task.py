@@ -11,8 +11,9 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from backends.names import check_relative_key
 from backends.state import ObjectState, WriteMode
-from backends.store import Store, check_relative_key, open_store
+from backends.store import Store, open_store
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_from_store
 from serde.errors import (

@@ -1,6 +1,6 @@
 """Plugs the torch hand-off into :mod:`serde.engine.torch_port`, so that ``decompose`` and ``verify='torch'``
 reach torch without any layer below this one importing it. Imported by ``serde/__init__``; importing it does
-not import torch (each request does)."""
+not import torch, nor the modules that talk to it (each request does), so ``import serde`` stays light."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from serde.containers.artifact import Artifact
 from serde.engine.torch_port import install
 from serde.findings import Finding
 from serde.schema.versions import SchemaVersion
-from serde.torch_bridge import decompose, verify
 
 
 class InstalledTorch:
@@ -18,13 +17,17 @@ class InstalledTorch:
 
     def lower(self, artifact: Artifact) -> tuple[Artifact, Finding]:
         """:func:`serde.torch_bridge.decompose.decompose`."""
-        return decompose.decompose(artifact)
+        from serde.torch_bridge.decompose import decompose
+
+        return decompose(artifact)
 
     def run_output(
         self, output: IO[bytes], program: dict[str, Any], target: SchemaVersion, original: Artifact, source: str | None
     ) -> str:
         """:func:`serde.torch_bridge.verify.run_output`."""
-        return verify.run_output(output, program, target, original, source)
+        from serde.torch_bridge.verify import run_output
+
+        return run_output(output, program, target, original, source)
 
 
 install(InstalledTorch())
