@@ -3,7 +3,9 @@
 Every write is a block blob upload made with the Azure SDK client adlfs already holds (same credentials,
 same event loop):
 
-- bytes stream into staged blocks of :data:`BLOCK` (8 MiB) as they are written, and the blob appears only
+- bytes stream into staged blocks of :data:`BLOCK` (8 MiB) as they are written, up to :data:`IN_FLIGHT` of
+  them uploading at once while the next is written (so reading the source and uploading overlap, with at
+  most that many blocks held in memory), and the blob appears only
   when the block list is committed, after the writer's block succeeded; on any error nothing is committed,
   so no partial blob is ever visible (Azure drops uncommitted blocks after a week, or at the blob's next
   commit). A write that fits in one block is one Put Blob request instead;
@@ -18,7 +20,10 @@ that adlfs lists them as it lists its own. That key is not reported as user meta
 
 from __future__ import annotations
 
+import asyncio
 import base64
+import collections
+import concurrent.futures
 import contextlib
 import io
 import uuid
@@ -34,6 +39,8 @@ from backends.state import ObjectMetadata, ObjectState, WriteMode
 
 BLOCK = 8 * 2**20
 """Bytes per staged block: the S3 part size, small enough to bound memory, large enough for throughput."""
+IN_FLIGHT = 4
+"""Blocks staged concurrently on adlfs's event loop while the writer goes on: at most 32 MiB held."""
 ADLFS_MARKER = "is_directory"
 """The metadata key adlfs sets on every blob it writes (``"false"``) and reads to tell folders from files."""
 
@@ -72,9 +79,13 @@ class AzurePublisher(Publisher):
             )
         upload = _BlockUpload(self.fs, path)
         handle = io.BufferedWriter(upload, buffer_size=2**20)
-        yield handle  # an exception here leaves the staged blocks uncommitted: nothing becomes visible
-        handle.flush()
         url = self.store.url(path)
+        try:
+            yield handle  # an exception here leaves the staged blocks uncommitted: nothing becomes visible
+            handle.flush()
+        except BaseException:
+            upload.abandon()
+            raise
         with translate_errors(url, "write"), self._preconditions(url, mode):
             upload.commit(_conditions(mode, expected), _settings(metadata))
         self.fs.invalidate_cache(path)
@@ -125,6 +136,7 @@ class _BlockUpload(io.RawIOBase):
         self._container, self._blob, _ = fs.split_path(path)
         self._pending = bytearray()
         self._blocks: list[str] = []
+        self._flying: collections.deque[concurrent.futures.Future[Any]] = collections.deque()
         self._prefix = uuid.uuid4().hex  # block ids are per blob: ours never meet another writer's
 
     def writable(self) -> bool:
@@ -139,9 +151,27 @@ class _BlockUpload(io.RawIOBase):
         return len(view)
 
     def _stage(self, data: bytes) -> None:
+        """Start staging ``data`` as the next block; wait for the oldest upload when :data:`IN_FLIGHT` are
+        running (its error, if any, is raised here). The block list keeps the order blocks were written in,
+        whatever order their uploads finish in."""
         block = base64.b64encode(f"{self._prefix}-{len(self._blocks):08d}".encode()).decode()
-        sync(self._fs.loop, self._call, "stage_block", block_id=block, data=data)
         self._blocks.append(block)
+        call = self._call("stage_block", block_id=block, data=data)
+        self._flying.append(asyncio.run_coroutine_threadsafe(call, self._fs.loop))
+        while len(self._flying) >= IN_FLIGHT:
+            self._flying.popleft().result()
+
+    def _drain(self) -> None:
+        """Wait for every block upload still running, raising the first error."""
+        while self._flying:
+            self._flying.popleft().result()
+
+    def abandon(self) -> None:
+        """After a failed write: let the uploads still running end (their blocks stay uncommitted)."""
+        for future in self._flying:
+            future.cancel()
+        concurrent.futures.wait(self._flying)
+        self._flying.clear()
 
     def commit(self, conditions: dict[str, Any], settings: dict[str, Any]) -> None:
         """Publish what was written: one Put Blob if no block was staged, else the rest staged and the block
@@ -157,6 +187,7 @@ class _BlockUpload(io.RawIOBase):
         if self._pending:
             self._stage(bytes(self._pending))
             self._pending.clear()
+        self._drain()
         sync(self._fs.loop, self._call, "commit_block_list", block_list=self._blocks, **conditions, **settings)
 
     async def _call(self, method: str, **kwargs: Any) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +39,9 @@ class Artifact:
     trust_pickles: bool = False
     screened: bool = field(default=False, compare=False, repr=False)
     programs_screened: bool = field(default=False, compare=False, repr=False)
+    source_digest: Callable[[], str] | None = field(default=None, compare=False, repr=False)
+    """For an archive read piecewise from its store: the sha256 of the object, completed from the reads made
+    of it (:mod:`serde.containers.digest`); see :func:`serde.containers.reader.source_sha256`."""
 
     @property
     def version(self) -> SchemaVersion:

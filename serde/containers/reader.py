@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import replace
-from typing import IO, Any
+from typing import IO, Any, cast
 
 import msgpack
 
@@ -14,6 +14,7 @@ from backends.store import Store, merge_options, open_store
 from serde.containers.archive import ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob, BytesBlob
+from serde.containers.digest import HashedReads
 from serde.containers.layouts import (
     LEGACY_VERSION_MEMBER,
     PROGRAMS_DIR,
@@ -125,8 +126,11 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         if data is not None:
             return read_zip(ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed), state)
 
+        hashed: list[HashedReads] = []
+
         def opener() -> IO[bytes]:
-            return store.open_read(path)
+            hashed.append(HashedReads(store.open_read(path), state.size))
+            return cast(IO[bytes], hashed[-1])
 
         def spans(ranges: list[tuple[int, int]]) -> list[bytes]:
             return store.read_ranges(path, ranges)
@@ -140,7 +144,9 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
             max_uncompressed=max_uncompressed,
             spans=None if store.protocol == "file" else spans,
         )
-        return read_zip(archive, state)
+        artifact = read_zip(archive, state)
+        artifact.source_digest = hashed[0].hexdigest
+        return artifact
     if head[:1] == b"\x80" and head[1:2] in (b"\x02", b"\x03", b"\x04", b"\x05"):
         raise NotAnArtifactError(
             "a Python pickle (a torch.save checkpoint in the legacy format, or a plain pickle), not a torch.export "
@@ -208,6 +214,15 @@ def read_written(handle: IO[bytes], size: int, like: Artifact, *, copied: Artifa
     if copied is None or not (held_in_memory(like) and held_in_memory(copied)):
         screen_pickles(written)
     return written
+
+
+def source_sha256(artifact: Artifact) -> str | None:
+    """The sha256 of the object ``artifact`` was read from: hashed as it was read whole, or completed from the
+    reads made of it (for a large archive, whose conversion has by then read nearly every byte in order: see
+    :mod:`serde.containers.digest`). None for an artifact that was not read from a store."""
+    if artifact.state is not None and artifact.state.sha256 is not None:
+        return artifact.state.sha256
+    return artifact.source_digest() if artifact.source_digest is not None else None
 
 
 def held_in_memory(artifact: Artifact) -> bool:

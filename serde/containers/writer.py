@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import hashlib
 import io
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import IO, Any, cast
 
 from backends.state import ObjectState, WriteMode
@@ -32,6 +35,35 @@ from serde.containers.zip_writer import Record, StoredZip
 from serde.errors import StorageError, UsageError, spell
 from serde.findings import Finding, NoteKind
 from serde.schema.codec import FORMATS, encode
+
+
+@dataclass(frozen=True)
+class LastBytes:
+    """Bytes whose length is known now and whose content only once every other member was written: a
+    conversion's source record, which carries the sha256 of the source computed from the reads that copied
+    it (:mod:`serde.containers.digest`). ``produce`` is called once, when the writer reaches them."""
+
+    size: int
+    produce: Callable[[], bytes]
+
+
+SourceRecord = bytes | LastBytes
+"""A container's source record: its bytes, or :class:`LastBytes` for them."""
+
+
+def _last_record(name: str, last: LastBytes) -> Record:
+    """The archive record of ``last``: its CRC-32 and its bytes are made when the writer reaches it."""
+    made: list[bytes] = []
+
+    def content() -> bytes:
+        if not made:
+            data = last.produce()
+            if len(data) != last.size:
+                raise ValueError(f"{name}: {len(data)} bytes made, not the {last.size} laid out")
+            made.append(data)
+        return made[0]
+
+    return Record(name, last.size, lambda: zlib.crc32(content()), lambda: iter([content()]))
 
 
 def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:
@@ -57,7 +89,12 @@ def check_format(layout: Layout, format: str) -> None:
 
 
 def build(
-    handle: IO[bytes], artifact: Artifact, layout: Layout, format: str = "json", *, source_record: bytes | None = None
+    handle: IO[bytes],
+    artifact: Artifact,
+    layout: Layout,
+    format: str = "json",
+    *,
+    source_record: SourceRecord | None = None,
 ) -> None:
     """Write ``artifact`` into ``handle`` as ``layout``: the program alone (``format``) for a payload, else
     a container with its members converted to the layout (pickles screened first). The one way every
@@ -107,7 +144,7 @@ def write_container(
     artifact: Artifact,
     target: Layout,
     members: dict[str, Blob],
-    source_record: bytes | None = None,
+    source_record: SourceRecord | None = None,
 ) -> None:
     """Write a container of layout ``target`` into an open binary file; its pickles are screened first.
     ``source_record`` goes last (next to the central directory, so a re-run reads both in one range)."""
@@ -119,12 +156,17 @@ def write_container(
     entries += sorted(members.items())
     if target.is_legacy_zip:
         entries.append((LEGACY_VERSION_MEMBER, legacy_version_text(version)))
-    if source_record is not None:
-        entries.append((ROLES[target].extra_prefix + SOURCE_RECORD, source_record))
     records = []
     for name, content in entries:
         blob = BytesBlob(content) if isinstance(content, bytes) else content
         records.append(Record(root + name, blob.size, crc32_of(blob), blob.chunks))
+    if isinstance(source_record, LastBytes):
+        records.append(_last_record(root + ROLES[target].extra_prefix + SOURCE_RECORD, source_record))
+    elif source_record is not None:
+        record = BytesBlob(source_record)
+        records.append(
+            Record(root + ROLES[target].extra_prefix + SOURCE_RECORD, record.size, crc32_of(record), record.chunks)
+        )
     for block in StoredZip(records).chunks():
         handle.write(block)
 

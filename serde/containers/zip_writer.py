@@ -6,6 +6,11 @@ local header's extra field, as torch's writer does). :class:`StoredZip` lays one
 sizes and CRC-32 are known in advance, so the archive can be a member of an outer container whose
 writer wants the member's size first, and so a conversion never spools it. ``zipfile`` cannot serve
 here: it writes into a file (it pushes, a blob pulls) and learns sizes only while writing.
+
+A record's CRC-32 may also be given as a function, called when the archive's bytes reach that record: its
+content may then depend on what the records before it made the writer read (the source record of a
+conversion carries the sha256 of the source, computed from the reads that copied it). Its size is fixed in
+advance all the same, so the archive's layout and size still are.
 """
 
 from __future__ import annotations
@@ -34,19 +39,35 @@ _SPOOL = 64 * 2**20
 
 @dataclass(frozen=True)
 class Record:
-    """One record: its name, size, CRC-32 and a source of its bytes in chunks (called once per read)."""
+    """One record: its name, size, CRC-32 (or a function giving it once the records before it were read)
+    and a source of its bytes in chunks (called once per read)."""
 
     name: str
     size: int
-    crc32: int
+    crc32: int | Callable[[], int]
     chunks: Callable[[], Iterator[bytes]]
+
+    def known_crc32(self) -> int:
+        """The CRC-32, asking the function for it if it was deferred."""
+        return self.crc32 if isinstance(self.crc32, int) else self.crc32()
 
 
 @dataclass(frozen=True)
 class _Placed:
     record: Record
     offset: int
-    header: bytes
+    name: bytes
+    extra: bytes
+
+    def header(self) -> bytes:
+        """The record's local header, name and extra field (its CRC-32 asked for now if it was deferred)."""
+        big = self.record.size >= _LIMIT
+        size32 = _LIMIT if big else self.record.size
+        crc = self.record.known_crc32()
+        fixed = _LOCAL.pack(
+            b"PK\x03\x04", 45 if big else 20, _UTF8, 0, 0, 0, crc, size32, size32, len(self.name), len(self.extra)
+        )
+        return fixed + self.name + self.extra
 
 
 def _gf2_times(matrix: list[int], vector: int) -> int:
@@ -105,17 +126,17 @@ class StoredZip:
             before_pad = offset + _LOCAL.size + len(name) + len(extra) + 4
             pad = -before_pad % ALIGNMENT
             extra += struct.pack("<2H", _PAD_ID, pad) + b"\0" * pad
-            size32 = _LIMIT if big else record.size
-            header = _LOCAL.pack(
-                b"PK\x03\x04", 45 if big else 20, _UTF8, 0, 0, 0, record.crc32, size32, size32, len(name), len(extra)
-            )
-            placed.append(_Placed(record, offset, header + name + extra))
-            offset += len(header) + len(name) + len(extra) + record.size
+            placed.append(_Placed(record, offset, name, extra))
+            offset += _LOCAL.size + len(name) + len(extra) + record.size
         self._placed = placed
-        self._tail = self._central_directory(offset)
+        self._start = offset
+        self._deferred = any(not isinstance(item.record.crc32, int) for item in placed)
+        # A deferred CRC-32 changes the directory's bytes, never its length: lay it out with zeros for now.
+        self._tail = self._central_directory(offset, known=not self._deferred)
         self._size = offset + len(self._tail)
 
-    def _central_directory(self, start: int) -> bytes:
+    def _central_directory(self, start: int, *, known: bool = True) -> bytes:
+        """The central directory and end records (with every CRC-32 as 0 unless ``known``)."""
         entries = []
         for item in self._placed:
             record, name = item.record, item.record.name.encode("utf-8")
@@ -133,7 +154,7 @@ class StoredZip:
                     0,
                     0,
                     0,
-                    record.crc32,
+                    record.known_crc32() if known else 0,
                     size32,
                     size32,
                     len(name),
@@ -168,15 +189,15 @@ class StoredZip:
         """The archive's CRC-32, from those of its parts (its records' data are not read)."""
         crc = 0
         for item in self._placed:
-            crc = zlib.crc32(item.header, crc)
-            crc = crc32_combine(crc, item.record.crc32, item.record.size)
-        return zlib.crc32(self._tail, crc)
+            crc = zlib.crc32(item.header(), crc)
+            crc = crc32_combine(crc, item.record.known_crc32(), item.record.size)
+        return zlib.crc32(self._central_directory(self._start), crc)
 
     def chunks(self) -> Iterator[bytes]:
         """The archive's bytes: each record's header, then its source's chunks, then the central directory.
         A source yielding more or fewer bytes than its record declares is an error (the layout is fixed)."""
         for item in self._placed:
-            yield item.header
+            yield item.header()
             produced = 0
             for block in item.record.chunks():
                 produced += len(block)
@@ -187,7 +208,7 @@ class StoredZip:
                 raise ValueError(
                     f"record {item.record.name!r} produced {produced} bytes, not the {item.record.size} it declares"
                 )
-        yield self._tail
+        yield self._central_directory(self._start) if self._deferred else self._tail
 
     def read(self) -> bytes:
         """All bytes (for small archives; conversions stream :meth:`chunks`)."""

@@ -23,9 +23,9 @@ from backends.state import WriteMode
 from backends.store import Store, open_store
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
-from serde.containers.reader import read_from_store
+from serde.containers.reader import read_from_store, source_sha256
 from serde.containers.screen import screen
-from serde.containers.writer import build, check_format, members_left_out
+from serde.containers.writer import LastBytes, SourceRecord, build, check_format, members_left_out
 from serde.engine.run import UpgradeResult, upgrade_artifact
 from serde.errors import StorageError, UpgradeRefusedError, UsageError
 from serde.findings import UpgradeReport
@@ -131,22 +131,43 @@ def record_chain(record: MigrationRecord, result: UpgradeResult, layout: Layout)
         record.notes.append(left_out.to_dict())
 
 
-def record_source(record: MigrationRecord, artifact: Artifact, relative: str, layout: Layout, fmt: str) -> bytes:
+def record_source(record: MigrationRecord, artifact: Artifact, relative: str, layout: Layout, fmt: str) -> SourceRecord:
     """The source record an output container carries (:mod:`serde.jobs.sources`), from what ``record`` says of
-    the input (its URL, sha256, versions and steps) and the input's state as read."""
-    assert artifact.state is not None and record.input_sha256 is not None and record.from_version is not None
-    return source_record(
-        url=record.url,
-        relative=relative,
-        state=artifact.state,
-        sha256=record.input_sha256,
-        from_version=record.from_version,
-        target=str(record.to_version),
-        layout=layout,
-        program_format=fmt,
-        steps=record.steps,
-        tool=record.tool or tool(),
-    )
+    the input (its URL, versions and steps) and the input's state as read. Its sha256 is the record's when
+    known; for a large input it is known only once the output is built (hashed from the reads that copied
+    it), so the record is then :class:`LastBytes`, made when the writer reaches it."""
+    state, from_version = artifact.state, record.from_version
+    assert state is not None and from_version is not None
+
+    def render(sha256: str) -> bytes:
+        return source_record(
+            url=record.url,
+            relative=relative,
+            state=state,
+            sha256=sha256,
+            from_version=from_version,
+            target=str(record.to_version),
+            layout=layout,
+            program_format=fmt,
+            steps=record.steps,
+            tool=record.tool or tool(),
+        )
+
+    if record.input_sha256 is not None:
+        return render(record.input_sha256)
+
+    def made() -> bytes:
+        digest = source_sha256(artifact)
+        assert digest is not None, "an input read from a store always has its sha256"
+        return render(digest)
+
+    return LastBytes(len(render("0" * 64)), made)
+
+
+def input_sha256(artifact: Artifact, store: Store, path: str) -> str:
+    """The sha256 of the input at ``path`` as it was read (:func:`serde.containers.reader.source_sha256`), or,
+    for an artifact not read through a store, of its bytes streamed once more."""
+    return source_sha256(artifact) or sha256_of(store, path)
 
 
 @contextlib.contextmanager
@@ -159,7 +180,7 @@ def build_verified(
     verify: str,
     original: Artifact,
     output: str | None,
-    record: bytes | None = None,
+    record: SourceRecord | None = None,
 ) -> Iterator[Built]:
     """Build ``result`` as ``layout``/``fmt`` (carrying the source ``record``) into scratch space and verify it
     as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong); the scratch
@@ -242,7 +263,7 @@ def convert_one(
             f"it is; `pt2-serde downgrade {source} DESTINATION --to {target}` writes it for that torch"
         )
         return Conversion(record, None)
-    record.input_sha256 = artifact.state.sha256 or sha256_of(store, path)
+    record.input_sha256 = artifact.state.sha256  # a large input's is known once its output is built
     chosen = output_layout(layout, format, artifact.layout, target)
     if artifact.layout is Layout.PAYLOAD and chosen is not Layout.PAYLOAD:
         raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=chosen.value), step="save", path="$", source=url)
@@ -268,6 +289,7 @@ def convert_one(
         output=record.output,
         record=made_from,
     ) as built:
+        record.input_sha256 = input_sha256(artifact, store, path)
         record.verified = built.verified
         if dest is None:
             record.output_sha256 = stream(built.scratch, None)

@@ -16,6 +16,7 @@ from backends.state import ObjectState, WriteMode
 from backends.store import Store, open_store
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_from_store
+from serde.containers.writer import SourceRecord
 from serde.errors import (
     NotAnArtifactError,
     NotFoundError,
@@ -31,6 +32,7 @@ from serde.jobs.backups import write_backup
 from serde.jobs.convert import (
     PAYLOAD_ONLY,
     build_verified,
+    input_sha256,
     output_layout,
     record_chain,
     record_source,
@@ -168,8 +170,9 @@ def _migrate(
             f"left as it is; `pt2-serde downgrade {url} DESTINATION --to {config.target}` writes it for that torch"
         )
         return
-    # Objects up to WHOLE_READ_LIMIT were read whole and hashed then; larger ones are streamed once more.
-    record.input_sha256 = artifact.state.sha256 or sha256_of(store, path)
+    # Objects up to WHOLE_READ_LIMIT were read whole and hashed then; a larger one is hashed from the reads
+    # that convert it (its sha256 is known once the output is built: see serde.containers.digest).
+    record.input_sha256 = artifact.state.sha256
     copy = config.verify == "torch"
     result = run_chain(artifact, config.target, lossy=config.lossy, decompose=config.decompose, copy=copy)
     fmt = config.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
@@ -177,13 +180,11 @@ def _migrate(
 
     expected: ObjectState | None = None
     metadata = None
-    provenance: bytes | None = None
+    provenance: SourceRecord | None = None
     if config.dest is None:
         out_store, out_path = store, path
         record.output = url
         expected = artifact.state
-        if store.protocol == "file" and expected.sha256 is None:
-            expected = replace(expected, sha256=record.input_sha256)
         if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
             raise UpgradeRefusedError(
                 "a program-only payload in place would discard the artifact's weights, constants and example "
@@ -198,6 +199,7 @@ def _migrate(
             and (layout is not Layout.PAYLOAD or fmt == artifact.program_format)
         ):
             record.status, record.reason = Status.SKIPPED, "already at the target schema and layout"
+            record.input_sha256 = input_sha256(artifact, store, path)
             return
     elif layout is not Layout.PAYLOAD:
         provenance = record_source(record, artifact, relative, layout, fmt)
@@ -212,6 +214,7 @@ def _migrate(
         output=record.output,
         record=provenance,
     ) as built:
+        record.input_sha256 = input_sha256(artifact, store, path)
         scratch, size, record.verified = built.scratch, built.size, built.verified
         if config.dry_run or (existing is not None and layout is Layout.PAYLOAD):
             record.output_sha256 = stream(scratch, None)
@@ -233,6 +236,8 @@ def _migrate(
                 record.backup, record.backup_sha256 = backup.url, backup.sha256
         scratch.seek(0)
         mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
+        if config.dest is None and store.protocol == "file" and expected is not None and expected.sha256 is None:
+            expected = replace(expected, sha256=record.input_sha256)  # what the local compare-and-swap checks
         with out_store.writer(out_path, mode, expected, metadata) as handle:
             record.output_sha256 = stream(scratch, handle)
     record.bytes_out = size  # counted once published: a failed write wrote nothing

@@ -1,0 +1,144 @@
+"""The sha256 of a large source, computed from the reads its conversion makes (``serde.containers.digest``),
+and the source record laid out before that sha256 is known (a deferred CRC-32 in the zip writer)."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import zipfile
+import zlib
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import serde
+from serde.containers.digest import GAP, HashedReads
+from serde.containers.reader import WHOLE_READ_LIMIT
+from serde.containers.zip_writer import Record, StoredZip
+from serde.jobs.sources import SOURCE_RECORD
+
+CORPUS = Path(__file__).parent / "corpus"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    data=st.binary(min_size=0, max_size=5000),
+    reads=st.lists(st.tuples(st.integers(0, 5200), st.integers(0, 900)), max_size=30),
+)
+def test_the_digest_is_the_files_sha256_whatever_the_reads(data: bytes, reads: list[tuple[int, int]]) -> None:
+    """Reads in any order, overlapping, past the end or not at all: the digest is the file's sha256, and
+    every read returns the file's bytes."""
+    hashed = HashedReads(io.BytesIO(data), len(data))
+    for start, length in reads:
+        hashed.seek(start)
+        assert hashed.read(length) == data[start : start + length]
+    assert hashed.hexdigest() == hashlib.sha256(data).hexdigest()
+    assert hashed.hexdigest() == hashlib.sha256(data).hexdigest()  # asking twice reads nothing more
+
+
+def test_reads_in_file_order_with_small_gaps_need_no_second_read() -> None:
+    data = bytes(range(256)) * 40_000  # ~10 MB
+    hashed = HashedReads(io.BytesIO(data), len(data))
+    position = 0
+    while position < len(data):
+        hashed.seek(position + 100)  # skip a "header"
+        position += 100 + len(hashed.read(1 << 20))
+    assert hashed.hashed == len(data) and hashed.extra_bytes == 100 * 10
+    hashed.seek(len(data) - 10)  # the central directory, read first by zip readers: no harm
+    hashed.read()
+    assert hashed.hexdigest() == hashlib.sha256(data).hexdigest() and hashed.extra_bytes == 1000
+    far = HashedReads(io.BytesIO(data), len(data))
+    far.seek(GAP + 1)
+    far.read(10)
+    assert far.hashed == 0, "a read far ahead is not worth a read of the gap"
+
+
+@pytest.mark.parametrize("deferred", [0, 1, 2])
+def test_a_deferred_crc_lays_out_the_same_archive(deferred: int) -> None:
+    """Records whose CRC-32 is given as a function make the very bytes (and size, known in advance) of the
+    archive made with the CRC-32 known, and the function is asked only when the writer reaches them."""
+    contents = [(f"r{i}", bytes([i]) * (100 + 37 * i)) for i in range(3)]
+    known = StoredZip([Record(n, len(b), zlib.crc32(b), lambda b=b: iter([b])) for n, b in contents])
+    asked: list[str] = []
+
+    def crc_of(name: str, body: bytes) -> int:
+        asked.append(name)
+        return zlib.crc32(body)
+
+    records = [
+        Record(n, len(b), (lambda n=n, b=b: crc_of(n, b)) if i >= 3 - deferred else crc_of(n, b), lambda b=b: iter([b]))
+        for i, (n, b) in enumerate(contents)
+    ]
+    asked.clear()
+    late = StoredZip(records)
+    assert late.size == known.size and asked == []
+    assert late.read() == known.read()
+    assert asked == [n for n, _ in contents[3 - deferred :]] * (2 if deferred else 1) or deferred == 0
+    with zipfile.ZipFile(io.BytesIO(late.read())) as archive:
+        assert archive.testzip() is None
+
+
+def _large(tmp_path: Path) -> Path:
+    """A genuine artifact grown past the whole-read limit by a stored member."""
+    out = tmp_path / "large.pt2"
+    with zipfile.ZipFile(CORPUS / "2.13.0" / "mlp" / "model.pt2") as source, zipfile.ZipFile(out, "w") as target:
+        for info in source.infolist():
+            target.writestr(info, source.read(info))
+        target.writestr("model/extra/padding", bytes(range(256)) * ((WHOLE_READ_LIMIT >> 8) + 1))
+    return out
+
+
+def test_a_large_source_is_read_once_and_its_record_carries_its_sha256(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Converting a source beyond the whole-read limit reads it about once (no second pass for its sha256);
+    the record and the output's source record carry the sha256 of its bytes."""
+    from backends.store import Store
+
+    source = _large(tmp_path)
+    read = [0]
+    real = Store.open_read
+
+    def counting(self: Store, path: str, **options: object) -> object:
+        handle = real(self, path, **options)  # type: ignore[arg-type]
+        plain, into = handle.read, handle.readinto  # type: ignore[attr-defined]
+
+        def counted(size: int = -1) -> bytes:
+            data = plain(size)
+            read[0] += len(data)
+            return data
+
+        def counted_into(buffer: bytearray) -> int:
+            count: int = into(buffer)
+            read[0] += count
+            return count
+
+        handle.read, handle.readinto = counted, counted_into  # type: ignore[method-assign,attr-defined]
+        return handle
+
+    monkeypatch.setattr(Store, "open_read", counting)
+    monkeypatch.setattr("serde.jobs.convert.file_sha256", lambda path: pytest.fail("the source was hashed again"))
+    done = serde.convert_one(str(source), str(tmp_path / "out.pt2"), layout="P2")
+    size = source.stat().st_size
+    assert done.record.input_sha256 == hashlib.sha256(source.read_bytes()).hexdigest()
+    assert size <= read[0] <= size * 1.05, (read[0], size)
+    with zipfile.ZipFile(tmp_path / "out.pt2") as output:
+        (name,) = [n for n in output.namelist() if n.endswith(SOURCE_RECORD)]
+        assert json.loads(output.read(name))["source"]["sha256"] == done.record.input_sha256
+        assert output.testzip() is None
+
+
+def test_migrate_records_the_sha256_of_a_large_source_and_a_rerun_finds_it_up_to_date(tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    source = _large(tmp_path)
+    source.rename(tree / "large.pt2")
+    first = serde.migrate(str(tree), dest=str(tmp_path / "out"), layout="P2")
+    (record,) = first.records
+    assert record.status == "migrated"
+    assert record.input_sha256 == hashlib.sha256((tree / "large.pt2").read_bytes()).hexdigest()
+    again = serde.migrate(str(tree), dest=str(tmp_path / "out"), layout="P2")
+    assert [r.status for r in again.records] == ["skipped"]
