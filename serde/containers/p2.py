@@ -11,6 +11,7 @@ view is proven to fit inside its file before torch (or pt2-serde) allocates anyt
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 import orjson
 
 from serde.containers.artifact import Artifact
+from serde.containers.blobs import Blob
 from serde.containers.layouts import P2_CONFIGS
 from serde.errors import ContainerError, CorruptArtifactError, SchemaError
 from serde.pickles.restricted import ITEMSIZE
@@ -85,12 +87,23 @@ def config_members(artifact: Artifact) -> list[str]:
     )
 
 
+_VALIDATED: weakref.WeakKeyDictionary[Blob, tuple[SchemaVersion, dict[str, Any]]] = weakref.WeakKeyDictionary()
+"""Configs already parsed and validated, by the blob holding them and the version they were checked against:
+an artifact's configs are asked for by the reader, the screen and the conversion (and by the artifacts
+an upgrade makes from it, which share its blobs); a blob's bytes never change."""
+
+
 def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
-    """The validated payload config in ``member``."""
+    """The validated payload config in ``member`` (parsed and validated once per blob; treat it as
+    read-only)."""
     source = f"{artifact.source}#{member}"
     blob = artifact.members.get(member)
     if blob is None:
         raise ContainerError("missing payload config", source=artifact.source, member=member)
+    version = config_version(artifact)
+    known = _VALIDATED.get(blob)
+    if known is not None and known[0] == version:
+        return known[1]
     if blob.size > 256 * 2**20:
         raise ContainerError(f"a payload config of {blob.size} bytes", source=artifact.source, member=member)
     try:
@@ -98,10 +111,11 @@ def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
     except orjson.JSONDecodeError as exc:
         raise ContainerError(f"payload config is not JSON: {exc}", source=artifact.source, member=member) from None
     try:
-        validate(config, config_version(artifact), root="PayloadConfig", source=source)
+        validate(config, version, root="PayloadConfig", source=source)
     except SchemaError as exc:
         raise ContainerError(f"invalid payload config: {exc.reason}", source=artifact.source, member=member) from None
     assert isinstance(config, dict)
+    _VALIDATED[blob] = (version, config)
     return config
 
 

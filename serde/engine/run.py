@@ -179,11 +179,13 @@ def upgrade_artifact(
     copy: bool = True,
     steps: Sequence[Step] | None = None,
     decompose: bool = False,
+    validated: bool = False,
 ) -> UpgradeResult:
-    """Plan the chain from the artifact's version to ``to`` and :func:`run` it (the input is left untouched
-    unless ``copy=False``); ``steps`` replaces the discovered registry. With ``decompose``, a TRAINING-dialect
-    program bound for a release that verifies ATen programs only (torch 2.1 … 2.4) is first lowered by the
-    installed torch's ``run_decompositions()`` (through :mod:`serde.engine.torch_port`; reported)."""
+    """Plan the chain from the artifact's version to ``to`` and :func:`run` it (the input is left untouched unless
+    ``copy=False``); ``steps`` replaces the discovered registry; ``validated`` as in :func:`run`. With
+    ``decompose``, a TRAINING-dialect program bound for a release that verifies ATen programs only (torch 2.1 …
+    2.4) is first lowered by the installed torch's ``run_decompositions()`` (through
+    :mod:`serde.engine.torch_port`; reported)."""
     source_version = detect_version(artifact.program, source=artifact.source)
     chosen = plan(source_version, to, steps=steps)
     if decompose:
@@ -197,11 +199,17 @@ def upgrade_artifact(
             result.report.notes.insert(0, note)
             result.report.steps.insert(0, note.step or DECOMPOSE_STEP)
             return result
-    return run(chosen, artifact, lossy=lossy, copy=copy, steps=steps)
+    return run(chosen, artifact, lossy=lossy, copy=copy, steps=steps, validated=validated)
 
 
 def run(
-    chosen: Plan, artifact: Artifact, *, lossy: bool = False, copy: bool = True, steps: Sequence[Step] | None = None
+    chosen: Plan,
+    artifact: Artifact,
+    *,
+    lossy: bool = False,
+    copy: bool = True,
+    steps: Sequence[Step] | None = None,
+    validated: bool = False,
 ) -> UpgradeResult:
     """Run ``chosen`` on ``artifact``.
 
@@ -215,11 +223,15 @@ def run(
     (a step that cannot go on stops the chain after itself). ``copy=False`` lets the steps edit the input's
     program in place. The further programs of a PT2 archive (``artifact.further_programs``) go the same
     way, each validated and upgraded on its own (with the same ``steps``); their notes name the member.
+    ``validated`` says the caller validated the program against its declared version and nothing changed it
+    since (the reader does, for what it has just read: see ``Artifact.programs_screened``); the source
+    validation is then not repeated.
     """
     if detect_version(artifact.program, source=artifact.source) != chosen.source:
         raise UsageError(f"the plan starts at schema {chosen.source}, the artifact is at {artifact.version}")
     report = UpgradeReport(artifact.source, str(chosen.source), str(chosen.target))
-    validate(artifact.program, chosen.source, source=artifact.source)
+    if not validated:
+        validate(artifact.program, chosen.source, source=artifact.source)
     further = artifact.further_programs
     if not chosen.steps and chosen.release is None and not further:
         return UpgradeResult(artifact, report)

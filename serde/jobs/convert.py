@@ -114,8 +114,11 @@ def output_layout(asked: Layout | str | None, fmt: str | None, source: Layout | 
 def run_chain(artifact: Artifact, target: SchemaVersion, *, lossy: bool, decompose: bool, copy: bool) -> UpgradeResult:
     """Run the chain from the artifact's schema to ``target`` (``copy`` keeps the input's program intact, as
     ``verify='torch'`` compares with it) and screen the result, also when no step ran: an unsafe artifact is
-    refused, never left as it is."""
-    result = upgrade_artifact(artifact, target, lossy=lossy, copy=copy, decompose=decompose)
+    refused, never left as it is. The program was validated when it was read (its strings are screened only
+    then), so the chain does not validate it again."""
+    result = upgrade_artifact(
+        artifact, target, lossy=lossy, copy=copy, decompose=decompose, validated=artifact.programs_screened
+    )
     screen(result.artifact)
     return result
 
