@@ -71,12 +71,12 @@ class _Budget:
             )
 
 
-class MemberView(io.RawIOBase):
-    """A seekable, read-only view of bytes ``[start, start + size)`` of a file (a stored zip member)."""
+class SeekableReader(io.RawIOBase):
+    """The position keeping of a seekable, read-only file of ``size`` bytes; a subclass reads (``readinto``)."""
 
-    def __init__(self, handle: IO[bytes], start: int, size: int, lock: Any) -> None:
+    def __init__(self, size: int) -> None:
         super().__init__()
-        self._handle, self._start, self._size, self._lock = handle, start, size, lock
+        self._size = size
         self._position = 0
 
     def readable(self) -> bool:
@@ -92,6 +92,14 @@ class MemberView(io.RawIOBase):
         base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
         self._position = max(0, base + offset)
         return self._position
+
+
+class MemberView(SeekableReader):
+    """A seekable, read-only view of bytes ``[start, start + size)`` of a file (a stored zip member)."""
+
+    def __init__(self, handle: IO[bytes], start: int, size: int, lock: Any) -> None:
+        super().__init__(size)
+        self._handle, self._start, self._lock = handle, start, lock
 
     def readinto(self, buffer: Any) -> int:
         wanted = min(len(buffer), self._size - self._position)

@@ -13,9 +13,10 @@ a guess; and, unlike a separate read, it describes the very bytes the conversion
 from __future__ import annotations
 
 import hashlib
-import io
 import threading
 from typing import IO, Any
+
+from serde.containers.archive import SeekableReader
 
 __all__ = ["GAP", "HashedReads"]
 
@@ -25,33 +26,17 @@ two large members are well below it)."""
 _BLOCK = 1 << 20
 
 
-class HashedReads(io.RawIOBase):
+class HashedReads(SeekableReader):
     """A seekable, readable file over ``raw`` (of ``size`` bytes) that hashes what is read in file order."""
 
     def __init__(self, raw: IO[bytes], size: int) -> None:
-        super().__init__()
+        super().__init__(size)
         self._raw: Any = raw  # a binary file with readinto (IO[bytes] does not declare it)
-        self._size = size
-        self._position = 0
         self._digest = hashlib.sha256()
         self._hashed = 0
         self._lock = threading.Lock()
         self.extra_bytes = 0
         """Bytes read only for the digest (gaps filled, and the rest read by :meth:`hexdigest`)."""
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def tell(self) -> int:
-        return self._position
-
-    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
-        self._position = max(0, base + offset)
-        return self._position
 
     def readinto(self, buffer: Any) -> int:
         view = memoryview(buffer).cast("B")
