@@ -142,3 +142,39 @@ def test_migrate_records_the_sha256_of_a_large_source_and_a_rerun_finds_it_up_to
     assert record.input_sha256 == hashlib.sha256((tree / "large.pt2").read_bytes()).hexdigest()
     again = serde.migrate(str(tree), dest=str(tmp_path / "out"), layout="P2")
     assert [r.status for r in again.records] == ["skipped"]
+
+
+@pytest.mark.parametrize("where", ["local", "s3", "gcs", "azure"])
+def test_an_output_streamed_out_while_built_is_published_only_once_verified(
+    where: str, tmp_path: Path, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Into a destination the output is uploaded as it is built (reading and writing overlap); an output that
+    then fails verification is never published, and one that passes is, with the sha256 of what was sent."""
+    from serde.jobs import convert
+    from serde.jobs.verify import VerificationError
+
+    tree = tmp_path / "tree"
+    (tree / "m").mkdir(parents=True)
+    (tree / "m" / "model.pt2").write_bytes((CORPUS / "2.4.1" / "mlp" / "model.pt2").read_bytes())
+    if where == "local":
+        dest, options = str(tmp_path / "out"), {}
+    else:
+        dest = request.getfixturevalue(f"{where}_bucket") + "/out"
+        options = request.getfixturevalue(f"{where}_options")
+    from backends.store import open_store
+
+    store, root = open_store(dest, **options)
+    real = convert.verify_output
+
+    def refuse(*args: object, **kwargs: object) -> str:
+        raise VerificationError("refused by the test", source=None)
+
+    monkeypatch.setattr(convert, "verify_output", refuse)
+    failed = serde.migrate(str(tree), dest=dest, dest_storage_options=options)
+    assert [r.error_type for r in failed.records if r.url.endswith(".pt2")] == ["VerificationError"]
+    assert not store.exists(store.join(root, "m/model.pt2"))
+    monkeypatch.setattr(convert, "verify_output", real)
+    done = serde.migrate(str(tree), dest=dest, dest_storage_options=options)
+    (record,) = [r for r in done.records if r.url.endswith(".pt2")]
+    assert record.status == "migrated"
+    assert record.output_sha256 == hashlib.sha256(store.read_bytes(store.join(root, "m/model.pt2"))).hexdigest()

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import io
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from backends.publish import file_sha256
 from backends.state import WriteMode
@@ -94,11 +95,30 @@ class Conversion:
 
 @dataclass
 class Built:
-    """An output built into scratch space and verified: its bytes, their size and what was checked."""
+    """An output built into scratch space and verified: its bytes, their size and what was checked; when it
+    was also streamed into a destination as it was built, the sha256 of those bytes."""
 
     scratch: IO[bytes]
     size: int
     verified: str
+    sha256: str | None = None
+
+
+class _Tee(io.RawIOBase):
+    """Writes to scratch space and to a destination's writer at once, hashing what goes through."""
+
+    def __init__(self, scratch: IO[bytes], destination: IO[bytes]) -> None:
+        super().__init__()
+        self.scratch, self.destination, self.digest = scratch, destination, hashlib.sha256()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        self.scratch.write(data)
+        self.destination.write(data)
+        self.digest.update(data)
+        return len(data)
 
 
 def output_layout(asked: Layout | str | None, fmt: str | None, source: Layout | None, target: SchemaVersion) -> Layout:
@@ -184,17 +204,24 @@ def build_verified(
     original: Artifact,
     output: str | None,
     record: SourceRecord | None = None,
+    tee: IO[bytes] | None = None,
 ) -> Iterator[Built]:
     """Build ``result`` as ``layout``/``fmt`` (carrying the source ``record``) into scratch space and verify it
     as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong); the scratch
-    space is freed on exit."""
+    space is freed on exit.
+
+    ``tee``, an open writer of the destination, gets the bytes as they are built, so that reading the source
+    and uploading the output overlap; the caller publishes them only when this block ends without error
+    (every store's writer publishes nothing when its block raises, as the verification does on a wrong
+    output)."""
     check_format(layout, fmt)
     with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
-        build(scratch, result, layout, fmt, source_record=record)
+        both = None if tee is None else _Tee(scratch, tee)
+        build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
         size = scratch.tell()
         scratch.seek(0)
         verified = verify_output(scratch, size, target, layout, verify, original, source=output, built_from=result)
-        yield Built(scratch, size, verified)
+        yield Built(scratch, size, verified, None if both is None else both.digest.hexdigest())
 
 
 def stream(scratch: IO[bytes], handle: IO[bytes] | None) -> str:
@@ -282,27 +309,28 @@ def convert_one(
     made_from = (
         None if chosen is Layout.PAYLOAD else record_source(record, artifact, path.rsplit("/", 1)[-1], chosen, fmt)
     )
-    with build_verified(
-        result.artifact,
-        chosen,
-        fmt,
-        target=target,
-        verify=write.verify,
-        original=artifact,
-        output=record.output,
-        record=made_from,
-    ) as built:
-        record.input_sha256 = input_sha256(artifact, store, path)
-        record.verified = built.verified
+    mode = WriteMode.OVERWRITE if write.replace else WriteMode.CREATE
+    try:
+        with contextlib.ExitStack() as publishing:  # the output streams out as it is built, published if verified
+            handle = None if dest is None else publishing.enter_context(out_store.writer(out_path, mode))
+            with build_verified(
+                result.artifact,
+                chosen,
+                fmt,
+                target=target,
+                verify=write.verify,
+                original=artifact,
+                output=record.output,
+                record=made_from,
+                tee=handle,
+            ) as built:
+                record.input_sha256 = input_sha256(artifact, store, path)
+                record.verified = built.verified
+                record.output_sha256 = built.sha256 or stream(built.scratch, None)
+    except OSError as exc:  # a full disk, a quota, a read-only file system: the store's, not a bug
         if dest is None:
-            record.output_sha256 = stream(built.scratch, None)
-        else:
-            mode = WriteMode.OVERWRITE if write.replace else WriteMode.CREATE
-            try:
-                with out_store.writer(out_path, mode) as handle:
-                    record.output_sha256 = stream(built.scratch, handle)
-            except OSError as exc:  # a full disk, a quota, a read-only file system: the store's, not a bug
-                raise StorageError(f"cannot write: {exc.strerror or exc}", source=record.output) from None
+            raise
+        raise StorageError(f"cannot write: {exc.strerror or exc}", source=record.output) from None
     record.status, record.bytes_out = Status.MIGRATED, built.size
     if dest is not None:
         sign_if_signed(record, store, path, out_store, out_path, write.signing_key)
