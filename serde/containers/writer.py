@@ -171,19 +171,20 @@ def write_container(
         handle.write(block)
 
 
-class _Hashing(io.RawIOBase):
-    """A write-only stream that passes bytes on to ``handle`` and hashes them as they go."""
+class HashingWriter(io.RawIOBase):
+    """A write-only stream that passes bytes on to each of ``handles`` and hashes them as they go."""
 
-    def __init__(self, handle: IO[bytes]) -> None:
+    def __init__(self, *handles: IO[bytes]) -> None:
         super().__init__()
-        self.handle, self.digest = handle, hashlib.sha256()
+        self.handles, self.digest = handles, hashlib.sha256()
 
     def writable(self) -> bool:
         return True
 
     def write(self, data: Any) -> int:
         self.digest.update(data)
-        self.handle.write(data)
+        for handle in self.handles:
+            handle.write(data)
         return len(data)
 
 
@@ -204,7 +205,7 @@ def write_to_store(
     check_format(target, format)
     try:
         with store.writer(path, mode, expected) as handle:
-            hashing = _Hashing(handle)
+            hashing = HashingWriter(handle)
             build(cast(IO[bytes], hashing), artifact, target, format, source_record=source_record)
     except OSError as exc:  # a full disk, a quota, a read-only file system: the store's problem, not a bug
         raise StorageError(f"cannot write: {exc.strerror or exc}", source=store.url(path)) from None

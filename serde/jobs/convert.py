@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import io
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -26,7 +25,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import read_from_store, source_sha256
 from serde.containers.screen import screen
-from serde.containers.writer import LastBytes, SourceRecord, build, check_format, members_left_out
+from serde.containers.writer import HashingWriter, LastBytes, SourceRecord, build, check_format, members_left_out
 from serde.engine.run import UpgradeResult, upgrade_artifact
 from serde.errors import StorageError, UpgradeRefusedError, UsageError
 from serde.findings import UpgradeReport
@@ -102,23 +101,6 @@ class Built:
     size: int
     verified: str
     sha256: str | None = None
-
-
-class _Tee(io.RawIOBase):
-    """Writes to scratch space and to a destination's writer at once, hashing what goes through."""
-
-    def __init__(self, scratch: IO[bytes], destination: IO[bytes]) -> None:
-        super().__init__()
-        self.scratch, self.destination, self.digest = scratch, destination, hashlib.sha256()
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, data: Any) -> int:
-        self.scratch.write(data)
-        self.destination.write(data)
-        self.digest.update(data)
-        return len(data)
 
 
 def output_layout(asked: Layout | str | None, fmt: str | None, source: Layout | None, target: SchemaVersion) -> Layout:
@@ -204,24 +186,26 @@ def build_verified(
     original: Artifact,
     output: str | None,
     record: SourceRecord | None = None,
-    tee: IO[bytes] | None = None,
+    publish: contextlib.AbstractContextManager[IO[bytes]] | None = None,
 ) -> Iterator[Built]:
     """Build ``result`` as ``layout``/``fmt`` (carrying the source ``record``) into scratch space and verify it
     as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong); the scratch
     space is freed on exit.
 
-    ``tee``, an open writer of the destination, gets the bytes as they are built, so that reading the source
-    and uploading the output overlap; the caller publishes them only when this block ends without error
-    (every store's writer publishes nothing when its block raises, as the verification does on a wrong
-    output)."""
+    ``publish``, a destination's writer (``store.writer(...)``, not yet entered), gets the bytes as they are
+    built, so that reading the source and uploading the output overlap; it publishes them when this block
+    ends without error, and nothing otherwise (every store's writer publishes nothing when its block
+    raises, as the verification does on a wrong output). ``Built.sha256`` is then that of what was sent."""
     check_format(layout, fmt)
-    with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
-        both = None if tee is None else _Tee(scratch, tee)
-        build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
-        size = scratch.tell()
-        scratch.seek(0)
-        verified = verify_output(scratch, size, target, layout, verify, original, source=output, built_from=result)
-        yield Built(scratch, size, verified, None if both is None else both.digest.hexdigest())
+    with contextlib.ExitStack() as publishing:
+        destination = None if publish is None else publishing.enter_context(publish)
+        with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
+            both = None if destination is None else HashingWriter(scratch, destination)
+            build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
+            size = scratch.tell()
+            scratch.seek(0)
+            verified = verify_output(scratch, size, target, layout, verify, original, source=output, built_from=result)
+            yield Built(scratch, size, verified, None if both is None else both.digest.hexdigest())
 
 
 def stream(scratch: IO[bytes], handle: IO[bytes] | None) -> str:
@@ -311,22 +295,20 @@ def convert_one(
     )
     mode = WriteMode.OVERWRITE if write.replace else WriteMode.CREATE
     try:
-        with contextlib.ExitStack() as publishing:  # the output streams out as it is built, published if verified
-            handle = None if dest is None else publishing.enter_context(out_store.writer(out_path, mode))
-            with build_verified(
-                result.artifact,
-                chosen,
-                fmt,
-                target=target,
-                verify=write.verify,
-                original=artifact,
-                output=record.output,
-                record=made_from,
-                tee=handle,
-            ) as built:
-                record.input_sha256 = input_sha256(artifact, store, path)
-                record.verified = built.verified
-                record.output_sha256 = built.sha256 or stream(built.scratch, None)
+        with build_verified(
+            result.artifact,
+            chosen,
+            fmt,
+            target=target,
+            verify=write.verify,
+            original=artifact,
+            output=record.output,
+            record=made_from,
+            publish=None if dest is None else out_store.writer(out_path, mode),
+        ) as built:
+            record.input_sha256 = input_sha256(artifact, store, path)
+            record.verified = built.verified
+            record.output_sha256 = built.sha256 or stream(built.scratch, None)
     except OSError as exc:  # a full disk, a quota, a read-only file system: the store's, not a bug
         if dest is None:
             raise

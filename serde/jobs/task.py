@@ -7,7 +7,6 @@ threads, processes or a Dask cluster alike.
 
 from __future__ import annotations
 
-import contextlib
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -210,55 +209,46 @@ def _migrate(
     streamed = (
         config.dest is not None and not config.dry_run and not (existing is not None and layout is Layout.PAYLOAD)
     )
-    with contextlib.ExitStack() as publishing:
-        tee = (
-            publishing.enter_context(out_store.writer(out_path, WriteMode.OVERWRITE, None, None)) if streamed else None
-        )
-        with build_verified(
-            result.artifact,
-            layout,
-            fmt,
-            target=config.target,
-            verify=config.verify,
-            original=artifact,
-            output=record.output,
-            record=provenance,
-            tee=tee,
-        ) as built:
-            record.input_sha256 = input_sha256(artifact, store, path)
-            scratch, size, record.verified = built.scratch, built.size, built.verified
-            if tee is not None:  # streamed out as it was built; published when the blocks end
-                record.output_sha256 = built.sha256
-            else:
-                if config.dry_run or (existing is not None and layout is Layout.PAYLOAD):
-                    record.output_sha256 = stream(scratch, None)
-                    if (
-                        existing is not None
-                        and layout is Layout.PAYLOAD
-                        and _same_bytes(out_store, out_path, existing, record, size)
-                    ):
-                        record.status, record.reason = Status.SKIPPED, "up to date: the output holds these bytes"
-                        return
-                if config.dry_run:
-                    record.status, record.bytes_out = Status.MIGRATED, size  # what would be written
-                    record.reason = _migrated_reason(stale, existing)
-                    return
-                if config.dest is None:
-                    metadata = store.metadata(path)
-                    if config.backup:
-                        backup = write_backup(store, path, relative, config.backup, metadata, config.storage_options)
-                        record.backup, record.backup_sha256 = backup.url, backup.sha256
-                scratch.seek(0)
-                mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
+    with build_verified(
+        result.artifact,
+        layout,
+        fmt,
+        target=config.target,
+        verify=config.verify,
+        original=artifact,
+        output=record.output,
+        record=provenance,
+        publish=out_store.writer(out_path, WriteMode.OVERWRITE) if streamed else None,
+    ) as built:
+        record.input_sha256 = input_sha256(artifact, store, path)
+        scratch, size, record.verified = built.scratch, built.size, built.verified
+        if streamed:  # sent as it was built; published when this block ends
+            record.output_sha256 = built.sha256
+        else:
+            if config.dry_run or (existing is not None and layout is Layout.PAYLOAD):
+                record.output_sha256 = stream(scratch, None)
                 if (
-                    config.dest is None
-                    and store.protocol == "file"
-                    and expected is not None
-                    and expected.sha256 is None
+                    existing is not None
+                    and layout is Layout.PAYLOAD
+                    and _same_bytes(out_store, out_path, existing, record, size)
                 ):
-                    expected = replace(expected, sha256=record.input_sha256)  # what the local compare-and-swap checks
-                with out_store.writer(out_path, mode, expected, metadata) as handle:
-                    record.output_sha256 = stream(scratch, handle)
+                    record.status, record.reason = Status.SKIPPED, "up to date: the output holds these bytes"
+                    return
+            if config.dry_run:
+                record.status, record.bytes_out = Status.MIGRATED, size  # what would be written
+                record.reason = _migrated_reason(stale, existing)
+                return
+            if config.dest is None:
+                metadata = store.metadata(path)
+                if config.backup:
+                    backup = write_backup(store, path, relative, config.backup, metadata, config.storage_options)
+                    record.backup, record.backup_sha256 = backup.url, backup.sha256
+            scratch.seek(0)
+            mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
+            if config.dest is None and store.protocol == "file" and expected is not None and expected.sha256 is None:
+                expected = replace(expected, sha256=record.input_sha256)  # what the local compare-and-swap checks
+            with out_store.writer(out_path, mode, expected, metadata) as handle:
+                record.output_sha256 = stream(scratch, handle)
     record.bytes_out = size  # counted once published: a failed write wrote nothing
     record.status = Status.MIGRATED
     record.reason = _migrated_reason(stale, existing)
