@@ -29,9 +29,6 @@ from backends.state import ObjectMetadata, ObjectState, WriteMode
 COPY_CHUNK = 4 * 2**20
 _GLOB_CHARS = frozenset("*?[")
 
-READ_BLOCK = 32 * 2**20
-"""The block size of remote reads (s3fs and gcsfs default to 50 MiB; each open file caches one block)."""
-
 
 class Store:
     """One fsspec filesystem, with pt2-serde's error translation and write guarantees."""
@@ -82,12 +79,13 @@ class Store:
             )
         return [bytes(part) for part in parts]
 
-    def open_read(self, path: str, *, block_size: int = READ_BLOCK) -> IO[bytes]:
-        """A seekable binary file for streamed or random-access reads (remote stores fetch and cache blocks of
-        ``block_size``, 32 MiB by default: enough for throughput, little memory however large the object;
-        a caller reading a few small ranges passes a small one)."""
+    def open_read(self, path: str, *, block_size: int | None = None) -> IO[bytes]:
+        """A seekable binary file for streamed or random-access reads: a remote store fetches blocks of
+        ``block_size`` (by default its publisher's ``read_block``, chosen by measurement for that store) and
+        keeps a bounded number of them, whatever the object's size; a caller reading a few small ranges
+        passes a small one."""
         with translate_errors(self.url(path), "open"):
-            return self.fs.open(path, "rb", block_size=block_size)  # type: ignore[no-any-return]
+            return self._publisher.open_read(path, block_size)
 
     def stat(self, path: str) -> ObjectState:
         """Size and change markers of an object (ETag, generation, mtime)."""
