@@ -1,5 +1,7 @@
 """The top-level entry points ``serde.load`` and ``serde.load_exported_program`` (the latter is
-:mod:`serde.torch_bridge.program`'s, which imports torch only when called; ``serde.save`` is the writer's)."""
+:mod:`serde.torch_bridge.program`'s, which imports torch only when called; ``serde.save`` is the writer's).
+Both run the conversion job's chain (:func:`serde.jobs.convert.run_chain`: the steps, then the screen of
+their result)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from typing import Any
 from backends.store import merge_options
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_artifact
-from serde.engine.run import upgrade_artifact
+from serde.jobs.convert import run_chain
+from serde.releases.catalog import resolve_target
 from serde.schema.versions.number import VersionLike
 from serde.torch_bridge.program import load_exported_program
 
@@ -46,5 +49,5 @@ def load(
     )
     if to is None:
         return artifact
-    target = None if to == "newest" else to
-    return upgrade_artifact(artifact, target, lossy=lossy, copy=False, decompose=decompose).artifact
+    target = resolve_target(None if to == "newest" else to)
+    return run_chain(artifact, target, lossy=lossy, decompose=decompose, copy=False).artifact

@@ -428,7 +428,6 @@ def test_a_large_source_rewritten_in_place_between_screen_and_copy_is_refused(
     from poison import evil_torch_save, same_size_and_crc
 
     from serde.jobs import convert
-    from serde.torch_bridge import program
 
     marker = tmp_path / "pwned"
     genuine, _ = _large_with_gap(tmp_path)
@@ -446,8 +445,7 @@ def test_a_large_source_rewritten_in_place_between_screen_and_copy_is_refused(
     (tmp_path / "swapped.pt2").write_bytes(swapped)
     _live_in_plain_torch(tmp_path / "swapped.pt2", marker)  # the swapped file passes zip's CRC check in torch
 
-    module = program if use == "torch" else convert
-    real_build = module.build
+    real_build = convert.build  # the torch hand-off builds through the conversion job too
 
     def rewrite_meanwhile(*args: Any, **kwargs: Any) -> Any:
         before = source.stat()
@@ -457,7 +455,7 @@ def test_a_large_source_rewritten_in_place_between_screen_and_copy_is_refused(
         os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
         return real_build(*args, **kwargs)
 
-    monkeypatch.setattr(module, "build", rewrite_meanwhile)
+    monkeypatch.setattr(convert, "build", rewrite_meanwhile)
     if use == "torch":
         with pytest.raises(UnsafePickleError, match="sample_inputs"):
             serde.load_exported_program(str(source))

@@ -138,7 +138,9 @@ def test_object_metadata_is_carried_over(kind: str, request: pytest.FixtureReque
         store.fs.pipe_file(path, data, content_type="application/x-pt2", metadata={"owner": "team-a"})
     store.fs.invalidate_cache()
     report = serde.migrate(f"{bucket}/team/", to="torch", backup=".orig", storage_options=options)
-    assert report.ok and [r.status for r in report.records] == ["migrated"]
+    assert report.ok and [r.status for r in report.records] == ["migrated"], [
+        (r.error_type, r.error) for r in report.records
+    ]
     for name in ("team/model.pt2", "team/model.pt2.orig"):
         metadata = store.metadata(store.join(base, name))
         assert metadata.content_type == "application/x-pt2", name

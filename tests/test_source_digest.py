@@ -120,7 +120,7 @@ def test_a_large_source_is_read_once_and_its_record_carries_its_sha256(
         return handle
 
     monkeypatch.setattr(Store, "open_read", counting)
-    monkeypatch.setattr("serde.jobs.convert.file_sha256", lambda path: pytest.fail("the source was hashed again"))
+    monkeypatch.setattr("serde.jobs.streams.file_sha256", lambda path: pytest.fail("the source was hashed again"))
     done = serde.convert_one(str(source), str(tmp_path / "out.pt2"), layout="P2")
     size = source.stat().st_size
     assert done.record.input_sha256 == hashlib.sha256(source.read_bytes()).hexdigest()

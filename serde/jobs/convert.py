@@ -4,21 +4,22 @@ Every use case that turns one artifact into another goes through the phases here
 input hashed as it is read), run the chain (lowering through the torch port when asked; the result screened
 even when nothing changed), choose the output layout (:func:`output_layout`, the one rule), build into scratch
 space with the output's source record, verify what was built, publish it, record what happened, sign it when
-the input was signed. :func:`convert_one` composes them for one source and one destination (``pt2-serde
-upgrade``/``downgrade``, ``serde.convert_one``); each task of ``migrate`` (:mod:`serde.jobs.task`) composes the
-same phases and adds only what a tree needs: listing, up-to-date judging, backups and compare-and-swap.
+the input was signed. :func:`convert_read` runs them from an artifact just read to an :class:`Output` (nowhere,
+a destination, the original's place: :mod:`serde.jobs.outputs`). :func:`convert_one` reads one source and
+hands it over (``pt2-serde upgrade``/``downgrade``, ``serde.convert_one``); each task of ``migrate``
+(:mod:`serde.jobs.task`) does the same and adds only what a tree needs: up-to-date judging, backups and
+compare-and-swap, as its outputs. ``serde.load(to=)`` and the torch hand-off run the same chain
+(:func:`run_chain`).
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any, cast
 
-from backends.publish import file_sha256
 from backends.state import WriteMode
 from backends.store import Store, open_store
 from serde.containers.artifact import Artifact
@@ -29,27 +30,26 @@ from serde.containers.writer import HashingWriter, LastBytes, SourceRecord, buil
 from serde.engine.run import UpgradeResult, upgrade_artifact
 from serde.errors import StorageError, UpgradeRefusedError, UsageError
 from serde.findings import UpgradeReport
+from serde.jobs.outputs import Destination, Output
 from serde.jobs.provenance import sign_output, signature_notice, tool
 from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import source_record, token_text
+from serde.jobs.streams import Built, sha256_of
 from serde.jobs.verify import verify_output
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 
 __all__ = [
-    "Built",
     "Conversion",
     "ReadOptions",
+    "Request",
     "WriteOptions",
     "build_verified",
     "convert_one",
+    "convert_read",
     "output_layout",
-    "record_source",
     "run_chain",
-    "sha256_of",
-    "sign_if_signed",
-    "stream",
 ]
 
 SPOOL_IN_MEMORY = 8 * 2**20
@@ -83,6 +83,24 @@ class WriteOptions:
     signing_key: str | None = None
 
 
+@dataclass(frozen=True)
+class Request:
+    """What one conversion makes: the ``target`` schema, and whether it was ``named`` (a default target, the
+    installed torch's, leaves newer artifacts as they are); the layout and program encoding asked for (None:
+    :func:`output_layout` chooses); ``lossy`` and ``decompose`` as in :func:`serde.upgrade`; what is verified
+    before publishing (``none``, ``schema``, ``torch``); ``skip_payloads``: a bare payload source when a
+    container is asked for is skipped (a tree's policy) instead of refused."""
+
+    target: SchemaVersion
+    named: bool = True
+    layout: Layout | str | None = None
+    format: str | None = None
+    lossy: bool = False
+    decompose: bool = False
+    verify: str = "schema"
+    skip_payloads: bool = False
+
+
 @dataclass
 class Conversion:
     """The outcome of :func:`convert_one`: the record (as ``migrate`` writes one per object) and the chain's
@@ -90,17 +108,6 @@ class Conversion:
 
     record: MigrationRecord
     report: UpgradeReport | None
-
-
-@dataclass
-class Built:
-    """An output built into scratch space and verified: its bytes, their size and what was checked; when it
-    was also streamed into a destination as it was built, the sha256 of those bytes."""
-
-    scratch: IO[bytes]
-    size: int
-    verified: str
-    sha256: str | None = None
 
 
 def output_layout(asked: Layout | str | None, fmt: str | None, source: Layout | None, target: SchemaVersion) -> Layout:
@@ -187,6 +194,7 @@ def build_verified(
     output: str | None,
     record: SourceRecord | None = None,
     publish: contextlib.AbstractContextManager[IO[bytes]] | None = None,
+    into: IO[bytes] | None = None,
 ) -> Iterator[Built]:
     """Build ``result`` as ``layout``/``fmt`` (carrying the source ``record``) into scratch space and verify it
     as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong); the scratch
@@ -195,33 +203,20 @@ def build_verified(
     ``publish``, a destination's writer (``store.writer(...)``, not yet entered), gets the bytes as they are
     built, so that reading the source and uploading the output overlap; it publishes them when this block
     ends without error, and nothing otherwise (every store's writer publishes nothing when its block
-    raises, as the verification does on a wrong output). ``Built.sha256`` is then that of what was sent."""
+    raises, as the verification does on a wrong output). ``Built.sha256`` is then that of what was sent.
+
+    ``into``, an empty seekable file the caller owns, is the scratch space instead (kept open on exit: the
+    torch hand-off passes the built archive on)."""
     check_format(layout, fmt)
     with contextlib.ExitStack() as publishing:
         destination = None if publish is None else publishing.enter_context(publish)
-        with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
-            both = None if destination is None else HashingWriter(scratch, destination)
-            build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
-            size = scratch.tell()
-            scratch.seek(0)
-            verified = verify_output(scratch, size, target, layout, verify, original, source=output, built_from=result)
-            yield Built(scratch, size, verified, None if both is None else both.digest.hexdigest())
-
-
-def stream(scratch: IO[bytes], handle: IO[bytes] | None) -> str:
-    """Copy ``scratch`` from its start into ``handle`` (if any) in 1 MiB blocks; the sha256 of the bytes."""
-    digest = hashlib.sha256()
-    scratch.seek(0)
-    for block in iter(lambda: scratch.read(1 << 20), b""):
-        digest.update(block)
-        if handle is not None:
-            handle.write(block)
-    return digest.hexdigest()
-
-
-def sha256_of(store: Store, path: str) -> str:
-    """The sha256 of an object's bytes, streamed (on local disk without the store's layers)."""
-    return file_sha256(path) if store.protocol == "file" else store.sha256(path)
+        scratch = into or publishing.enter_context(tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY))
+        both = None if destination is None else HashingWriter(scratch, destination)
+        build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
+        size = scratch.tell()
+        scratch.seek(0)
+        verified = verify_output(scratch, size, target, layout, verify, original, source=output, built_from=result)
+        yield Built(scratch, size, verified, None if both is None else both.digest.hexdigest())
 
 
 def sign_if_signed(
@@ -232,6 +227,74 @@ def sign_if_signed(
     record.signature = signature_notice(store, path, record.output or store.url(path))
     if record.signature is not None and key is not None:
         record.signature["signed"] = sign_output(out_store, out_path, key)
+
+
+def convert_read(
+    artifact: Artifact,
+    record: MigrationRecord,
+    request: Request,
+    output: Output,
+    *,
+    store: Store,
+    path: str,
+    relative: str,
+    signing_key: str | None = None,
+) -> UpgradeReport | None:
+    """The phases after reading: the ``artifact`` read from ``path`` in ``store`` (``relative`` names it in
+    the output's source record) converted as ``request`` says and handed to ``output``; ``record`` says what
+    happened (``migrated``, or ``skipped`` and why). Returns the chain's report (None when it did not run).
+    A refusal is an :class:`UpgradeRefusedError`, a bad output a :class:`VerificationError`, a store's
+    failure a :class:`SerdeError` or an :class:`OSError` from scratch space."""
+    assert artifact.state is not None
+    target = request.target
+    record.layout, record.from_version = artifact.layout.value, str(artifact.version)
+    record.bytes_in, record.input_token = artifact.state.size, token_text(artifact.state.token)
+    if not request.named and artifact.version > target:
+        record.status, record.error_type = Status.SKIPPED, "NewerThanTarget"
+        record.reason = (
+            f"newer (schema {artifact.version}) than the default target {target}, the installed torch's: left as "
+            f"it is; `pt2-serde downgrade {record.url} DESTINATION --to {target}` writes it for that torch"
+        )
+        return None
+    layout = output_layout(request.layout, request.format, artifact.layout, target)
+    if artifact.layout is Layout.PAYLOAD and layout is not Layout.PAYLOAD:
+        if request.skip_payloads:
+            record.status, record.error_type = Status.SKIPPED, "PayloadOnly"
+            record.reason = PAYLOAD_ONLY.format(layout=layout.value)
+            return None
+        raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=layout.value), step="save", path="$", source=record.url)
+    record.input_sha256 = artifact.state.sha256  # a large input's is known once its output is built
+    fmt = request.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
+    copy = request.verify == "torch"  # the torch check compares the output with the input as read
+    result = run_chain(artifact, target, lossy=request.lossy, decompose=request.decompose, copy=copy)
+    record_chain(record, result, layout)
+    if not output.admits(artifact, bool(result.report.steps), layout, fmt, record):
+        record.input_sha256 = input_sha256(artifact, store, path)
+        return result.report
+    made = None
+    if output.carries_source_record and layout is not Layout.PAYLOAD:
+        made = record_source(record, artifact, relative, layout, fmt)
+    with build_verified(
+        result.artifact,
+        layout,
+        fmt,
+        target=target,
+        verify=request.verify,
+        original=artifact,
+        output=record.output,
+        record=made,
+        publish=output.streamed(),
+    ) as built:
+        record.input_sha256 = input_sha256(artifact, store, path)
+        record.verified = built.verified
+        if not output.publish(built, record):
+            return result.report
+    record.status, record.bytes_out = Status.MIGRATED, built.size  # counted once published
+    record.reason = output.migrated_reason
+    published = output.published_at
+    if published is not None:
+        sign_if_signed(record, store, path, *published, signing_key)
+    return result.report
 
 
 def convert_one(
@@ -258,7 +321,6 @@ def convert_one(
     an :class:`UpgradeRefusedError`, a bad input or store another :class:`SerdeError`."""
     store, path = open_store(source, **read.storage_options)
     artifact = read_from_store(store, path, trust_pickles=read.trust_pickles, max_uncompressed=read.max_uncompressed)
-    assert artifact.state is not None
     named = to is not None
     target = resolve_target(to) if named else default_target()[0]
     if downgrade_only and target > artifact.version:
@@ -266,54 +328,28 @@ def convert_one(
             f"{source} is at schema {artifact.version}, older than the target {to} (schema {target}): "
             "use `pt2-serde upgrade`"
         )
-    url = store.url(path)
-    record = MigrationRecord(url=url, to_version=str(target), dry_run=dest is None, tool=tool())
-    record.layout, record.from_version = artifact.layout.value, str(artifact.version)
-    record.bytes_in, record.input_token = artifact.state.size, token_text(artifact.state.token)
-    if not named and artifact.version > target:
-        record.status, record.error_type = Status.SKIPPED, "NewerThanTarget"
-        record.reason = (
-            f"newer (schema {artifact.version}) than the default target {target}, the installed torch's: left as "
-            f"it is; `pt2-serde downgrade {source} DESTINATION --to {target}` writes it for that torch"
-        )
-        return Conversion(record, None)
-    record.input_sha256 = artifact.state.sha256  # a large input's is known once its output is built
-    chosen = output_layout(layout, format, artifact.layout, target)
-    if artifact.layout is Layout.PAYLOAD and chosen is not Layout.PAYLOAD:
-        raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=chosen.value), step="save", path="$", source=url)
-    fmt = format or (artifact.program_format if chosen is Layout.PAYLOAD else "json")
-    result = run_chain(artifact, target, lossy=lossy, decompose=decompose, copy=write.verify == "torch")
-    record_chain(record, result, chosen)
-    out_store, out_path = store, path
+    record = MigrationRecord(url=store.url(path), to_version=str(target), dry_run=dest is None, tool=tool())
+    output = Output()
     if dest is not None:
         out_store, out_path = open_store(
             dest, **(read.storage_options if write.storage_options is None else write.storage_options)
         )
         record.output = out_store.url(out_path)
-    made_from = (
-        None if chosen is Layout.PAYLOAD else record_source(record, artifact, path.rsplit("/", 1)[-1], chosen, fmt)
-    )
-    mode = WriteMode.OVERWRITE if write.replace else WriteMode.CREATE
+        output = Destination(out_store, out_path, WriteMode.OVERWRITE if write.replace else WriteMode.CREATE)
+    request = Request(target, named, layout, format, lossy, decompose, write.verify)
     try:
-        with build_verified(
-            result.artifact,
-            chosen,
-            fmt,
-            target=target,
-            verify=write.verify,
-            original=artifact,
-            output=record.output,
-            record=made_from,
-            publish=None if dest is None else out_store.writer(out_path, mode),
-        ) as built:
-            record.input_sha256 = input_sha256(artifact, store, path)
-            record.verified = built.verified
-            record.output_sha256 = built.sha256 or stream(built.scratch, None)
+        report = convert_read(
+            artifact,
+            record,
+            request,
+            output,
+            store=store,
+            path=path,
+            relative=path.rsplit("/", 1)[-1],
+            signing_key=write.signing_key,
+        )
     except OSError as exc:  # a full disk, a quota, a read-only file system: the store's, not a bug
         if dest is None:
             raise
         raise StorageError(f"cannot write: {exc.strerror or exc}", source=record.output) from None
-    record.status, record.bytes_out = Status.MIGRATED, built.size
-    if dest is not None:
-        sign_if_signed(record, store, path, out_store, out_path, write.signing_key)
-    return Conversion(record, result.report)
+    return Conversion(record, report)

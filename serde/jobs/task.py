@@ -1,4 +1,5 @@
-"""Migrating one artifact: read, upgrade, build the output, verify it, then publish it safely.
+"""Migrating one artifact of a tree: judge whether its output is up to date, then convert it
+(:func:`serde.jobs.convert.convert_read`) into the destination or in place (:mod:`serde.jobs.outputs`).
 
 A task never raises: every outcome, including unexpected errors, becomes a MigrationRecord, so one
 bad object cannot stop the others. The function and its configuration are picklable, so it runs on
@@ -8,15 +9,14 @@ threads, processes or a Dask cluster alike.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from backends.names import check_relative_key
-from backends.state import ObjectState, WriteMode
+from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_from_store
-from serde.containers.writer import SourceRecord
 from serde.errors import (
     NotAnArtifactError,
     NotFoundError,
@@ -26,27 +26,15 @@ from serde.errors import (
     UnsafePickleError,
     UnsafeProgramError,
     UpgradeRefusedError,
-    spell,
 )
-from serde.jobs.backups import write_backup
-from serde.jobs.convert import (
-    PAYLOAD_ONLY,
-    build_verified,
-    input_sha256,
-    output_layout,
-    record_chain,
-    record_source,
-    run_chain,
-    sha256_of,
-    sign_if_signed,
-    stream,
-)
+from serde.jobs.convert import Request, convert_read, output_layout
+from serde.jobs.outputs import Destination, InPlace, Output
 from serde.jobs.provenance import tool
 from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import judge, read_source_record, token_text
+from serde.jobs.streams import sha256_of
 from serde.schema.versions import SchemaVersion
 
-SPOOL_IN_MEMORY = 8 * 2**20
 _REFUSALS = (UpgradeRefusedError, TooNewVersionError, UnsafePickleError, UnsafeProgramError)
 """What ``migrate`` reports as ``refused``: data the target cannot express, or that must not be loaded.
 Everything else (bad input, storage, missing steps, pt2-serde bugs: :class:`InternalError`) is ``failed``."""
@@ -81,6 +69,20 @@ class MigrationConfig:
     """The target is the default (the installed torch's), not named: newer artifacts are left as they are."""
     checksum: bool = False
     """Hash every source to judge whether its output is up to date, even when its version token matches."""
+
+    @property
+    def request(self) -> Request:
+        """What each artifact is converted to (a bare payload is skipped unless the run names that one file)."""
+        return Request(
+            self.target,
+            named=not self.default_target,
+            layout=self.layout,
+            format=self.format,
+            lossy=self.lossy,
+            decompose=self.decompose,
+            verify=self.verify,
+            skip_payloads=not self.explicit_file,
+        )
 
 
 def migrate_one(
@@ -137,122 +139,35 @@ def _migrate(
     store, path = open_store(url, **config.storage_options)
     state = state or store.stat(path)
     record.input_token = token_text(state.token)
-    layout = output_layout(config.layout, config.format, None, config.target)
-    existing: ObjectState | None = None
-    stale: str | None = None
-    if config.dest is not None:
+    output: Output
+    if config.dest is None:
+        record.output = url
+        output = InPlace(store, path, relative, config.backup, config.storage_options, config.dry_run)
+    else:
         out_store, out_path = open_store(config.dest, **config.dest_storage_options)
         out_path = out_store.join(out_path, relative)
         record.output = out_store.url(out_path)
         existing = dest_state if config.dest_listed else _state_or_none(out_store, out_path)
+        stale: str | None = None
+        layout = output_layout(config.layout, config.format, None, config.target)
         if existing is not None and layout is not Layout.PAYLOAD:
             stale = _judge_existing(store, path, state, out_store, out_path, existing, config, layout, record)
             if stale is None:
                 return
+        output = Destination(out_store, out_path, existing=existing, stale=stale, dry_run=config.dry_run)
     artifact = read_from_store(
         store, path, state=state, trust_pickles=config.trust_pickles, max_uncompressed=config.max_uncompressed
     )
-    assert artifact.state is not None
-    record.layout = artifact.layout.value
-    layout = output_layout(config.layout, config.format, artifact.layout, config.target)
-    if artifact.layout is Layout.PAYLOAD and layout is not Layout.PAYLOAD:
-        if config.explicit_file:
-            raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=layout.value), step="save", path="$", source=url)
-        record.status, record.error_type = Status.SKIPPED, "PayloadOnly"
-        record.reason = PAYLOAD_ONLY.format(layout=layout.value)
-        return
-    record.from_version = str(artifact.version)
-    record.bytes_in = artifact.state.size
-    if config.default_target and artifact.version > config.target:
-        record.status, record.error_type = Status.SKIPPED, "NewerThanTarget"
-        record.reason = (
-            f"newer (schema {artifact.version}) than the default target {config.target}, the installed torch's: "
-            f"left as it is; `pt2-serde downgrade {url} DESTINATION --to {config.target}` writes it for that torch"
-        )
-        return
-    # Objects up to WHOLE_READ_LIMIT were read whole and hashed then; a larger one is hashed from the reads
-    # that convert it (its sha256 is known once the output is built: see serde.containers.digest).
-    record.input_sha256 = artifact.state.sha256
-    copy = config.verify == "torch"
-    result = run_chain(artifact, config.target, lossy=config.lossy, decompose=config.decompose, copy=copy)
-    fmt = config.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
-    record_chain(record, result, layout)
-
-    expected: ObjectState | None = None
-    metadata = None
-    provenance: SourceRecord | None = None
-    if config.dest is None:
-        out_store, out_path = store, path
-        record.output = url
-        expected = artifact.state
-        if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
-            raise UpgradeRefusedError(
-                "a program-only payload in place would discard the artifact's weights, constants and example "
-                f"inputs; use {spell('dest=', '--dest')}",
-                step="save",
-                path="$",
-                source=url,
-            )
-        if (
-            not result.report.steps
-            and artifact.layout is layout
-            and (layout is not Layout.PAYLOAD or fmt == artifact.program_format)
-        ):
-            record.status, record.reason = Status.SKIPPED, "already at the target schema and layout"
-            record.input_sha256 = input_sha256(artifact, store, path)
-            return
-    elif layout is not Layout.PAYLOAD:
-        provenance = record_source(record, artifact, relative, layout, fmt)
-
-    # Into a destination, the output streams out as it is built (reading the source and writing the output
-    # overlap) and is published once verified; in place, and in a dry run, it is built and checked first.
-    streamed = (
-        config.dest is not None and not config.dry_run and not (existing is not None and layout is Layout.PAYLOAD)
+    convert_read(
+        artifact,
+        record,
+        config.request,
+        output,
+        store=store,
+        path=path,
+        relative=relative,
+        signing_key=config.signing_key,
     )
-    with build_verified(
-        result.artifact,
-        layout,
-        fmt,
-        target=config.target,
-        verify=config.verify,
-        original=artifact,
-        output=record.output,
-        record=provenance,
-        publish=out_store.writer(out_path, WriteMode.OVERWRITE) if streamed else None,
-    ) as built:
-        record.input_sha256 = input_sha256(artifact, store, path)
-        scratch, size, record.verified = built.scratch, built.size, built.verified
-        if streamed:  # sent as it was built; published when this block ends
-            record.output_sha256 = built.sha256
-        else:
-            if config.dry_run or (existing is not None and layout is Layout.PAYLOAD):
-                record.output_sha256 = stream(scratch, None)
-                if (
-                    existing is not None
-                    and layout is Layout.PAYLOAD
-                    and _same_bytes(out_store, out_path, existing, record, size)
-                ):
-                    record.status, record.reason = Status.SKIPPED, "up to date: the output holds these bytes"
-                    return
-            if config.dry_run:
-                record.status, record.bytes_out = Status.MIGRATED, size  # what would be written
-                record.reason = _migrated_reason(stale, existing)
-                return
-            if config.dest is None:
-                metadata = store.metadata(path)
-                if config.backup:
-                    backup = write_backup(store, path, relative, config.backup, metadata, config.storage_options)
-                    record.backup, record.backup_sha256 = backup.url, backup.sha256
-            scratch.seek(0)
-            mode = WriteMode.IF_MATCH if config.dest is None else WriteMode.OVERWRITE
-            if config.dest is None and store.protocol == "file" and expected is not None and expected.sha256 is None:
-                expected = replace(expected, sha256=record.input_sha256)  # what the local compare-and-swap checks
-            with out_store.writer(out_path, mode, expected, metadata) as handle:
-                record.output_sha256 = stream(scratch, handle)
-    record.bytes_out = size  # counted once published: a failed write wrote nothing
-    record.status = Status.MIGRATED
-    record.reason = _migrated_reason(stale, existing)
-    sign_if_signed(record, store, path, out_store, out_path, config.signing_key)
 
 
 def _state_or_none(store: Store, path: str) -> ObjectState | None:
@@ -291,19 +206,3 @@ def _judge_existing(
     record.from_version, record.steps = found.get("from"), list(found.get("steps") or [])
     record.bytes_in, record.input_sha256 = state.size, source.get("sha256")
     return None
-
-
-def _same_bytes(store: Store, path: str, existing: ObjectState, record: MigrationRecord, size: int) -> bool:
-    """Whether the output at ``path`` already holds the ``size`` bytes just built (whose sha256 ``record``
-    holds)."""
-    if existing.size != size:
-        return False
-    held = existing.sha256 or sha256_of(store, path)
-    return held == record.output_sha256
-
-
-def _migrated_reason(stale: str | None, existing: ObjectState | None) -> str | None:
-    """Why an artifact was migrated when its destination already held an output."""
-    if existing is None:
-        return None
-    return f"replaced a stale output: {stale}" if stale else "replaced an output that differs from this source's"

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import io
 import tempfile
 from typing import IO, Any
 
 from backends.store import merge_options
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
-from serde.containers.reader import read_artifact, read_written
-from serde.containers.screen import screen
-from serde.containers.writer import build
-from serde.engine.run import upgrade_artifact
+from serde.containers.reader import read_artifact
 from serde.errors import ContainerError
+from serde.jobs.convert import build_verified, run_chain
 from serde.releases.catalog import installed_torch_release, installed_torch_version
 from serde.releases.profile import layouts_read
 from serde.schema.versions import SchemaVersion
@@ -65,7 +62,9 @@ def load_exported_program(
 
 def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -> IO[bytes]:
     """The artifact, upgraded to the installed torch's schema, as a canonical archive pt2-serde wrote itself
-    (in memory up to :data:`HANDOFF_IN_MEMORY`, else in a private temporary file): its program strings
+    (in memory up to :data:`HANDOFF_IN_MEMORY`, else in a private temporary file): the conversion job's own
+    phases (:mod:`serde.jobs.convert`: the chain, the screen of its result, the build, and the verification
+    that reads the archive back and validates it) with the installed torch as the target. Its program strings
     screened and re-rendered, its pickles screened, its members only those the layout defines and its zip
     written by :class:`serde.containers.zip_writer.StoredZip` (no prepended data, local headers equal to the
     central directory, unique names). The original file is never reopened, so nothing changed or parsed
@@ -77,16 +76,25 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
             "a bare program payload has no weights, constants or example inputs; load the full artifact",
             source=artifact.source,
         )
-    result = upgrade_artifact(artifact, installed_torch_version(), copy=False)
-    upgraded = result.artifact
-    screen(upgraded)
-    check_resolved_targets(
-        upgraded.program, upgraded.version, allow_side_effects=allow_side_effects, source=upgraded.source
-    )
+    target = installed_torch_version()
+    upgraded = run_chain(artifact, target, lossy=False, decompose=False, copy=False).artifact
+    check_resolved_targets(upgraded.program, target, allow_side_effects=allow_side_effects, source=upgraded.source)
     register_operator_libraries(upgraded.program)
-    layout = _handoff_layout(upgraded.layout, upgraded.version)
     buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
-    build(buffer, upgraded, layout)
-    read_written(buffer, buffer.seek(0, io.SEEK_END), upgraded)  # the copy is screened, not only its source
+    try:
+        with build_verified(
+            upgraded,
+            _handoff_layout(upgraded.layout, target),
+            "json",
+            target=target,
+            verify="schema",
+            original=artifact,
+            output=artifact.source,
+            into=buffer,
+        ):
+            pass
+    except BaseException:
+        buffer.close()
+        raise
     buffer.seek(0)
     return buffer

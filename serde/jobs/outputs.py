@@ -1,0 +1,167 @@
+"""Where one converted artifact goes: nowhere (everything but the publishing runs), a destination, or the
+original's own place. :func:`serde.jobs.convert.convert_read` asks the chosen :class:`Output` three things:
+whether to build at all (:meth:`Output.admits`), which writer the bytes stream into as they are built
+(:meth:`Output.streamed`), and how to publish what was built and verified (:meth:`Output.publish`). Only the
+rules that differ between places live here; the phases themselves are the job's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field, replace
+from typing import IO, Any
+
+from backends.state import ObjectState, WriteMode
+from backends.store import Store
+from serde.containers.artifact import Artifact
+from serde.containers.layouts import Layout
+from serde.errors import UpgradeRefusedError, spell
+from serde.jobs.backups import write_backup
+from serde.jobs.records import MigrationRecord, Status
+from serde.jobs.streams import Built, sha256_of, stream
+
+__all__ = ["Destination", "InPlace", "Output"]
+
+
+class Output:
+    """Nowhere: the output is built and verified and its sha256 recorded, and nothing is written (``serde.convert_one``
+    without a destination, a plan). The base of the places that do publish."""
+
+    carries_source_record = True
+    """Whether the output container records its source (:mod:`serde.jobs.sources`): a copy does, a replacement
+    of the source itself does not."""
+
+    def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
+        """Whether to build ``artifact`` (``changed``: whether the chain ran a step) as ``layout``/``fmt``;
+        False leaves ``record`` saying why not."""
+        return True
+
+    def streamed(self) -> contextlib.AbstractContextManager[IO[bytes]] | None:
+        """A writer (not yet entered) the output's bytes go to as they are built, published when the build
+        verified; None builds first and publishes with :meth:`publish`."""
+        return None
+
+    def publish(self, built: Built, record: MigrationRecord) -> bool:
+        """Publish ``built`` (already streamed out when it has a sha256) and put its sha256 in ``record``;
+        False when ``record`` now says it was skipped."""
+        record.output_sha256 = built.sha256 or stream(built.scratch, None)
+        return True
+
+    @property
+    def published_at(self) -> tuple[Store, str] | None:
+        """The store and path of the published output, for a signature beside it (None: nothing written)."""
+        return None
+
+    @property
+    def migrated_reason(self) -> str | None:
+        """Why the output was made, when it is worth saying (it replaced another)."""
+        return None
+
+
+@dataclass
+class Destination(Output):
+    """A copy at ``path`` in ``store`` (``existing``: the state of what that path holds, None if nothing;
+    ``stale``: why that is out of date). Streamed out as it is built and published once verified, except in a
+    dry run and where an existing payload may already hold the same bytes (then built first and compared,
+    since a payload carries no source record to judge it by)."""
+
+    store: Store
+    path: str
+    mode: WriteMode = WriteMode.OVERWRITE
+    existing: ObjectState | None = None
+    stale: str | None = None
+    dry_run: bool = False
+    _compare_first: bool = False
+
+    def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
+        self._compare_first = self.existing is not None and layout is Layout.PAYLOAD
+        return True
+
+    def streamed(self) -> contextlib.AbstractContextManager[IO[bytes]] | None:
+        if self.dry_run or self._compare_first:
+            return None
+        return self.store.writer(self.path, self.mode)
+
+    def publish(self, built: Built, record: MigrationRecord) -> bool:
+        if built.sha256 is not None:  # sent as it was built; published when the build's block ends
+            record.output_sha256 = built.sha256
+            return True
+        record.output_sha256 = stream(built.scratch, None)
+        if self._compare_first and self._holds(record.output_sha256, built.size):
+            record.status, record.reason = Status.SKIPPED, "up to date: the output holds these bytes"
+            return False
+        if not self.dry_run:
+            with self.store.writer(self.path, WriteMode.OVERWRITE) as handle:
+                stream(built.scratch, handle)
+        return True
+
+    def _holds(self, sha256: str, size: int) -> bool:
+        """Whether the existing output is these ``size`` bytes of ``sha256``."""
+        assert self.existing is not None
+        if self.existing.size != size:
+            return False
+        return (self.existing.sha256 or sha256_of(self.store, self.path)) == sha256
+
+    @property
+    def published_at(self) -> tuple[Store, str] | None:
+        return None if self.dry_run else (self.store, self.path)
+
+    @property
+    def migrated_reason(self) -> str | None:
+        if self.existing is None:
+            return None
+        if self.stale:
+            return f"replaced a stale output: {self.stale}"
+        return "replaced an output that differs from this source's"
+
+
+@dataclass
+class InPlace(Output):
+    """The original at ``path`` in ``store``, replaced by compare-and-swap against the state it was read in (a
+    concurrent change fails it), after a backup when ``backup`` names one (a suffix, or a prefix ending in
+    ``/``, reached with ``storage_options``). Left alone when the chain changed nothing; a payload in place of
+    a container is refused, since it would discard the weights."""
+
+    store: Store
+    path: str
+    relative: str
+    backup: str | None = None
+    storage_options: dict[str, Any] = field(default_factory=dict)
+    dry_run: bool = False
+    carries_source_record = False
+    _expected: ObjectState | None = None
+
+    def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
+        if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
+            raise UpgradeRefusedError(
+                "a program-only payload in place would discard the artifact's weights, constants and example "
+                f"inputs; use {spell('dest=', '--dest')}",
+                step="save",
+                path="$",
+                source=record.url,
+            )
+        same_encoding = layout is not Layout.PAYLOAD or fmt == artifact.program_format
+        if not changed and artifact.layout is layout and same_encoding:
+            record.status, record.reason = Status.SKIPPED, "already at the target schema and layout"
+            return False
+        self._expected = artifact.state
+        return True
+
+    def publish(self, built: Built, record: MigrationRecord) -> bool:
+        if self.dry_run:
+            record.output_sha256 = stream(built.scratch, None)
+            return True
+        metadata = self.store.metadata(self.path)
+        if self.backup:
+            kept = write_backup(self.store, self.path, self.relative, self.backup, metadata, self.storage_options)
+            record.backup, record.backup_sha256 = kept.url, kept.sha256
+        expected = self._expected
+        if self.store.protocol == "file" and expected is not None and expected.sha256 is None:
+            expected = replace(expected, sha256=record.input_sha256)  # what the local compare-and-swap checks
+        with self.store.writer(self.path, WriteMode.IF_MATCH, expected, metadata) as handle:
+            record.output_sha256 = stream(built.scratch, handle)
+        return True
+
+    @property
+    def published_at(self) -> tuple[Store, str] | None:
+        return None if self.dry_run else (self.store, self.path)
