@@ -5,14 +5,19 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-CORPUS = Path(__file__).parent / "corpus"
-LEGACY_RELEASES = ("2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1")
-MIXED_RELEASES = LEGACY_RELEASES + ("2.6.0", "2.7.1", "2.8.0", "2.9.1", "2.11.0", "2.13.0")
+from release_samples import CORPUS, corpus_releases, legacy_releases, one_per_schema
+
+LEGACY_RELEASES = tuple(legacy_releases())
+"""The corpus releases that write legacy zips."""
+MIXED_RELEASES = tuple(one_per_schema(corpus_releases()))
+"""One corpus release per schema version: every wire format and layout once."""
 
 
 def legacy_sources(releases: tuple[str, ...] = LEGACY_RELEASES) -> list[Path]:
-    """Every bundled ``model.pt2`` written by ``releases``."""
-    return sorted(p for release in releases for p in (CORPUS / release).glob("*/model.pt2"))
+    """Every bundled ``model.pt2`` written by ``releases``, taken from each release in turn (its models in name
+    order), so that any prefix of the list mixes the releases."""
+    models = [sorted((CORPUS / release).glob("*/model.pt2")) for release in releases]
+    return [p for turn in itertools.zip_longest(*models) for p in turn if p is not None]
 
 
 def upload(paths: list[Path], root: Path, bucket_url: str, storage_options: dict[str, object]) -> list[str]:

@@ -17,11 +17,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from release_samples import corpus_releases
+
 import serde
 from serde.containers.screen import screen
 
 CORPUS = Path(__file__).parent / "corpus"
-RELEASES = ("2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1", "2.6.0", "2.8.0", "2.9.1", "2.13.0", "2.15.0")
+RELEASES = tuple(corpus_releases())
 MODELS = ("mlp", "tensor_constant", "cond", "multi_io")
 
 

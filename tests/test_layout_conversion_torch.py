@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 import torch
 from corpus_index import CorpusArtifact, corpus_artifacts
+from release_samples import multi_program_releases
 from torch_outputs import check_outputs
 
 import serde
@@ -64,7 +65,7 @@ def test_extra_files_torch_saved_reach_torch_export_load_after_an_upgrade(releas
 
 
 MULTI_PROGRAM = Path(__file__).parent / "multi_program"
-MULTI_PROGRAM_RELEASES = ["2.8.0", "2.9.1", "2.10.0", "2.12.1", "2.14.1"]
+MULTI_PROGRAM_RELEASES = multi_program_releases()
 
 
 def _check_every_program(path: Path, release: str) -> None:

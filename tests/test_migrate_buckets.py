@@ -14,7 +14,7 @@ from pathlib import Path
 
 import distributed
 import pytest
-from artifact_trees import CORPUS, MIXED_RELEASES, populate, upload
+from artifact_trees import CORPUS, LEGACY_RELEASES, MIXED_RELEASES, populate, upload
 
 import serde
 from backends import open_store
@@ -112,7 +112,7 @@ def test_concurrent_writer_is_never_overwritten(bucket: tuple[str, dict[str, obj
 
 @pytest.mark.slow
 def test_sigkill_mid_run_then_resume(s3_bucket: str, s3_options: dict[str, object], tmp_path: Path) -> None:
-    paths = populate(tmp_path / "src", COUNT, ("2.1.2", "2.2.2", "2.3.1", "2.4.1", "2.5.1"))
+    paths = populate(tmp_path / "src", COUNT, LEGACY_RELEASES)
     originals = {str(p.relative_to(tmp_path / "src")): p.read_bytes() for p in paths}
     upload(paths, tmp_path / "src", f"{s3_bucket}/kill", s3_options)
     report = tmp_path / "first.jsonl"
