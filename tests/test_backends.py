@@ -90,6 +90,29 @@ class TestRegisteredThirdPartyStore(StoreConformance):
         assert publish_module.publisher_class("no-such-protocol") is publish_module.Publisher
 
 
+def test_entry_point_publishers_are_read_only_for_protocols_without_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An installed package's ``pt2_serde.publishers`` entry point gives a new protocol its publisher; a
+    protocol pt2-serde already has a publisher for never pays for scanning the installed distributions."""
+    import importlib.metadata
+
+    scans: list[str] = []
+
+    def entry_points(*, group: str) -> list[importlib.metadata.EntryPoint]:
+        scans.append(group)
+        value = f"{__name__}:ThirdPartyPublisher"
+        return [importlib.metadata.EntryPoint(name="pt2entrypoint", value=value, group=group)]
+
+    monkeypatch.setattr(publish_module.importlib.metadata, "entry_points", entry_points)
+    monkeypatch.setattr(publish_module, "_entry_points_loaded", False)
+    monkeypatch.setattr(publish_module, "_PUBLISHERS", dict(publish_module._PUBLISHERS))
+    assert publish_module.publisher_class("file") is publish_module.LocalPublisher
+    assert scans == []
+    assert publish_module.publisher_class("pt2entrypoint") is ThirdPartyPublisher
+    assert scans == [publish_module.ENTRY_POINT_GROUP]
+    assert publish_module.publisher_class("another-protocol") is publish_module.Publisher
+    assert len(scans) == 1, "the installed entry points are read once per process"
+
+
 def test_local_compare_and_swap_race(tmp_path: Path) -> None:
     """Eight writers CAS against the same state: exactly one wins."""
     store, path = open_store(str(tmp_path / "x.bin"))

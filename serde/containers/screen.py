@@ -85,13 +85,15 @@ def embedded_pickles(program: dict[str, Any], version: SchemaVersion) -> Iterato
     return iter(found)
 
 
-def screen_programs(artifact: Artifact) -> None:
+def screen_programs(artifact: Artifact, *, validated_at: SchemaVersion | None = None) -> None:
     """Validate every program of ``artifact`` (its own and the further programs of a PT2 archive) and screen
     and re-render the strings torch evaluates in each (:func:`serde.schema.program_strings.screen_program_strings`);
-    a further program whose text changed is stored again as rendered. A no-op once it passed."""
+    a further program whose text changed is stored again as rendered. A no-op once it passed.
+    ``validated_at``: the caller has just validated the artifact's own program against that version (the
+    engine, before its first step), so it is not validated twice."""
     if artifact.programs_screened:
         return
-    version = validate(artifact.program, source=artifact.source)
+    version = validated_at or validate(artifact.program, source=artifact.source)
     screen_program_strings(artifact.program, version, source=artifact.source)
     for member in artifact.further_programs:
         blob = artifact.members[member]
@@ -126,12 +128,12 @@ def _screen_blob(artifact: Artifact, member: str, blob: Blob, fmt: str) -> None:
         raise exc.located(artifact.source, member) from None
 
 
-def screen(artifact: Artifact) -> None:
+def screen(artifact: Artifact, *, validated_at: SchemaVersion | None = None) -> None:
     """Screen every program string and every pickle of ``artifact`` (see the module docstring); a no-op once
-    it passed."""
+    it passed. ``validated_at`` as in :func:`screen_programs`."""
     if artifact.screened:
         return
-    screen_programs(artifact)
+    screen_programs(artifact, validated_at=validated_at)
     if artifact.layout is Layout.P2:
         check_raw_views(artifact)
     screen_pickles(artifact)

@@ -235,7 +235,7 @@ def run(
     further = artifact.further_programs
     if not chosen.steps and chosen.release is None and not further:
         return UpgradeResult(artifact, report)
-    screen(artifact)
+    screen(artifact, validated_at=chosen.source)
     state = _State(_copy(artifact.program) if copy else artifact.program, dict(artifact.members), artifact.layout)
     refusals: list[Refusal] = []
     if chosen.release is not None:
