@@ -71,7 +71,7 @@ class Destination(Output):
     existing: ObjectState | None = None
     stale: str | None = None
     dry_run: bool = False
-    _compare_first: bool = False
+    _compare_first: bool = field(default=False, init=False)
 
     def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
         self._compare_first = self.existing is not None and layout is Layout.PAYLOAD
@@ -129,7 +129,7 @@ class InPlace(Output):
     storage_options: dict[str, Any] = field(default_factory=dict)
     dry_run: bool = False
     carries_source_record = False
-    _expected: ObjectState | None = None
+    _expected: ObjectState | None = field(default=None, init=False)
 
     def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
         if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
