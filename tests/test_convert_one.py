@@ -115,3 +115,26 @@ def test_the_copy_of_a_source_read_whole_is_not_screened_twice(monkeypatch: pyte
     written = (tmp_path / "out.pt2").read_bytes()
     copy = reader.read_written(io.BytesIO(written), len(written), serde.load(str(source)))
     assert copy.layout.value in ("C4", "P2") and len(screened) == 1
+
+
+def test_each_place_an_output_goes_applies_its_own_rules(tmp_path: Path) -> None:
+    """The same phases, three places (``serde.jobs.outputs``): a payload in place of a container is refused
+    (it would discard the weights) and the original is untouched; a payload into a destination is written;
+    an artifact the chain does not change is left alone in place, with its sha256 recorded."""
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "old.pt2").write_bytes(MLP_241.read_bytes())
+    (tree / "native.pt2").write_bytes(MLP_2130.read_bytes())
+    before = {p.name: p.read_bytes() for p in tree.iterdir()}
+    in_place = serde.migrate(str(tree), to="8.20", layout="payload")
+    refused = {r.url.rsplit("/", 1)[-1]: r for r in in_place.records}
+    assert refused["old.pt2"].status == "refused" and "discard the artifact's weights" in str(refused["old.pt2"].error)
+    assert {p.name: p.read_bytes() for p in tree.iterdir()} == before
+    copied = serde.migrate(str(tree), to="8.20", layout="payload", dest=str(tmp_path / "out"))
+    assert copied.counts["migrated"] == 2
+    assert serde.load(str(tmp_path / "out" / "old.pt2")).layout is serde.Layout.PAYLOAD
+    unchanged = serde.migrate(str(tree / "native.pt2"), to="8.20")
+    (record,) = unchanged.records
+    assert (record.status, record.reason) == ("skipped", "already at the target schema and layout")
+    assert record.input_sha256 == hashlib.sha256(before["native.pt2"]).hexdigest()
+    assert (tree / "native.pt2").read_bytes() == before["native.pt2"]
