@@ -19,6 +19,13 @@ def known_versions() -> tuple[SchemaVersion, ...]:
     return tuple(sorted(SchemaVersion.parse(n[: -len(".json")]) for n in names))
 
 
+@lru_cache(maxsize=1)
+def _known_set() -> frozenset[SchemaVersion]:
+    """:func:`known_versions` as a set: asked once per spec lookup and version check, dozens of times per
+    artifact, where a scan of the tuple compared up to a dozen dataclasses each time."""
+    return frozenset(known_versions())
+
+
 def newest_version() -> SchemaVersion:
     """The newest schema version pt2-serde knows."""
     return known_versions()[-1]
@@ -27,7 +34,7 @@ def newest_version() -> SchemaVersion:
 def require_known(version: VersionLike, *, source: str | None = None) -> SchemaVersion:
     """Parse ``version`` and make sure a spec exists for it, or explain what to do."""
     parsed = SchemaVersion.parse(version)
-    if parsed in known_versions():
+    if parsed in _known_set():
         return parsed
     newest = newest_version()
     if parsed > newest:
