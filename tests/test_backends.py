@@ -246,3 +246,30 @@ def test_overwrites_stream_without_a_temporary_file(
         for _ in range(3):
             handle.write(b"x" * (8 << 20))
     assert store.stat(target).size == 24 << 20
+
+
+def test_held_blocks_fetch_each_full_block_once_and_never_past_the_end() -> None:
+    """The cache of streamed remote reads: a reader that visits the end and the head of an object before
+    reading it through (as a zip reader does, its directory in the last, partial block) fetches every full
+    block once with two blocks kept (the small last one twice), and no range it asks for runs past the
+    object's end (fake-gcs-server answers such a range with 416)."""
+    data = bytes(range(256)) * 41 + bytes(44)  # 10,540 bytes: 10 blocks of 1,024 and a partial one of 300
+    asked: list[tuple[int, int]] = []
+
+    def fetch(start: int, end: int) -> bytes:
+        assert 0 <= start < end <= len(data), (start, end)
+        asked.append((start, end))
+        return data[start:end]
+
+    cache = publish_module.HeldBlocks(1024, fetch, len(data), maxblocks=2)
+    assert cache._fetch(len(data) - 22, len(data)) == data[-22:]  # the end-of-directory record
+    assert cache._fetch(len(data) - 280, len(data) - 22) == data[-280:-22]  # the central directory
+    assert cache._fetch(0, 30) == data[:30]  # the first local header
+    assert cache._fetch(len(data) - 280, len(data)) == data[-280:]  # the directory again: still held
+    read = b"".join(cache._fetch(start, min(start + 700, len(data))) for start in range(0, len(data), 700))
+    assert read == data
+    tail = (10240, len(data))
+    assert asked.count(tail) == 2, asked  # the small last block, dropped during the read through, once more
+    assert sorted(set(asked)) == [(start, min(start + 1024, len(data))) for start in range(0, len(data), 1024)]
+    assert len(asked) == 12, asked  # every full block fetched once: the head was still held when read through
+    assert cache._fetch(len(data), len(data) + 10) == b""
