@@ -91,7 +91,7 @@ class Destination(Output):
             record.status, record.reason = Status.SKIPPED, "up to date: the output holds these bytes"
             return False
         if not self.dry_run:
-            with self.store.writer(self.path, WriteMode.OVERWRITE) as handle:
+            with self.store.writer(self.path, self.mode) as handle:
                 stream(built.scratch, handle)
         return True
 
