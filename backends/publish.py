@@ -43,6 +43,7 @@ from urllib.parse import quote
 import fsspec.caching
 
 from backends.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError, translate_errors
+from backends.listing import Page, local_pages, memory_pages, remote_pages
 from backends.state import ObjectMetadata, ObjectState, WriteMode
 
 if TYPE_CHECKING:
@@ -105,6 +106,11 @@ class Publisher:
             cache_type=HeldBlocks.name,
             cache_options={"maxblocks": self.read_blocks_held},
         )
+
+    def pages(self, path: str, follow_symlinks: bool) -> Iterator[Page]:
+        """The listing below ``path``, one folder at a time (:func:`backends.listing.remote_pages`: one ``ls``
+        per folder); ``follow_symlinks`` concerns local disk only."""
+        return remote_pages(self.fs, path, self.state_from_info)
 
     def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
         """The ObjectState of an object from its fsspec ``info``."""
@@ -226,6 +232,10 @@ class LocalPublisher(Publisher):
     supports_create = True
     supports_if_match = True
 
+    def pages(self, path: str, follow_symlinks: bool) -> Iterator[Page]:
+        """The listing below ``path``, one ``os.scandir`` per folder (:func:`backends.listing.local_pages`)."""
+        return local_pages(path, follow_symlinks=follow_symlinks)
+
     def open_read(self, path: str, block_size: int | None) -> IO[bytes]:
         """The file itself: the operating system's page cache does the caching."""
         return self.fs.open(path, "rb")  # type: ignore[no-any-return]
@@ -344,6 +354,10 @@ class MemoryPublisher(Publisher):
     def open_read(self, path: str, block_size: int | None) -> IO[bytes]:
         """The object's bytes, already in this process."""
         return self.fs.open(path, "rb")  # type: ignore[no-any-return]
+
+    def pages(self, path: str, follow_symlinks: bool) -> Iterator[Page]:
+        """The listing below ``path``, its keys grouped by folder in one pass."""
+        return memory_pages(self.fs, path, self.state_from_info)
 
     def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
         data = self.fs.cat_file(path)

@@ -12,9 +12,8 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import stat as stat_module
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from typing import IO, Any
 
 import fsspec
@@ -22,6 +21,7 @@ from fsspec.core import strip_protocol, url_to_fs
 from fsspec.utils import tokenize
 
 from backends.errors import NotFoundError, OptionError, StorageError, option_mistake, translate_errors
+from backends.listing import Page, local_entry, local_tree
 from backends.publish import publisher_for
 from backends.redact import redact_url
 from backends.state import ObjectMetadata, ObjectState, WriteMode
@@ -119,7 +119,7 @@ class Store:
             if _GLOB_CHARS & set(path):
                 found = self.fs.glob(path, detail=True)
                 if self.protocol == "file":
-                    return sorted(_local_entry(p) for p in found if not os.path.isdir(p) or os.path.islink(p))
+                    return sorted(local_entry(p) for p in found if not os.path.isdir(p) or os.path.islink(p))
             elif self.fs.isfile(path):
                 info = self.fs.info(path)
                 found = {info.get("name") or self.strip(path): info}
@@ -133,6 +133,31 @@ class Store:
                 ),
                 key=lambda item: item[0],
             )
+
+    def pages(self, path: str, *, follow_symlinks: bool = False) -> Generator[Page, None, None]:
+        """The listing below ``path`` one folder (prefix) at a time (:mod:`backends.listing`): memory bounded by
+        the largest folder, whatever the tree's size. A glob is one page of what it matches; an object, one
+        page holding it; a missing path, no page. Links on local disk as in :meth:`find_with_state`."""
+        if _GLOB_CHARS & set(path):
+            yield Page(self.strip(path), self.find_with_state(path, follow_symlinks=follow_symlinks))
+            return
+        walk = self._publisher.pages(self.strip(path), follow_symlinks)
+        while True:
+            with translate_errors(self.url(path), "list"):
+                page = next(walk, None)
+            if page is None:
+                return
+            yield page
+
+    def folder(self, path: str) -> Page | None:
+        """One folder's page (its objects and subfolders, nothing below them), or None when ``path`` holds no
+        folder: the first page of :meth:`pages`, which lists lazily."""
+        walk = self.pages(path)
+        try:
+            page = next(walk, None)
+        finally:
+            walk.close()
+        return page if page is not None and page.folder == self.strip(path).rstrip("/") else None
 
     def delete(self, path: str) -> None:
         """Remove one object; a missing object is an error."""
@@ -215,67 +240,6 @@ class Store:
 
 _STORES: dict[str, Store] = {}
 _STORES_LOCK = threading.Lock()
-
-
-_KINDS = (
-    (stat_module.S_ISLNK, "symlink"),
-    (stat_module.S_ISFIFO, "fifo"),
-    (stat_module.S_ISSOCK, "socket"),
-    (stat_module.S_ISCHR, "device"),
-    (stat_module.S_ISBLK, "device"),
-)
-
-
-def _local_entry(path: str, status: os.stat_result | None = None) -> tuple[str, ObjectState]:
-    """``(path, state)`` of a directory entry, never following a symbolic link: a regular file's size and
-    (size, mtime, inode) token, or the kind of anything else (which is never opened)."""
-    status = status or os.lstat(path)
-    if stat_module.S_ISREG(status.st_mode):
-        token = (status.st_size, status.st_mtime_ns, status.st_ino)
-        return path, ObjectState(size=status.st_size, token=token, mtime=status.st_mtime)
-    kind = next((name for test, name in _KINDS if test(status.st_mode)), "other")
-    return path, ObjectState(size=0, token=None, kind=kind)
-
-
-def _followed(path: str, inside: str) -> tuple[str, ObjectState]:
-    """A link's entry when followed: the regular file it resolves to inside ``inside`` (its state), else the
-    link as a ``symlink`` entry (dangling, looping, pointing outside the tree or at anything but a file)."""
-    target = os.path.realpath(path)
-    try:
-        status = os.stat(target)
-    except OSError:
-        return _local_entry(path)
-    if not target.startswith(inside + os.sep) or not stat_module.S_ISREG(status.st_mode):
-        return _local_entry(path)
-    return path, _local_entry(target, status)[1]
-
-
-def local_tree(root: str, *, follow_symlinks: bool = False) -> list[tuple[str, ObjectState]]:
-    """Every entry below the local directory ``root`` (or ``root`` itself when it is not a directory), sorted,
-    without following symbolic links inside it (the root itself is followed: the user named it) unless
-    ``follow_symlinks``, and then only links to regular files inside the tree. Links, FIFOs, sockets and
-    devices are otherwise listed with their kind, so that a run reports them instead of opening them; a
-    dangling or looping link is such an entry, never an aborted listing."""
-    try:
-        status = os.stat(root)
-    except FileNotFoundError:
-        return []  # as fsspec lists a missing path: nothing (the caller says the path holds no object)
-    inside = os.path.realpath(root)
-    if not stat_module.S_ISDIR(status.st_mode):
-        return [_local_entry(root, os.lstat(root))]
-    found: list[tuple[str, ObjectState]] = []
-    pending = [root]
-    while pending:
-        with os.scandir(pending.pop()) as entries:
-            for entry in entries:
-                status = entry.stat(follow_symlinks=False)
-                if stat_module.S_ISDIR(status.st_mode):
-                    pending.append(entry.path)
-                elif follow_symlinks and stat_module.S_ISLNK(status.st_mode):
-                    found.append(_followed(entry.path, inside))
-                else:
-                    found.append(_local_entry(entry.path, status))
-    return sorted(found, key=lambda item: item[0])
 
 
 def merge_options(storage_options: dict[str, Any] | None, shorthand: dict[str, Any]) -> dict[str, Any]:

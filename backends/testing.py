@@ -152,6 +152,32 @@ class StoreConformance:
             stat = store.stat(found)
             assert state.size == stat.size and state.token == stat.token
 
+    def test_pages_walk_one_folder_at_a_time(self, root: tuple[str, dict[str, object]]) -> None:
+        """A paged listing holds every object once, each in its own folder's page with the state ``stat``
+        reports, folders depth first in sorted order, and the first page is made before the rest is listed."""
+        base, options = root
+        store, path = open_store(base, **options)
+        names = ["z.bin", "a.bin", "d/x.bin", "d/e/y.bin", "d.b/w.bin", "c/v.bin"]
+        for name in names:
+            store.write_bytes(store.join(path, name), name.encode())
+        walk = store.pages(path)
+        first = next(walk)
+        assert first.folder == store.strip(path).rstrip("/")
+        assert [store.relative(path, p) for p, _ in first.files] == ["a.bin", "z.bin"]
+        assert [store.relative(path, f) for f in first.folders] == ["c", "d", "d.b"]
+        pages = [first, *walk]
+        assert [store.relative(path, p.folder) if p is not first else "" for p in pages] == ["", "c", "d", "d/e", "d.b"]
+        listed = [(store.relative(path, p), state) for page in pages for p, state in page.files]
+        assert sorted(name for name, _ in listed) == sorted(names)
+        for name, state in listed:
+            stat = store.stat(store.join(path, name))
+            assert state.size == stat.size and state.token == stat.token
+        assert store.folder(store.join(path, "d")) is not None
+        assert store.folder(store.join(path, "missing")) is None
+        one = list(store.pages(store.join(path, "d/x.bin")))
+        assert [[store.relative(path, p) for p, _ in page.files] for page in one] == [["d/x.bin"]]
+        assert list(store.pages(store.join(path, "missing"))) == []
+
     def test_ranges_read_in_one_batch(self, root: tuple[str, dict[str, object]]) -> None:
         base, options = root
         store, path = open_store(base, **options)

@@ -80,12 +80,12 @@ class _Declined(Exception):
     """The user answered no to the in-place question."""
 
 
-def _readers_line(target: str, records: list[Any]) -> str:
+def _readers_line(target: str, output_layouts: set[str]) -> str:
     """Which torch releases load the run's outputs as they are written."""
     from serde.releases.profile import releases_reading
     from serde.schema.versions import SchemaVersion
 
-    layouts = {Layout(r.output_layout) for r in records if r.output_layout and r.status != Status.FAILED}
+    layouts = {Layout(name) for name in output_layouts}
     if not layouts:
         return "no output was written"
     readers = releases_reading(SchemaVersion.parse(target), layouts)
@@ -95,11 +95,41 @@ def _readers_line(target: str, records: list[Any]) -> str:
     return f"outputs load as they are in torch {span} ({', '.join(sorted({r.value for r in layouts}))})"
 
 
+class _Shown:
+    """The records the command prints after a run, kept as they complete (the run itself keeps only its
+    totals): the plan's rows, the ``--json`` rows, the artifacts left as they are, the signed inputs and the
+    problems; objects that are not artifacts are only counted."""
+
+    def __init__(self, *, plan: bool, as_json: bool) -> None:
+        self.plan, self.as_json = plan, as_json
+        self.rows: list[Any] = []
+        self.json_rows: list[Any] = []
+        self.kept: list[Any] = []
+        self.signed: list[Any] = []
+        self.problems: list[Any] = []
+        self.left_alone = 0
+
+    def add(self, record: Any) -> None:
+        """Keep ``record`` where the output shows it."""
+        not_artifact = record.error_type == "NotAnArtifact"
+        if self.plan and not not_artifact:
+            self.rows.append(record)
+        if self.as_json and record.status != Status.SKIPPED:
+            self.json_rows.append(record.to_dict())
+        if record.status == Status.SKIPPED and record.error_type not in (None, "NotAnArtifact"):
+            self.kept.append(record)
+        self.left_alone += not_artifact and record.status == Status.SKIPPED
+        if record.signature is not None:
+            self.signed.append(record)
+        if record.status in (Status.FAILED, Status.REFUSED):
+            self.problems.append(record)
+
+
 SHOWN = 15
 """How many artifacts left as they are, and how many failed or refused, a summary names (all under ``-v``)."""
 
 
-def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[str]) -> None:
+def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[str], orphans: list[str]) -> None:
     mode = "plan" if summary["dry_run"] else "migration"
     rate = summary["artifacts_per_second"]
     source = summary["target_from_torch"]
@@ -109,9 +139,9 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
         + f": {summary['artifacts']} artifact{'' if summary['artifacts'] == 1 else 's'} in {summary['seconds']:.1f} s"
         + (f" ({rate:.3g} artifacts/s)" if rate else "")
     )
-    echo(f"  {_readers_line(summary['target'], records)}")
+    echo(f"  {_readers_line(summary['target'], output_layouts)}")
     verb = "would migrate" if summary["dry_run"] else "migrated"
-    left_alone = sum(1 for r in records if r.error_type == "NotAnArtifact" and r.status == Status.SKIPPED)
+    left_alone = shown.left_alone
     stale = summary["replaced_stale"]
     replacing = f" ({stale} {'would replace' if summary['dry_run'] else 'replacing'} stale outputs)" if stale else ""
     left = f", left as they are {summary['left_as_is']}" if summary["left_as_is"] else ""
@@ -120,7 +150,7 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
         f"failed {summary['failed']}, refused {summary['refused']}; {summary['bytes_in']} bytes in, "
         f"{summary['bytes_out']} bytes out"
     )
-    kept = [r for r in records if r.status == Status.SKIPPED and r.error_type not in (None, "NotAnArtifact")]
+    kept = shown.kept
     for index, record in enumerate(kept):
         echo(f"  left     {record.url}: {record.reason}", detail=index >= SHOWN)
     if len(kept) > SHOWN and verbosity() < VERBOSE:
@@ -128,8 +158,8 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
     if left_alone:
         echo(f"  {left_alone} other object{'' if left_alone == 1 else 's'} (not artifacts) left alone")
     if orphans:
-        shown = ", ".join(orphans[:3]) + (f" and {len(orphans) - 3} more" if len(orphans) > 3 else "")
-        echo(f"  {len(orphans)} output(s) whose source is gone, left as they are: {shown}")
+        named = ", ".join(orphans[:3]) + (f" and {len(orphans) - 3} more" if len(orphans) > 3 else "")
+        echo(f"  {len(orphans)} output(s) whose source is gone, left as they are: {named}")
     if summary["stopped_early"]:
         echo("  stopped early: --max-failures reached")
     if summary["interrupted"]:
@@ -137,14 +167,14 @@ def _print_summary(summary: dict[str, Any], records: list[Any], orphans: list[st
             f"  interrupted by {summary['interrupted']}: {summary['objects']} object(s) done, the rest not started;"
             " a re-run finishes them"
         )
-    signed = [r for r in records if r.signature is not None]
+    signed = shown.signed
     if signed:
         renewed = sum(1 for r in signed if r.signature["signed"])
         echo(
             f"  {len(signed)} input(s) carried a model-signing signature, which does not cover the output; "
             f"{renewed} output(s) signed anew" + ("" if renewed else " (--signing-key KEY signs them)")
         )
-    problems = [r for r in records if r.status in (Status.FAILED, Status.REFUSED)]
+    problems = shown.problems
     for index, record in enumerate(problems):
         echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}", detail=index >= SHOWN)
     if len(problems) > SHOWN and verbosity() < VERBOSE:
@@ -285,7 +315,9 @@ def migrate_command(
     else:
         display = PlainProgress(progress_every, dry_run=dry_run, problems=not (as_json or as_jsonl))
 
-    def on_total(total: int) -> None:
+    shown = _Shown(plan=dry_run and not (as_json or as_jsonl), as_json=as_json)
+
+    def on_total(total: int) -> None:  # before anything starts in place; once the listing ends otherwise
         if ask and total and not confirm_in_place(path, total):
             raise _Declined
         display.start(total)
@@ -294,6 +326,7 @@ def migrate_command(
         if as_jsonl:
             echo(record.to_json())  # streamed as each artifact completes
             sys.stdout.flush()
+        shown.add(record)
         display.advance(record)
 
     stop = GracefulStop()
@@ -325,6 +358,7 @@ def migrate_command(
                 follow_symlinks=follow_symlinks,
                 checksum=checksum,
                 replace_manifest=force,
+                keep_records=False,
             )
     except _Declined:
         echo("nothing was changed", err=True)
@@ -343,19 +377,19 @@ def migrate_command(
             {
                 **summary,
                 "orphans": result.orphans,
-                "records": [r.to_dict() for r in result.records if r.status != Status.SKIPPED],
+                "records": shown.json_rows,
             }
         )
     else:
         if dry_run:
-            _print_plan(result.records)
-        _print_summary(summary, result.records, result.orphans)
-    if any(record.error_type == "InternalError" for record in result.records):
+            _print_plan(shown.rows)
+        _print_summary(summary, shown, result.tally.output_layouts, result.orphans)
+    if summary["internal_errors"]:
         sys.exit(EXIT_INTERNAL_ERROR)
     if result.interrupted:
         sys.exit(stop.exit_status)
     if not result.ok:
         sys.exit(EXIT_NO)
-    if not allow_empty and all(record.error_type == "NotAnArtifact" for record in result.records):
-        echo(f"found no artifact among the {len(result.records)} object(s) under {path} (--allow-empty)", err=True)
+    if not allow_empty and summary["not_artifacts"] == summary["objects"]:
+        echo(f"found no artifact among the {summary['objects']} object(s) under {path} (--allow-empty)", err=True)
         sys.exit(EXIT_NO)

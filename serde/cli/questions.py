@@ -229,7 +229,7 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any
     that reading it raised; objects that are not artifacts are left out when a URL names a folder, a glob or
     a prefix (a file named alone must be one, and one that cannot be read fails the command)."""
     from serde.errors import NotAnArtifactError
-    from serde.jobs.runner import list_candidates
+    from serde.jobs.listing import list_candidates
 
     found: list[Any] = []
     for url in urls:

@@ -180,7 +180,7 @@ class EtaColumn(ProgressColumn):
     def render(self, task: Task) -> Text:
         """The column's text for ``task``."""
         rate: MovingRate = task.fields["rate"]
-        left = rate.seconds_left(int((task.total or 0) - task.completed))
+        left = None if task.total is None else rate.seconds_left(int(task.total - task.completed))
         if left is None:
             return Text("ETA --:--")
         minutes, seconds = divmod(round(left), 60)
@@ -246,8 +246,12 @@ class MigrationProgress:
         self._progress: Any = None
         self._task: Any = None
 
-    def start(self, total: int) -> None:
-        """Show the display for ``total`` objects."""
+    def start(self, total: int | None = None) -> None:
+        """Show the display, for ``total`` objects when the number is known (a run into a destination starts
+        before its listing ends, and hears the number later: then the bar gets its total)."""
+        if self._progress is not None:
+            self._progress.update(self._task, total=total)
+            return
         self._progress = Progress(
             TextColumn("migrating"),
             BarColumn(),
@@ -268,9 +272,9 @@ class MigrationProgress:
     def advance(self, record: Any) -> None:
         """Count one finished object; print a failure or refusal above the line at once."""
         self.counts.add(record)
-        self.rate.add()
         if self._progress is None:
-            return
+            self.start()
+        self.rate.add()
         if record.status in (Status.FAILED, Status.REFUSED):
             self._progress.console.print(problem_line(record), markup=False, highlight=False)
         self._progress.update(self._task, advance=1, counts=self.counts.describe(self.dry_run))
@@ -301,17 +305,23 @@ class PlainProgress:
         self.counts = RunCounts()
         self.rate = MovingRate(clock=clock)
         self.clock = clock
-        self.total = 0
+        self.total: int | None = None
+        self._started = False
         self._last = clock()
 
-    def start(self, total: int) -> None:
-        """Note the number of objects the run will go through."""
+    def start(self, total: int | None = None) -> None:
+        """Note the number of objects the run goes through once it is known (a run into a destination starts
+        before its listing ends, and hears it later)."""
         self.total = total
-        self.rate = MovingRate(clock=self.clock)
-        self._last = self.clock()
+        if not self._started:
+            self._started = True
+            self.rate = MovingRate(clock=self.clock)
+            self._last = self.clock()
 
     def advance(self, record: Any) -> None:
         """Count one finished object; print a failure at once, and the progress line when one is due."""
+        if not self._started:
+            self.start()
         self.counts.add(record)
         self.rate.add()
         if self.problems and record.status in (Status.FAILED, Status.REFUSED):
@@ -322,14 +332,18 @@ class PlainProgress:
             click.echo(self.line(), err=True)
 
     def line(self) -> str:
-        """``progress: 120/601 objects (20%), 40 migrated, …; 12.5 /s, ETA 0:45``."""
+        """``progress: 120/601 objects (20%), 40 migrated, …; 12.5 /s, ETA 0:45`` (``120 objects so far`` and no
+        ETA while the listing goes on)."""
         share = f" ({self.counts.done / self.total:.0%})" if self.total else ""
         speed = self.rate.per_second()
-        left = self.rate.seconds_left(self.total - self.counts.done)
+        left = None if self.total is None else self.rate.seconds_left(self.total - self.counts.done)
         pace = f"{speed:.1f} /s" if speed is not None else "-- /s"
         eta = "ETA --:--" if left is None else f"ETA {int(left) // 60}:{int(left) % 60:02d}"
         outcomes = self.counts.describe(self.dry_run)
-        return f"progress: {self.counts.done}/{self.total} objects{share}, {outcomes}; {pace}, {eta}"
+        done = (
+            f"{self.counts.done} objects so far" if self.total is None else f"{self.counts.done}/{self.total} objects"
+        )
+        return f"progress: {done}{share}, {outcomes}; {pace}, {eta}"
 
     def stop(self) -> None:
         """Nothing to clear: the summary follows."""

@@ -20,7 +20,7 @@ from backends.store import open_store
 from serde.compat.check import VERDICTS, CompatReport, TargetVerdict, check
 from serde.containers.reader import read_artifact
 from serde.errors import NotAnArtifactError, NotFoundError, SerdeError, printable
-from serde.jobs.runner import list_candidates
+from serde.jobs.listing import list_candidates
 from serde.releases.catalog import schema_for_torch
 from serde.releases.profile import known_releases
 

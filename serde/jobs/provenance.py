@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
+from backends.listing import local_tree
 from backends.state import WriteMode
-from backends.store import Store, local_tree, open_store
+from backends.store import Store, open_store
 from serde.errors import ContainerError, NotFoundError, PreconditionFailedError, SerdeError, UsageError, spell
 from serde.jobs.records import MigrationRecord, Status
 

@@ -82,13 +82,49 @@ class MigrationRecord:
 
 
 @dataclass
+class Tally:
+    """The running totals of a run, kept whether or not its records are (a run over millions of objects need
+    not hold a record per object to say what happened)."""
+
+    objects: int = 0
+    statuses: Counter[str] = field(default_factory=Counter)
+    not_artifacts: int = 0
+    up_to_date: int = 0
+    left_as_is: int = 0
+    replaced_stale: int = 0
+    internal_errors: int = 0
+    bytes_in: int = 0
+    bytes_out: int = 0
+    output_layouts: set[str] = field(default_factory=set)
+    """The layouts of the outputs written (or that a plan would write), failures left out."""
+
+    def add(self, record: MigrationRecord) -> None:
+        """Count one record."""
+        self.objects += 1
+        self.statuses[record.status] += 1
+        skipped = record.status == Status.SKIPPED
+        self.not_artifacts += record.error_type == "NotAnArtifact"
+        self.up_to_date += skipped and record.error_type is None
+        self.left_as_is += skipped and record.error_type not in (None, "NotAnArtifact")
+        self.replaced_stale += record.status == Status.MIGRATED and record.reason is not None
+        self.internal_errors += record.error_type == "InternalError"
+        self.bytes_in += record.bytes_in
+        self.bytes_out += record.bytes_out
+        if record.output_layout and record.status != Status.FAILED:
+            self.output_layouts.add(record.output_layout)
+
+
+@dataclass
 class MigrationReport:
-    """Every record of a run plus its summary."""
+    """The summary of a run and, unless ``keep_records`` is False, every record of it."""
 
     path: str
     target: str
     dry_run: bool
     records: list[MigrationRecord] = field(default_factory=list)
+    """Every record, in the order the artifacts completed (empty when ``keep_records`` is False)."""
+    keep_records: bool = True
+    tally: Tally = field(default_factory=Tally)
     started: float = field(default_factory=time.time)
     seconds: float = 0.0
     stopped_early: bool = False
@@ -98,11 +134,16 @@ class MigrationReport:
     orphans: list[str] = field(default_factory=list)
     """Outputs in the destination made from a source that is no longer there (left as they are)."""
 
+    def add(self, record: MigrationRecord) -> None:
+        """Count one record, and keep it unless ``keep_records`` is False."""
+        self.tally.add(record)
+        if self.keep_records:
+            self.records.append(record)
+
     @property
     def counts(self) -> dict[str, int]:
         """Artifacts per status."""
-        counted = Counter(r.status for r in self.records)
-        return {status: counted.get(status, 0) for status in STATUSES}
+        return {status: self.tally.statuses.get(status, 0) for status in STATUSES}
 
     @property
     def ok(self) -> bool:
@@ -120,25 +161,22 @@ class MigrationReport:
         per second, orphaned outputs, the installed torch the default target came from, and why the run ended
         early if it did (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it,
         e.g. ``"SIGINT"``)."""
-        not_artifacts = sum(1 for r in self.records if r.error_type == "NotAnArtifact")
-        artifacts = len(self.records) - not_artifacts
-        counts = self.counts
+        tally = self.tally
+        artifacts = tally.objects - tally.not_artifacts
         return {
             "path": self.path,
             "target": self.target,
             "dry_run": self.dry_run,
-            "objects": len(self.records),
+            "objects": tally.objects,
             "artifacts": artifacts,
-            **counts,
-            "up_to_date": sum(1 for r in self.records if r.status == Status.SKIPPED and r.error_type is None),
-            "left_as_is": sum(
-                1 for r in self.records if r.status == Status.SKIPPED and r.error_type not in (None, "NotAnArtifact")
-            ),
-            "replaced_stale": sum(1 for r in self.records if r.status == Status.MIGRATED and r.reason is not None),
-            "not_artifacts": not_artifacts,
-            "internal_errors": sum(1 for r in self.records if r.error_type == "InternalError"),
-            "bytes_in": sum(r.bytes_in for r in self.records),
-            "bytes_out": sum(r.bytes_out for r in self.records),
+            **self.counts,
+            "up_to_date": tally.up_to_date,
+            "left_as_is": tally.left_as_is,
+            "replaced_stale": tally.replaced_stale,
+            "not_artifacts": tally.not_artifacts,
+            "internal_errors": tally.internal_errors,
+            "bytes_in": tally.bytes_in,
+            "bytes_out": tally.bytes_out,
             "seconds": round(self.seconds, 3),
             "artifacts_per_second": round(artifacts / self.seconds, 2) if self.seconds else None,
             "stopped_early": self.stopped_early,

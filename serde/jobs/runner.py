@@ -1,8 +1,12 @@
-"""``serde.migrate``: list the artifacts under a path, migrate each on a pool of workers, report as it goes."""
+"""``serde.migrate``: walk the artifacts under a path page by page, migrate each on a pool of workers, report as
+it goes."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
+import functools
+import itertools
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -12,85 +16,20 @@ from backends.publish import TEMP_PREFIX, TEMP_SUFFIX
 from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.errors import NotFoundError, SerdeError, UnwritableError, UsageError, spell
-from serde.jobs.backups import LEGACY_REASON, MARKER_SUFFIX, consistent_backups, is_backup, legacy_backups
-from serde.jobs.cleanup import is_temporary, remove_stale_temporaries
+from serde.jobs.backups import LEGACY_REASON
 from serde.jobs.executors import run_bounded
+from serde.jobs.listing import CandidatePage, candidate_pages, is_glob
+from serde.jobs.mirror import Mirror
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, Status
-from serde.jobs.sources import read_source_record
 from serde.jobs.task import MigrationConfig, migrate_one
 from serde.jobs.verify import VERIFY_MODES
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions.number import VersionLike
 
-_GLOB_CHARS = set("*?[")
-
-
-def _glob_base(path: str) -> str:
-    """The directory part of a glob before its first wildcard."""
-    parts = path.split("/")
-    fixed = []
-    for part in parts:
-        if _GLOB_CHARS & set(part):
-            break
-        fixed.append(part)
-    return "/".join(fixed)
-
-
-def list_candidates(
-    store: Store,
-    root: str,
-    excluded: Callable[[str], bool],
-    *,
-    remove_stale: bool = True,
-    backup_suffix: str | None = None,
-    follow_symlinks: bool = False,
-) -> tuple[str, list[tuple[str, str, ObjectState]], int]:
-    """The base the relative names are taken from, (path, relative, listed state) for every candidate, and
-    how many objects the listing found before backups, markers and pt2-serde's own files were left out.
-
-    Backups with consistent markers, and the markers, are never candidates, whatever the run's flags (see
-    :mod:`serde.jobs.backups`): a directory listing holds the markers of the backups it holds; a glob
-    is matched once more with the marker suffix; a single file is checked for a marker. ``remove_stale``
-    deletes local temporaries left by runs that died (read-only callers pass False). With ``backup_suffix``
-    (an in-place run keeping backups as ``X<suffix>``), a candidate whose backup name is already taken by an
-    object that is not a consistent backup is a :class:`UsageError` before anything starts: the run would
-    otherwise leave that object out as if it were a backup.
-    """
-    listed = store.find_with_state(root, follow_symlinks=follow_symlinks)
-    found = [p for p, _ in listed]
-    single = len(found) == 1 and store.strip(root).rstrip("/") == found[0].rstrip("/")
-    backups = consistent_backups(store, dict(listed))
-    if _GLOB_CHARS & set(root):
-        base = _glob_base(root)
-        markers = store.find_with_state(root.rstrip("/") + MARKER_SUFFIX)
-        backups |= consistent_backups(store, {**dict(listed), **dict(markers)})
-    elif single:
-        base = found[0].rsplit("/", 1)[0]
-        if is_backup(store, found[0]):
-            backups.add(found[0])
-    else:
-        base = root
-    if remove_stale and store.protocol == "file":
-        remove_stale_temporaries([p for p in found if is_temporary(p)])
-    items = [
-        (p, store.relative(base, p), state)
-        for p, state in listed
-        if not is_temporary(p) and p not in backups and not excluded(p)
-    ]
-    if backup_suffix:
-        present = set(found)
-        kept = set(legacy_backups(store, dict(listed)))  # an earlier pt2-serde's backups: never rewritten
-        taken = [p + backup_suffix for p, _, _ in items if p + backup_suffix in present - backups - kept]
-        if taken:
-            shown = ", ".join(store.url(t) for t in taken[:3]) + (
-                f" and {len(taken) - 3} more" if len(taken) > 3 else ""
-            )
-            raise UsageError(
-                f"the backup suffix {backup_suffix!r} names existing objects that are not pt2-serde backups "
-                f"({shown}); choose another suffix or a backup prefix ending in '/'"
-            )
-    return base, items, len(found)
+LOOKAHEAD = 10_000
+"""Candidates listed before the first artifact starts: a tree of up to this many is counted first (a progress
+bar with its total), a larger one starts here and is counted when its listing ends."""
 
 
 def migrate(
@@ -123,6 +62,7 @@ def migrate(
     checksum: bool = False,
     allow_in_place: bool = True,
     replace_manifest: bool = False,
+    keep_records: bool = True,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
@@ -154,8 +94,15 @@ def migrate(
     pickle an output carries or torch would load is screened first; an unsafe one makes the artifact ``refused``
     (``UnsafePickleError``) unless ``trust_pickles``. ``max_uncompressed`` caps what each zip may
     decompress to (default: proportional to its size). One JSON line per artifact goes
-    to ``report`` as the run goes; ``max_failures`` stops the job early. ``on_total`` hears the number
-    of objects found, ``progress`` each record as it completes. Work runs on a thread pool,
+    to ``report`` as the run goes; ``max_failures`` stops the job early. ``progress`` hears each record as it
+    completes, ``on_total`` the number of records the run makes once it is known: an in-place run lists
+    its path once before it starts anything (to check backup names, and so that a caller can ask before
+    originals are rewritten), so it hears it first; a plan or a run into ``dest`` starts on the first folder
+    and hears it when the listing ends. The path is walked one folder (prefix) at a time
+    (:mod:`serde.jobs.listing`, the destination alongside it: :mod:`serde.jobs.mirror`), with a bounded number
+    of artifacts in flight, so memory follows the largest folder rather than the tree; ``keep_records=False``
+    keeps only the report's totals (records still go to ``progress``, ``report`` and ``manifest``), for a
+    run over millions of objects. Work runs on a thread pool,
     or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``). A path
     that holds nothing (a missing directory, prefix or bucket, or a glob matching no object) raises
     :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
@@ -214,24 +161,28 @@ def migrate(
         (dest, out_options, True),
         (manifest, written_options, False),
     )
-    in_place_suffix = backup if backup and not backup.endswith("/") and dest is None and not dry_run else None
-    base, items, listed = list_candidates(
-        store, root, excluded, backup_suffix=in_place_suffix, follow_symlinks=follow_symlinks
-    )
-    legacy = legacy_backups(store, {item_path: state for item_path, _, state in items})
-    if not listed and not allow_empty:
-        what = "matches no object" if _GLOB_CHARS & set(root) else "holds no object (missing, or empty)"
+    in_place = dest is None and not dry_run
+    walk = functools.partial(candidate_pages, store, root, excluded, follow_symlinks=follow_symlinks)
+    total: int | None = None
+    if in_place:  # listed once before anything starts: backup names checked, the total known for a question
+        in_place_suffix = backup if backup and not backup.endswith("/") else None
+        total = sum(len(page.candidates) for page in walk(backup_suffix=in_place_suffix))
+    pages = walk(remove_stale=not in_place)
+    head, found, listed = _head(pages)
+    total = listed if total is None else total
+    if not found and not allow_empty:
+        what = "matches no object" if is_glob(root) else "holds no object (missing, or empty)"
         raise NotFoundError(
             f"nothing to migrate: {path} {what}; pass {spell('allow_empty=True', '--allow-empty')} if expected"
         )
-    if items and not dry_run:
-        _preflight(dest, store, base, backup, options, out_options)
-    if on_total is not None:
-        on_total(len(items))
-    dest_states = _listed_outputs(dest, out_options) if dest is not None else None
+    if any(page.candidates for page in head) and not dry_run:
+        _preflight(dest, store, head[0].base, backup, options, out_options)
+    if on_total is not None and total is not None:
+        on_total(total)
+    first = head[0] if head else None
     config = MigrationConfig(
         target=target,
-        root=store.url(base),
+        root=store.url(first.base if first else store.strip(root)),
         dest=dest,
         format=format,
         layout=layout,
@@ -244,16 +195,16 @@ def migrate(
         dest_storage_options=out_options,
         trust_pickles=trust_pickles,
         max_uncompressed=max_uncompressed,
-        explicit_file=len(items) == 1 and not _GLOB_CHARS & set(root) and store.strip(root) == items[0][0],
+        explicit_file=first is not None and first.single and len(first.candidates) == 1,
         signing_key=signing_key,
-        dest_listed=dest_states is not None,
+        dest_listed=dest is not None,
         checksum=checksum,
         default_target=to is None,
     )
-    result = MigrationReport(path=path, target=str(target), dry_run=dry_run, torch_release=torch_release)
-    if dest is not None and dest_states is not None:
-        sources = {relative for _, relative, _ in items}
-        result.orphans = _orphans(dest_states, sources, dest, out_options, report, manifest)
+    mirror = Mirror(dest, out_options, report, manifest) if dest is not None else None
+    result = MigrationReport(
+        path=path, target=str(target), dry_run=dry_run, torch_release=torch_release, keep_records=keep_records
+    )
     header = {
         "tool": tool(),
         "started": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -263,7 +214,10 @@ def migrate(
         "dry_run": dry_run,
     }
     sink = ReportSink(report, written_options, header) if report else None
+    for_manifest: list[MigrationRecord] = []
     failures = 0
+    expected = 0
+    walked = False
 
     def too_many_failures() -> bool:
         return max_failures is not None and failures >= max_failures
@@ -271,34 +225,46 @@ def migrate(
     def should_stop() -> bool:
         return too_many_failures() or (stop is not None and stop() is not None)
 
-    def arguments() -> Iterator[tuple[str, str, MigrationConfig, ObjectState, ObjectState | None]]:
-        for item_path, relative, state in items:
-            if item_path not in legacy:
-                yield store.url(item_path), relative, config, state, (dest_states or {}).get(relative)
-
-    for item_path, marker in sorted(legacy.items()):  # reported, never handed to a task that could rewrite them
-        kept = MigrationRecord(url=store.url(item_path), status=Status.SKIPPED, to_version=str(target), dry_run=dry_run)
-        kept.error_type, kept.reason = "LegacyBackup", LEGACY_REASON.format(marker=store.url(marker))
-        result.records.append(kept)
+    def add(record: MigrationRecord) -> None:
+        nonlocal failures
+        result.add(record)
+        failures += record.status == Status.FAILED
+        if manifest is not None and not keep_records and record.error_type != "NotAnArtifact":
+            for_manifest.append(record)
         if sink is not None:
-            sink.write(kept)
+            sink.write(record)
         if progress is not None:
-            progress(kept)
+            progress(record)
+
+    def arguments() -> Iterator[tuple[str, str, MigrationConfig, ObjectState, ObjectState | None]]:
+        nonlocal expected, walked
+        for page in itertools.chain(head, pages):
+            held, page_config = _mirrored(mirror, page, config, result.orphans)
+            for item_path, marker in sorted(page.legacy.items()):  # reported, never handed to a task
+                kept = MigrationRecord(
+                    url=store.url(item_path), status=Status.SKIPPED, to_version=str(target), dry_run=dry_run
+                )
+                kept.error_type, kept.reason = "LegacyBackup", LEGACY_REASON.format(marker=store.url(marker))
+                expected += 1
+                add(kept)
+            for item in page.candidates:
+                if item.path not in page.legacy:
+                    expected += 1
+                    yield store.url(item.path), item.relative, page_config, item.state, held.get(item.relative)
+        walked = True
+        if on_total is not None and total is None:
+            on_total(expected)
 
     started = time.perf_counter()
     try:
         for record in run_bounded(
             migrate_one, arguments(), executor=executor, workers=workers, should_stop=should_stop
         ):
-            result.records.append(record)
-            failures += record.status == Status.FAILED
-            if sink is not None:
-                sink.write(record)
-            if progress is not None:
-                progress(record)
+            add(record)
     finally:
         result.seconds = time.perf_counter() - started
-        unfinished = len(result.records) < len(items)
+        result.orphans.sort()
+        unfinished = not walked or result.tally.objects < expected
         result.stopped_early = too_many_failures() and unfinished
         if stop is not None and unfinished:
             result.interrupted = stop()
@@ -306,10 +272,49 @@ def migrate(
             sink.close()
         if manifest is not None:
             document = manifest_document(
-                result.records, path=path, target=str(target), manifest=manifest, storage_options=written_options
+                result.records if keep_records else for_manifest,
+                path=path,
+                target=str(target),
+                manifest=manifest,
+                storage_options=written_options,
             )
             write_manifest(manifest, document, written_options, replace=replace_manifest)
     return result
+
+
+def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int | None]:
+    """The pages read before anything starts (until :data:`LOOKAHEAD` candidates, or all of them), the
+    objects they listed, and the number of candidates when that is all of them (None otherwise): whether the
+    path holds anything, where the run's base is, and for most trees the total, at the cost of a bounded
+    wait before the first artifact."""
+    head: list[CandidatePage] = []
+    found = candidates = 0
+    for page in pages:
+        head.append(page)
+        found += page.found
+        candidates += len(page.candidates)
+        if candidates >= LOOKAHEAD:
+            return head, found, None
+    return head, found, candidates
+
+
+def _mirrored(
+    mirror: Mirror | None, page: CandidatePage, config: MigrationConfig, orphans: list[str]
+) -> tuple[dict[str, ObjectState], MigrationConfig]:
+    """What the destination holds for ``page``'s candidates (by relative path), adding the orphans it shows
+    to ``orphans``, and the configuration its tasks run with: one that asks each task to look for its own
+    output when the destination could not be listed."""
+    if mirror is None:
+        return {}, config
+    sources = {item.relative for item in page.candidates}
+    if page.folder is None:
+        held, found = mirror.whole(sources)
+    else:
+        held, found = mirror.folder(page.folder, sources, page.folders)
+    orphans += found
+    if held is None:
+        return {}, dataclasses.replace(config, dest_listed=False)
+    return held, config
 
 
 def _preflight(
@@ -342,38 +347,6 @@ def _preflight(
                 "credentials, or choose another destination",
                 source=where.url(folder),
             ) from None
-
-
-def _listed_outputs(dest: str, options: dict[str, Any]) -> dict[str, ObjectState] | None:
-    """What the destination holds, by path relative to it (one listing instead of a request per artifact), or
-    None when it cannot be listed (each task then asks for its own output)."""
-    try:
-        out_store, root = open_store(dest, **options)
-        return {out_store.relative(root, p): state for p, state in out_store.find_with_state(root)}
-    except SerdeError:
-        return None
-
-
-def _orphans(
-    dest_states: dict[str, ObjectState],
-    sources: set[str],
-    dest: str,
-    options: dict[str, Any],
-    *own: str | None,
-) -> list[str]:
-    """Outputs in the destination whose source is no longer listed (deleted or renamed since they were made):
-    a mirror reports them rather than serving them silently. Containers count when they carry a source
-    record; the run's own report and manifest never count."""
-    out_store, root = open_store(dest, **options)
-    mine = {out_store.strip(url) for url in own if url}
-    orphans = []
-    for relative, state in sorted(dest_states.items()):
-        output = out_store.join(root, relative)
-        if relative in sources or output in mine or is_temporary(output):
-            continue
-        if read_source_record(out_store, output, state) is not None:
-            orphans.append(out_store.url(output))
-    return orphans
 
 
 def _same_store(store: Store, options: dict[str, Any], other: Store, other_options: dict[str, Any]) -> bool:

@@ -1,0 +1,148 @@
+"""A plan over a bucket of millions: ``migrate --plan`` walks its path one folder at a time.
+
+Run: ``python benchmarks/bench_listing.py`` (``--objects N`` for memory://, ``--s3-objects N`` for the moto
+bucket, ``--skip-s3``). Each run is a fresh process that fills its store, then plans a migration of all of it
+(``serde.migrate(..., dry_run=True, keep_records=False)``, one worker pool as the command line uses it) and
+prints:
+
+- the peak RSS of the plan over the process's RSS just before it (the peak is reset first, through
+  ``/proc/self/clear_refs``, so filling the store does not count);
+- the seconds until the first record;
+- as the baseline, the peak RSS over the same starting point of listing the same path whole the way a run
+  did before it walked pages (``Store.find_with_state``), measured in the same process.
+
+The objects are small files that are not artifacts (each read and recognised as such, as a plan does),
+1,000 per folder (prefix), with one real artifact every ten folders. Targets (issue #39): peak RSS <= 300 MB
+over baseline and the first record within 5 s, over 1,000,000 objects on memory:// and on a moto bucket of a
+size that fits the machine (moto holds every object in its own process: 50,000 by default).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE.parent / "tests"))
+
+RSS_TARGET_MB = 300
+FIRST_RECORD_TARGET_S = 5.0
+PER_FOLDER = 1000
+
+CHILD = r"""
+import gc, json, os, sys, threading, time
+import serde
+from backends import open_store
+
+kind, count, artifact, endpoint = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+PER_FOLDER = int(sys.argv[5])
+model = open(artifact, "rb").read()
+
+def name(index):
+    folder = index // PER_FOLDER
+    if index % PER_FOLDER == 0 and folder % 10 == 0:
+        return f"f{folder:05d}/model.pt2", model
+    return f"f{folder:05d}/o{index % PER_FOLDER:04d}.bin", b"not an artifact %d" % index
+
+if kind == "memory":
+    from fsspec.implementations.memory import MemoryFile, MemoryFileSystem
+    fs = MemoryFileSystem()
+    for index in range(count):
+        path, data = name(index)
+        fs.store["/bench/" + path] = MemoryFile(fs, "/bench/" + path, data)
+    url, options = "memory://bench", {}
+else:
+    import boto3
+    from concurrent.futures import ThreadPoolExecutor
+    client = boto3.client("s3", endpoint_url=endpoint, aws_access_key_id="testing",
+                          aws_secret_access_key="testing", region_name="us-east-1")
+    client.create_bucket(Bucket="bench")
+    def put(index):
+        path, data = name(index)
+        client.put_object(Bucket="bench", Key=path, Body=data)
+    with ThreadPoolExecutor(16) as pool:
+        list(pool.map(put, range(count), chunksize=256))
+    url, options = "s3://bench", {"endpoint_url": endpoint, "key": "testing", "secret": "testing"}
+
+def rss_mb(field):
+    for line in open("/proc/self/status"):
+        if line.startswith(field):
+            return int(line.split()[1]) / 1024
+
+def reset_peak():
+    gc.collect()
+    with open("/proc/self/clear_refs", "w") as handle:
+        handle.write("5")
+    return rss_mb("VmRSS:")
+
+store, root = open_store(url, **options)
+base = reset_peak()
+whole = store.find_with_state(root)
+listed_whole = len(whole)
+whole_peak = rss_mb("VmHWM:") - base
+del whole
+store.fs.invalidate_cache()
+
+base = reset_peak()
+first = []
+started = time.perf_counter()
+def progress(record):
+    if not first:
+        first.append(time.perf_counter() - started)
+result = serde.migrate(url, to="8.20", dry_run=True, keep_records=False, progress=progress,
+                       storage_options=options)
+seconds = time.perf_counter() - started
+summary = result.summary()
+print(json.dumps({"peak": rss_mb("VmHWM:") - base, "first": first[0], "seconds": seconds,
+                  "objects": summary["objects"], "artifacts": summary["artifacts"], "listed_whole": listed_whole,
+                  "whole_peak": whole_peak}))
+"""
+
+
+def run(kind: str, count: int, artifact: Path, endpoint: str = "") -> bool:
+    """Fill a store of ``kind`` with ``count`` objects in a fresh process, plan over it, print one line."""
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, kind, str(count), str(artifact), endpoint, str(PER_FOLDER)],
+        check=True,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing"},
+    )
+    numbers = json.loads(done.stdout.strip().splitlines()[-1])
+    ok = numbers["peak"] <= RSS_TARGET_MB and numbers["first"] <= FIRST_RECORD_TARGET_S
+    assert numbers["objects"] == numbers["listed_whole"] == count, numbers
+    print(
+        f"{kind:>6} {count:>9,} objects ({numbers['artifacts']} artifacts): plan in {numbers['seconds']:7.1f} s, "
+        f"first record after {numbers['first']:5.2f} s (target <= {FIRST_RECORD_TARGET_S:.0f} s), peak RSS "
+        f"{numbers['peak']:6.0f} MB over baseline (target <= {RSS_TARGET_MB} MB; listing it whole as before: "
+        f"{numbers['whole_peak']:.0f} MB, {numbers['whole_peak'] / max(numbers['peak'], 1):.1f}x)  "
+        f"[{'ok' if ok else 'MISSES TARGET'}]"
+    )
+    return ok
+
+
+def main() -> int:
+    """Plan over memory:// and over a moto bucket; exit 1 when a target is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--objects", type=int, default=1_000_000, help="objects on memory://")
+    parser.add_argument("--s3-objects", type=int, default=50_000, help="objects in the moto bucket")
+    parser.add_argument("--skip-s3", action="store_true")
+    arguments = parser.parse_args()
+    from corpus_index import CORPUS
+
+    artifact = CORPUS / "2.4.1" / "mlp" / "model.pt2"
+    ok = run("memory", arguments.objects, artifact)
+    if not arguments.skip_s3:
+        from servers import moto_server
+
+        with moto_server() as endpoint:
+            ok = run("s3", arguments.s3_objects, artifact, endpoint) and ok
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
