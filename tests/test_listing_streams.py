@@ -60,7 +60,7 @@ def test_work_starts_before_the_listing_ends(tmp_path: Path, events: list[str]) 
     )
     assert result.ok and result.summary()["objects"] == 20
     assert events.index("record") < events.index("page f05")  # the first record came before the last folder
-    assert events[-1] == "record" and events.count("total 20") == 1  # heard once the listing ended
+    assert events.count("total 20") == 1 and events.count("record") == 20  # heard once the listing ended
     assert events.index("total 20") > events.index("page f05")
 
 
@@ -115,3 +115,16 @@ def test_first_folders_without_candidates_still_find_the_rest(tmp_path: Path, ev
     assert [r.url.rsplit("/", 2)[-2:] for r in result.records] == [["z", "model.pt2"]]
     with pytest.raises(serde.NotFoundError, match="holds no object"):
         serde.migrate(str(root / "empty0"), dry_run=True)
+
+
+def test_dask_tasks_are_batches_of_one_folder() -> None:
+    config = serde.jobs.task.MigrationConfig(target=serde.newest_version(), root="/r")
+    other = serde.jobs.task.MigrationConfig(target=serde.newest_version(), root="/r", dest_listed=True)
+    tasks = [(f"/r/a/{i}", f"a/{i}", config, None, None) for i in range(5)]
+    tasks += [
+        ("/r/b/0", "b/0", config, None, None),
+        ("/r/b/1", "b/1", other, None, None),
+        ("/r/top", "top", config, None, None),
+    ]
+    batches = [[task[1] for task in batch] for batch in runner._batches(iter(tasks), 2)]  # type: ignore[arg-type]
+    assert batches == [["a/0", "a/1"], ["a/2", "a/3"], ["a/4"], ["b/0"], ["b/1"], ["top"]]

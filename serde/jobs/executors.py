@@ -14,7 +14,8 @@ from typing import Any
 DEFAULT_WORKERS = min(32, 4 * (os.cpu_count() or 1))
 
 
-def _is_dask_client(executor: Any) -> bool:
+def is_dask_client(executor: Any) -> bool:
+    """Whether ``executor`` is a ``dask.distributed.Client`` (recognised without importing distributed)."""
     return type(executor).__module__.startswith("distributed") and hasattr(executor, "gather")
 
 
@@ -31,7 +32,7 @@ def run_bounded(
         with concurrent.futures.ThreadPoolExecutor(max_workers=workers or DEFAULT_WORKERS) as pool:
             yield from _run_futures(pool, function, arguments, (workers or DEFAULT_WORKERS) * 4, should_stop)
         return
-    if _is_dask_client(executor):
+    if is_dask_client(executor):
         yield from _run_dask(executor, function, arguments, should_stop)
         return
     if not isinstance(executor, concurrent.futures.Executor):

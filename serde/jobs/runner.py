@@ -17,16 +17,18 @@ from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.errors import NotFoundError, SerdeError, UnwritableError, UsageError, spell
 from serde.jobs.backups import LEGACY_REASON
-from serde.jobs.executors import run_bounded
+from serde.jobs.executors import is_dask_client, run_bounded
 from serde.jobs.listing import CandidatePage, candidate_pages, is_glob
 from serde.jobs.mirror import Mirror
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, Status
-from serde.jobs.task import MigrationConfig, migrate_one
+from serde.jobs.task import MigrationConfig, migrate_batch, migrate_one
 from serde.jobs.verify import VERIFY_MODES
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions.number import VersionLike
 
+DASK_BATCH = 32
+"""Artifacts per Dask task: a folder's artifacts go out in batches, one scheduler round trip for each."""
 LOOKAHEAD = 10_000
 """Candidates listed before the first artifact starts: a tree of up to this many is counted first (a progress
 bar with its total), a larger one starts here and is counted when its listing ends."""
@@ -103,7 +105,9 @@ def migrate(
     of artifacts in flight, so memory follows the largest folder rather than the tree; ``keep_records=False``
     keeps only the report's totals (records still go to ``progress``, ``report`` and ``manifest``), for a
     run over millions of objects. Work runs on a thread pool,
-    or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``). A path
+    or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``, which gets
+    one task per batch of up to :data:`DASK_BATCH` artifacts of one folder, so that the scheduler is not
+    handed a task per object; ``stop`` then lets the batches in flight finish). A path
     that holds nothing (a missing directory, prefix or bucket, or a glob matching no object) raises
     :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
     empty: it migrates nothing). Objects that are not artifacts (checkpoints, pickles, images, text) are
@@ -236,7 +240,7 @@ def migrate(
         if progress is not None:
             progress(record)
 
-    def arguments() -> Iterator[tuple[str, str, MigrationConfig, ObjectState, ObjectState | None]]:
+    def arguments() -> Iterator[Task]:
         nonlocal expected, walked
         for page in itertools.chain(head, pages):
             held, page_config = _mirrored(mirror, page, config, result.orphans)
@@ -257,9 +261,13 @@ def migrate(
 
     started = time.perf_counter()
     try:
-        for record in run_bounded(
-            migrate_one, arguments(), executor=executor, workers=workers, should_stop=should_stop
-        ):
+        if is_dask_client(executor):
+            batches = ((batch,) for batch in _batches(arguments(), DASK_BATCH))
+            done = run_bounded(migrate_batch, batches, executor=executor, workers=workers, should_stop=should_stop)
+            records: Iterator[MigrationRecord] = (record for batch in done for record in batch)
+        else:
+            records = run_bounded(migrate_one, arguments(), executor=executor, workers=workers, should_stop=should_stop)
+        for record in records:
             add(record)
     finally:
         result.seconds = time.perf_counter() - started
@@ -296,6 +304,26 @@ def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int
         if candidates >= LOOKAHEAD:
             return head, found, None
     return head, found, candidates
+
+
+Task = tuple[str, str, MigrationConfig, ObjectState, ObjectState | None]
+
+
+def _batches(tasks: Iterator[Task], size: int) -> Iterator[list[Task]]:
+    """``tasks`` in lists of up to ``size`` consecutive ones of the same folder (and the same configuration)."""
+    batch: list[Task] = []
+    for task in tasks:
+        if batch and (len(batch) >= size or _folder_of(batch[-1]) != _folder_of(task) or batch[-1][2] is not task[2]):
+            yield batch
+            batch = []
+        batch.append(task)
+    if batch:
+        yield batch
+
+
+def _folder_of(task: Task) -> str:
+    """The folder of a task's artifact, relative to the run's base."""
+    return task[1].rpartition("/")[0]
 
 
 def _mirrored(

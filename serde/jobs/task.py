@@ -126,6 +126,14 @@ def migrate_one(
     return record
 
 
+def migrate_batch(
+    tasks: list[tuple[str, str, MigrationConfig, ObjectState | None, ObjectState | None]],
+) -> list[MigrationRecord]:
+    """:func:`migrate_one` for each of ``tasks`` (its arguments) in turn: one Dask task for a folder's batch
+    of artifacts, so that a bucket of millions is not millions of tasks for the scheduler."""
+    return [migrate_one(*arguments) for arguments in tasks]
+
+
 def _migrate(
     url: str,
     relative: str,
