@@ -1,9 +1,9 @@
 """A plan over a bucket of millions: ``migrate --plan`` walks its path one folder at a time.
 
 Run: ``python benchmarks/bench_listing.py`` (``--objects N`` for memory://, ``--s3-objects N`` for the moto
-bucket, ``--skip-s3``). Each run is a fresh process that fills its store, then plans a migration of all of it
-(``serde.migrate(..., dry_run=True, keep_records=False)``, one worker pool as the command line uses it) and
-prints:
+bucket, ``--skip-s3``, ``--skip-memory``). Each run is a fresh process that fills its store, then plans a
+migration of all of it (``serde.migrate(..., dry_run=True, keep_records=False)``, one worker pool as the
+command line uses it) and prints:
 
 - the peak RSS of the plan over the process's RSS just before it (the peak is reset first, through
   ``/proc/self/clear_refs``, so filling the store does not count);
@@ -133,11 +133,12 @@ def main() -> int:
     parser.add_argument("--objects", type=int, default=1_000_000, help="objects on memory://")
     parser.add_argument("--s3-objects", type=int, default=50_000, help="objects in the moto bucket")
     parser.add_argument("--skip-s3", action="store_true")
+    parser.add_argument("--skip-memory", action="store_true")
     arguments = parser.parse_args()
     from corpus_index import CORPUS
 
     artifact = CORPUS / "2.4.1" / "mlp" / "model.pt2"
-    ok = run("memory", arguments.objects, artifact)
+    ok = arguments.skip_memory or run("memory", arguments.objects, artifact)
     if not arguments.skip_s3:
         from servers import moto_server
 

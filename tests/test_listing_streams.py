@@ -1,8 +1,10 @@
-"""``migrate`` walks its path one folder at a time: work starts before the listing ends, the total is heard
-when it is known, a report that keeps no records says the same, and per-folder checks still refuse early."""
+"""``migrate`` over buckets of millions: it walks its path one folder at a time (work starts before the
+listing ends, the total is heard when it is known, per-folder checks still refuse early), a report that
+keeps no records says the same, Dask gets batches, and a remote report is spooled."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,6 +14,7 @@ import pytest
 from artifact_trees import CORPUS
 
 import serde
+import serde.jobs.records as records
 import serde.jobs.runner as runner
 from backends.listing import Page
 from backends.store import Store
@@ -128,3 +131,37 @@ def test_dask_tasks_are_batches_of_one_folder() -> None:
     ]
     batches = [[task[1] for task in batch] for batch in runner._batches(iter(tasks), 2)]  # type: ignore[arg-type]
     assert batches == [["a/0", "a/1"], ["a/2", "a/3"], ["a/4"], ["b/0"], ["b/1"], ["top"]]
+
+
+def test_a_remote_report_is_spooled_and_uploaded_less_often_as_it_grows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A report on an object store is rewritten whole at each upload: the lines wait in a local spool (not in
+    memory), and the pause after an upload is ten times what it took, so a report of millions of lines does
+    not spend the run re-sending itself."""
+    clock = [1000.0]
+    monkeypatch.setattr(records.time, "monotonic", lambda: clock[0])
+    url = "memory://reports-spooled/run.jsonl"
+    sink = records.ReportSink(url, {}, {"path": "x"})
+    store, path = sink.store, sink.path
+    original = store.writer
+
+    def slow_writer(*args: Any, **kwargs: Any) -> Any:
+        clock[0] += 5.0  # each upload takes five seconds
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(store, "writer", slow_writer)
+    sink.write(records.MigrationRecord(url="a"))  # the first write uploads at once
+    assert sink.pause == 50.0 and store.read_bytes(path).count(b"\n") == 2
+    clock[0] += 49.0
+    sink.write(records.MigrationRecord(url="b"))  # within the pause: spooled only
+    assert store.read_bytes(path).count(b"\n") == 2
+    clock[0] += 2.0
+    sink.write(records.MigrationRecord(url="c"))
+    assert store.read_bytes(path).count(b"\n") == 4
+    sink.write(records.MigrationRecord(url="d"))
+    sink.close()
+    lines = store.read_bytes(path).decode().splitlines()
+    assert [json.loads(line).get("url") for line in lines] == [None, "a", "b", "c", "d"]
+    again = records.ReportSink(url, {}, {"path": "y"})  # a second run appends to it
+    again.write(records.MigrationRecord(url="e"))
+    again.close()
+    assert store.read_bytes(path).decode().splitlines()[:5] == lines and store.read_bytes(path).count(b"\n") == 7

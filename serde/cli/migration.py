@@ -57,22 +57,27 @@ def _dask_client(address: str) -> Any:
         ) from None
 
 
-def _print_plan(records: list[Any]) -> None:
-    """One line per artifact of a plan: what it is, where it goes, and how (steps and notes, or why not)."""
-    rows = [r for r in records if r.error_type != "NotAnArtifact"]
+def _plan_row(record: Any) -> tuple[str, str, str]:
+    """One artifact of a plan as the plan prints it: its URL, its route and how (steps and notes, or why not);
+    three strings kept instead of the record while the run goes."""
+    route = f"{record.from_version or '?'} -> {record.to_version}"
+    if record.status in (Status.FAILED, Status.REFUSED):
+        how = f"{record.status.upper()}: {record.error_type}: {(record.error or '').splitlines()[0][:160]}"
+    elif record.status == Status.SKIPPED:
+        how = record.reason or "at the target already"
+    else:
+        how = f"{len(record.steps)} step(s), {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
+        how += f"; {record.reason}" if record.reason else ""
+    return record.url, route, how
+
+
+def _print_plan(rows: list[tuple[str, str, str]]) -> None:
+    """One line per artifact of a plan, sorted by URL: what it is, where it goes, and how."""
     if not rows:
         return
-    width = min(60, max(len(r.url) for r in rows))
-    for record in sorted(rows, key=lambda r: r.url):
-        name = record.url if len(record.url) <= width else "…" + record.url[-(width - 1) :]
-        route = f"{record.from_version or '?'} -> {record.to_version}"
-        if record.status in (Status.FAILED, Status.REFUSED):
-            how = f"{record.status.upper()}: {record.error_type}: {(record.error or '').splitlines()[0][:160]}"
-        elif record.status == Status.SKIPPED:
-            how = record.reason or "at the target already"
-        else:
-            how = f"{len(record.steps)} step(s), {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
-            how += f"; {record.reason}" if record.reason else ""
+    width = min(60, max(len(url) for url, _, _ in rows))
+    for url, route, how in sorted(rows):
+        name = url if len(url) <= width else "…" + url[-(width - 1) :]
         echo(f"{name:<{width}}  {route:<14} {how}")
 
 
@@ -102,7 +107,7 @@ class _Shown:
 
     def __init__(self, *, plan: bool, as_json: bool) -> None:
         self.plan, self.as_json = plan, as_json
-        self.rows: list[Any] = []
+        self.rows: list[tuple[str, str, str]] = []
         self.json_rows: list[Any] = []
         self.kept: list[Any] = []
         self.signed: list[Any] = []
@@ -113,7 +118,7 @@ class _Shown:
         """Keep ``record`` where the output shows it."""
         not_artifact = record.error_type == "NotAnArtifact"
         if self.plan and not not_artifact:
-            self.rows.append(record)
+            self.rows.append(_plan_row(record))
         if self.as_json and record.status != Status.SKIPPED:
             self.json_rows.append(record.to_dict())
         if record.status == Status.SKIPPED and record.error_type not in (None, "NotAnArtifact"):

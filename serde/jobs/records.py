@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tempfile
 import threading
 import time
 from collections import Counter
@@ -25,6 +26,11 @@ class Status(StrEnum):
 
 STATUSES = tuple(Status)
 REMOTE_FLUSH_SECONDS = 2.0
+"""The shortest pause between two uploads of a report on an object store."""
+FLUSH_SHARE = 10.0
+"""The pause after an upload of a remote report, in times the upload took (at least
+:data:`REMOTE_FLUSH_SECONDS`): uploads take at most about a tenth of the run."""
+COPY_CHUNK = 4 * 2**20
 
 
 @dataclass
@@ -202,22 +208,30 @@ class ReportSink:
 
     A report is never overwritten: an existing one is appended to when it is pt2-serde's (its first line is
     a run header or a record), and refused otherwise, before the run starts. Local files are appended and
-    flushed line by line. Object stores cannot append, so the existing object is kept and the whole report
-    is rewritten at most every few seconds and once at the end.
+    flushed line by line. Object stores cannot append, so the lines go to a local spool file (the existing
+    object's bytes first) and the whole spool is uploaded, streamed, every few seconds and once at the end:
+    memory stays bounded whatever the run's size, and the pause between uploads grows with the time an
+    upload takes (:data:`FLUSH_SHARE`), so a report of millions of lines costs a bounded share of the run
+    instead of re-sending it every two seconds.
     """
 
     def __init__(self, url: str, storage_options: dict[str, Any], header: dict[str, Any]) -> None:
         self.store, self.path = open_store(url, **storage_options)
         self.lock = threading.Lock()
         self.last_flush = 0.0
+        self.pause = REMOTE_FLUSH_SECONDS
         self.local: IO[str] | None = None
+        self.spool: IO[bytes] | None = None
         existing = self._existing(url)
-        self.lines: list[str] = [json.dumps({"format": REPORT_FORMAT, "run": header}, sort_keys=True)]
-        self.earlier = existing
+        first = json.dumps({"format": REPORT_FORMAT, "run": header}, sort_keys=True) + "\n"
         if self.store.protocol == "file":
             self.local = _open_local(self.store, self.path)
-            self.local.write(self.lines.pop() + "\n")
+            self.local.write(first)
             self.local.flush()
+            return
+        self.spool = tempfile.TemporaryFile()
+        self.spool.write(existing if not existing or existing.endswith(b"\n") else existing + b"\n")
+        self.spool.write(first.encode())
 
     def _existing(self, url: str) -> bytes:
         """The report already at the URL (empty if none), refused with a UsageError if it is not pt2-serde's."""
@@ -234,28 +248,39 @@ class ReportSink:
 
     def write(self, record: MigrationRecord) -> None:
         """Add one record."""
-        line = record.to_json()
+        line = record.to_json() + "\n"
         with self.lock:
             if self.local is not None:
-                self.local.write(line + "\n")
+                self.local.write(line)
                 self.local.flush()
                 return
-            self.lines.append(line)
-            if time.monotonic() - self.last_flush >= REMOTE_FLUSH_SECONDS:
+            assert self.spool is not None
+            self.spool.write(line.encode())
+            if time.monotonic() - self.last_flush >= self.pause:
                 self._flush_remote()
 
     def _flush_remote(self) -> None:
-        earlier = self.earlier if not self.earlier or self.earlier.endswith(b"\n") else self.earlier + b"\n"
-        self.store.write_bytes(self.path, earlier + ("\n".join(self.lines) + "\n").encode())
+        """Upload the whole spool, streamed, and wait :data:`FLUSH_SHARE` times as long before the next."""
+        assert self.spool is not None
+        started = time.monotonic()
+        end = self.spool.tell()
+        self.spool.seek(0)
+        with self.store.writer(self.path) as handle:
+            while self.spool.tell() < end:
+                handle.write(self.spool.read(min(COPY_CHUNK, end - self.spool.tell())))
+        self.spool.seek(end)
         self.last_flush = time.monotonic()
+        self.pause = max(REMOTE_FLUSH_SECONDS, FLUSH_SHARE * (self.last_flush - started))
 
     def close(self) -> None:
         """Write whatever is pending."""
         with self.lock:
             if self.local is not None:
                 self.local.close()
-            else:
+            elif self.spool is not None:
                 self._flush_remote()
+                self.spool.close()
+                self.spool = None
 
 
 def _open_local(store: Store, path: str) -> IO[str]:

@@ -32,6 +32,9 @@ DASK_BATCH = 32
 LOOKAHEAD = 10_000
 """Candidates listed before the first artifact starts: a tree of up to this many is counted first (a progress
 bar with its total), a larger one starts here and is counted when its listing ends."""
+LOOKAHEAD_SECONDS = 1.0
+"""...or for this long, once a candidate is found: a slow listing (a remote store answers each folder in a
+fraction of a second) does not hold back the first artifact."""
 
 
 def migrate(
@@ -291,17 +294,19 @@ def migrate(
 
 
 def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int | None]:
-    """The pages read before anything starts (until :data:`LOOKAHEAD` candidates, or all of them), the
+    """The pages read before anything starts (until :data:`LOOKAHEAD` candidates or
+    :data:`LOOKAHEAD_SECONDS`, or all of them), the
     objects they listed, and the number of candidates when that is all of them (None otherwise): whether the
     path holds anything, where the run's base is, and for most trees the total, at the cost of a bounded
     wait before the first artifact."""
     head: list[CandidatePage] = []
     found = candidates = 0
+    started = time.monotonic()
     for page in pages:
         head.append(page)
         found += page.found
         candidates += len(page.candidates)
-        if candidates >= LOOKAHEAD:
+        if candidates >= LOOKAHEAD or (candidates and time.monotonic() - started >= LOOKAHEAD_SECONDS):
             return head, found, None
     return head, found, candidates
 
