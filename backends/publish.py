@@ -30,7 +30,6 @@ import errno
 import fcntl
 import hashlib
 import importlib
-import importlib.metadata
 import json
 import os
 import shutil
@@ -39,8 +38,6 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import IO, TYPE_CHECKING, Any
 from urllib.parse import quote
-
-import fsspec.caching
 
 from backends.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError, translate_errors
 from backends.listing import Page, local_pages, memory_pages, remote_pages
@@ -57,25 +54,6 @@ S3_SINGLE_REQUEST_LIMIT = 100 * 2**20
 GCS_MULTIPART_LIMIT = 50 * 2**20
 
 
-class HeldBlocks(fsspec.caching.BlockCache):  # type: ignore[misc]
-    """fsspec's ``blockcache`` (fixed blocks, the least recently used dropped), asking for no byte past the
-    object's end: fsspec's asks for whole blocks, and some servers (fake-gcs-server) refuse a range that runs
-    past the end with 416 where S3 and GCS serve what there is."""
-
-    name = "pt2-serde-blocks"
-
-    def _fetch_block(self, block_number: int) -> bytes:
-        start = block_number * self.blocksize
-        end = min(start + self.blocksize, self.size)
-        self.total_requested_bytes += end - start
-        self.miss_count += 1
-        block: bytes = self.fetcher(start, end)
-        return block
-
-
-fsspec.caching.register_cache(HeldBlocks, clobber=True)
-
-
 class Publisher:
     """Writes for a store without precondition support: spool, then publish in one request."""
 
@@ -86,7 +64,7 @@ class Publisher:
     reads a whole object for every ranged GET, so there the time of a 1 GB conversion follows the number of
     requests (8 MiB: 3.3x the s3fs copy; 32 MiB: 1.4x), while each block held costs its size in memory."""
     read_blocks_held = 2
-    """Blocks a streamed read keeps (:class:`HeldBlocks`, least recently used dropped): a container's
+    """Blocks a streamed read keeps (:class:`backends.blocks.HeldBlocks`, least recently used dropped): a container's
     reader goes back to the head and the end of the archive a few times before reading on, and two blocks
     keep those bytes instead of fetching a whole block again for each of them (a 1 GB source: 47 GETs
     and 1,186 MiB fetched for its 1,024 MiB became 34 and 1,088 MiB), at a bounded cost of
@@ -99,6 +77,8 @@ class Publisher:
     def open_read(self, path: str, block_size: int | None) -> IO[bytes]:
         """A seekable binary file fetching ``block_size`` (default :attr:`read_block`) bytes per request and
         keeping :attr:`read_blocks_held` of them."""
+        from backends.blocks import HeldBlocks  # registers the cache with fsspec (remote stores only)
+
         return self.fs.open(  # type: ignore[no-any-return]
             path,
             "rb",
@@ -631,6 +611,8 @@ def _load_entry_points() -> None:
         if _entry_points_loaded:
             return
         _entry_points_loaded = True
+        import importlib.metadata  # about 16 ms with the email package it needs: only when a protocol is unknown
+
         for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
             _PUBLISHERS.setdefault(entry.name, entry.value)
 

@@ -11,20 +11,21 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import threading
 from collections.abc import Generator, Iterator, Sequence
-from typing import IO, Any
-
-import fsspec
-from fsspec.core import strip_protocol, url_to_fs
-from fsspec.utils import tokenize
+from typing import IO, TYPE_CHECKING, Any
 
 from backends.errors import NotFoundError, OptionError, StorageError, option_mistake, translate_errors
 from backends.listing import Page, local_entry, local_tree
+from backends.local import LOCAL_PROTOCOLS, LocalFiles, strip_local
 from backends.publish import publisher_for
 from backends.redact import redact_url
 from backends.state import ObjectMetadata, ObjectState, WriteMode
+
+if TYPE_CHECKING:
+    from fsspec import AbstractFileSystem
 
 COPY_CHUNK = 4 * 2**20
 _GLOB_CHARS = frozenset("*?[")
@@ -33,10 +34,10 @@ _GLOB_CHARS = frozenset("*?[")
 class Store:
     """One fsspec filesystem, with pt2-serde's error translation and write guarantees."""
 
-    def __init__(self, fs: fsspec.AbstractFileSystem, *, scheme: str | None = None) -> None:
+    def __init__(self, fs: AbstractFileSystem | LocalFiles, *, scheme: str | None = None) -> None:
         """``scheme``: the URL scheme the user wrote, when it is one of ``fs``'s (``az`` for adlfs, whose
         first name is ``abfs``), so that URLs are shown as written."""
-        self.fs = fs
+        self.fs: Any = fs
         names = (fs.protocol,) if isinstance(fs.protocol, str) else tuple(fs.protocol)
         protocol: str = scheme if scheme is not None and scheme in names else names[0]
         self.protocol = "file" if protocol in ("file", "local") else protocol
@@ -44,10 +45,17 @@ class Store:
 
     def strip(self, url_or_path: str) -> str:
         """``url_or_path`` as a path of this store (protocol and trailing slash removed, local paths made
-        absolute), through fsspec's public ``fsspec.core.strip_protocol``; a bare path is read as one of
-        this store's."""
-        if "://" not in url_or_path and self.protocol != "file":
+        absolute), through fsspec's public ``fsspec.core.strip_protocol`` (local paths and ``file://`` URLs
+        through :func:`backends.local.strip_local`, which names them as fsspec does); a bare path is read as
+        one of this store's."""
+        if "://" not in url_or_path:
+            if self.protocol == "file":
+                return strip_local(url_or_path)
             url_or_path = f"{self.protocol}://{url_or_path}"
+        elif url_or_path.split("://", 1)[0] in LOCAL_PROTOCOLS:
+            return strip_local(url_or_path)
+        from fsspec.core import strip_protocol
+
         return str(strip_protocol(url_or_path))
 
     def url(self, path: str) -> str:
@@ -262,33 +270,50 @@ def _emulated_gcs(scheme: str, storage_options: dict[str, Any]) -> bool:
     return bool(endpoint) and "googleapis.com" not in endpoint
 
 
-def _emulator_fs(url: str, storage_options: dict[str, Any]) -> tuple[fsspec.AbstractFileSystem, str]:
+def _emulator_fs(url: str, storage_options: dict[str, Any]) -> tuple[AbstractFileSystem, str]:
     """gcsfs set up for an emulator: its plain ``GCSFileSystem`` (gcsfs 2026's default class probes every bucket's
     type over gRPC, which an HTTP emulator never answers: a minute per bucket unless an environment variable
     was set before gcsfs was imported), and anonymous access unless a token is given (otherwise google-auth
     looks for credentials and may probe the metadata server)."""
+    from fsspec.core import strip_protocol
     from gcsfs.core import GCSFileSystem  # type: ignore[import-untyped]
 
     fs = GCSFileSystem(**{"token": "anon", **storage_options})
     return fs, str(strip_protocol(url))
 
 
+def _token(scheme: str, storage_options: dict[str, Any], local: bool) -> str:
+    """The key of a store in the cache of opened stores: its options as JSON for local disk, fsspec's token
+    of its scheme and options for any other store."""
+    if local:
+        return f"file:{json.dumps(storage_options, sort_keys=True, default=repr)}"
+    from fsspec.utils import tokenize
+
+    return str(tokenize(scheme, storage_options))
+
+
 def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
     """The store holding ``url`` and the path of ``url`` inside it. ``storage_options`` go to fsspec.
 
     Stores are reused per (protocol, options): creating a cloud client costs ~0.1 s, which would
-    dominate work on many small objects.
+    dominate work on many small objects. Local paths and ``file://`` URLs are served without importing
+    fsspec (:mod:`backends.local`).
     """
     scheme = url.split("://", 1)[0] if "://" in url else "file"
-    key = tokenize(scheme, storage_options)
+    local = scheme in LOCAL_PROTOCOLS and "::" not in url
+    key = _token(scheme, storage_options, local)
     with _STORES_LOCK:
         cached = _STORES.get(key)
     if cached is not None:
         return cached, cached.strip(url)
     try:
-        if _emulated_gcs(scheme, storage_options):
+        if local:
+            fs, path = LocalFiles(**storage_options), strip_local(url)
+        elif _emulated_gcs(scheme, storage_options):
             fs, path = _emulator_fs(url, storage_options)
         else:
+            from fsspec.core import url_to_fs
+
             fs, path = url_to_fs(url, **storage_options)
     except TypeError as exc:
         mistake = option_mistake(exc)

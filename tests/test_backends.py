@@ -13,6 +13,7 @@ from fsspec.implementations.memory import MemoryFileSystem
 
 from backends import ObjectState, WriteMode, open_store, register_publisher
 from backends import publish as publish_module
+from backends.blocks import HeldBlocks
 from backends.publish import MemoryPublisher
 from backends.testing import StoreConformance
 from serde.errors import (
@@ -261,7 +262,7 @@ def test_held_blocks_fetch_each_full_block_once_and_never_past_the_end() -> None
         asked.append((start, end))
         return data[start:end]
 
-    cache = publish_module.HeldBlocks(1024, fetch, len(data), maxblocks=2)
+    cache = HeldBlocks(1024, fetch, len(data), maxblocks=2)
     assert cache._fetch(len(data) - 22, len(data)) == data[-22:]  # the end-of-directory record
     assert cache._fetch(len(data) - 280, len(data) - 22) == data[-280:-22]  # the central directory
     assert cache._fetch(0, 30) == data[:30]  # the first local header

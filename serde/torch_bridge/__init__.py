@@ -4,12 +4,15 @@ synthesising inputs; reading and converting artifacts never needs it."""
 from __future__ import annotations
 
 import contextlib
-import logging
 import threading
 from collections.abc import Iterator
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from serde.errors import SerdeError
+
+if TYPE_CHECKING:
+    import logging
 
 EXPORT_LOAD_LOCK = threading.Lock()
 """torch.export.load keeps its deserializer in a module global, so concurrent loads in one process collide."""
@@ -39,16 +42,19 @@ LOADER_NOISE = (
 torch on purpose, and the weights_only fallback notice for pickles pt2-serde screened first."""
 
 
-class _LoaderNoise(logging.Filter):
-    def filter(self, record: logging.LogRecord) -> bool:
-        return not any(text in str(record.msg) for text in LOADER_NOISE)
+def _is_not_noise(record: logging.LogRecord) -> bool:
+    """Whether a log record of torch's loader is something other than :data:`LOADER_NOISE`."""
+    return not any(text in str(record.msg) for text in LOADER_NOISE)
 
 
 @contextlib.contextmanager
 def quiet_loader() -> Iterator[None]:
     """Drop :data:`LOADER_NOISE` from torch's loader logs while pt2-serde's own load runs (every other message,
-    and other code's loads, are left alone)."""
-    noise = _LoaderNoise()
+    and other code's loads, are left alone). ``logging`` is imported here: a command that never loads with
+    torch does not pay for it."""
+    import logging
+
+    noise = _is_not_noise
     loggers = [logging.getLogger(name) for name in LOADER_LOGGERS]
     for logger in loggers:
         logger.addFilter(noise)
