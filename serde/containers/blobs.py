@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import io
 import zlib
-from collections.abc import Iterator
-from typing import IO, Protocol
+from collections.abc import Callable, Iterator
+from typing import IO, Any, Protocol, TypeVar
 
 from serde.containers.archive import ZipArchive
+
+T = TypeVar("T")
 
 
 class Blob(Protocol):
@@ -50,6 +52,8 @@ class ArchiveBlob:
     def __init__(self, archive: ZipArchive, member: str) -> None:
         self.archive = archive
         self.member = member
+        self.parsed: dict[str, Any] = {}
+        """What a reader made of the bytes, by reader (see :func:`parsed_once`)."""
 
     @property
     def size(self) -> int:
@@ -82,6 +86,8 @@ class BytesBlob:
 
     def __init__(self, data: bytes) -> None:
         self.data = bytes(data)
+        self.parsed: dict[str, Any] = {}
+        """What a reader made of the bytes, by reader (see :func:`parsed_once`)."""
 
     @property
     def size(self) -> int:
@@ -107,3 +113,20 @@ class BytesBlob:
 
     def __repr__(self) -> str:
         return f"BytesBlob({self.size} bytes)"
+
+
+def parsed_once(blob: Blob, reader: str, parse: Callable[[IO[bytes]], T]) -> T:
+    """``parse`` of the blob's bytes, made once per blob whose bytes cannot change (bytes in memory, or a
+    member of an archive held in memory) and kept under ``reader``'s name: the screen of a pickle and the
+    conversion that reads it again then share one parse, and what was converted is what was screened. A
+    blob read from a file is parsed at each call, since the file could change between two reads. A parse
+    that raises is not kept."""
+    stable = isinstance(blob, BytesBlob) or (isinstance(blob, ArchiveBlob) and blob.archive.in_memory)
+    memo: dict[str, Any] | None = blob.parsed if isinstance(blob, (BytesBlob, ArchiveBlob)) and stable else None
+    if memo is not None and reader in memo:
+        return memo[reader]  # type: ignore[no-any-return]
+    with blob.open() as handle:
+        result = parse(handle)
+    if memo is not None:
+        memo[reader] = result
+    return result

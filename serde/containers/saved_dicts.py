@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
-from serde.containers.blobs import Blob, crc32_of
+from serde.containers.blobs import Blob, crc32_of, parsed_once
 from serde.containers.zip_writer import ALIGNMENT, Record, StoredZip
 from serde.errors import ContainerError, CorruptArtifactError, UnsafePickleError
 from serde.pickles.restricted import TensorRecord
@@ -106,8 +106,7 @@ def read_saved(blob: Blob, *, source: str | None, member: str | None) -> Saved:
     allocated). Big-endian archives and compressed storage records (which torch.save never writes) are
     refused, since their bytes cannot be copied as they are."""
     try:
-        with blob.open() as handle:
-            saved = read_torch_save(handle)
+        saved = parsed_once(blob, "torch.save", read_torch_save)  # shared with the screen of the same blob
     except UnsafePickleError as exc:
         raise exc.located(source, member) from None
     if saved.byteorder != "little":

@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from typing import IO, Any
 
 from serde.containers.artifact import Artifact
-from serde.containers.blobs import Blob, BytesBlob
+from serde.containers.blobs import Blob, BytesBlob, parsed_once
 from serde.containers.layouts import Layout
 from serde.containers.p2 import check_raw_views, entries
 from serde.errors import ContainerError, DecodeError, UnsafePickleError
@@ -122,8 +122,11 @@ def _screen_blob(artifact: Artifact, member: str, blob: Blob, fmt: str) -> None:
     if blob.size == 0:
         return
     try:
-        with blob.open() as handle:
-            screen_bytes(handle, fmt)
+        if fmt == "torch.save":
+            parsed_once(blob, "torch.save", read_torch_save)  # a conversion reading it next shares this parse
+        else:
+            with blob.open() as handle:
+                screen_bytes(handle, fmt)
     except UnsafePickleError as exc:
         raise exc.located(artifact.source, member) from None
 
