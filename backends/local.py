@@ -31,9 +31,9 @@ def strip_local(path: str) -> str:
             path = path[len(prefix) :]
             break
     if os.sep != "/":
-        from fsspec.implementations.local import LocalFileSystem
+        from fsspec.core import strip_protocol
 
-        return str(LocalFileSystem._strip_protocol(path))
+        return str(strip_protocol(f"file://{path}"))
     if path.startswith("~"):
         path = os.path.expanduser(path)
     elif not path.startswith("/"):
@@ -64,11 +64,6 @@ class LocalFiles:
 
             self._fsspec = LocalFileSystem(**self.storage_options)
         return getattr(self._fsspec, name)
-
-    @staticmethod
-    def _strip_protocol(path: str) -> str:
-        """As fsspec's ``LocalFileSystem._strip_protocol`` (see :func:`strip_local`)."""
-        return strip_local(path)
 
     def open(self, path: str, mode: str = "rb", **kwargs: Any) -> IO[Any]:
         """The file itself (the operating system's page cache does the caching); only binary reads."""
