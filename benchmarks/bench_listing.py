@@ -1,13 +1,13 @@
 """A plan over a bucket of millions: ``migrate --plan`` walks its path one folder at a time.
 
 Run: ``python benchmarks/bench_listing.py`` (``--objects N`` for memory://, ``--s3-objects N`` for the moto
-bucket, ``--skip-s3``, ``--skip-memory``). Each run is a fresh process that fills its store, then plans a
-migration of all of it (``serde.migrate(..., dry_run=True, keep_records=False)``, one worker pool as the
-command line uses it) and prints:
+bucket, ``--skip-s3``, ``--skip-memory``). Each run is a fresh process that fills its store, then runs the
+command ``pt2-serde migrate URL --plan --format jsonl`` in that process (memory:// lives in it), which streams
+one JSON line per record as it completes, and prints:
 
 - the peak RSS of the plan over the process's RSS just before it (the peak is reset first, through
   ``/proc/self/clear_refs``, so filling the store does not count);
-- the seconds until the first record;
+- the seconds until the first record's line;
 - as the baseline, the peak RSS over the same starting point of holding the path's whole listing (the path
   and state of every object, sorted), as a run did before it walked pages, measured in the same process.
   A lower bound of what runs held before: fsspec's ``find(detail=True)``, which they called, also builds
@@ -89,17 +89,37 @@ whole_peak = rss_mb("VmHWM:") - base
 del whole
 store.fs.invalidate_cache()
 
+class Lines:
+    # Standard output of the command: the time of its first line (a record, as --format jsonl streams them)
+    # and its last (the summary); everything else is counted and dropped.
+    def __init__(self):
+        self.first, self.last, self.count = None, "", 0
+    def write(self, text):
+        if self.first is None:
+            self.first = time.perf_counter() - started
+        if text.strip():
+            self.last = text
+        self.count += text.count("\n")
+        return len(text)
+    def flush(self):
+        pass
+    def isatty(self):
+        return False
+
+from serde.cli.commands import main
+arguments = ["migrate", url, "--plan", "--to", "8.20", "--format", "jsonl", "--storage-options", json.dumps(options)]
 base = reset_peak()
-first = []
+lines = Lines()
+real_stdout, sys.stdout = sys.stdout, lines
 started = time.perf_counter()
-def progress(record):
-    if not first:
-        first.append(time.perf_counter() - started)
-result = serde.migrate(url, to="8.20", dry_run=True, keep_records=False, progress=progress,
-                       storage_options=options)
+try:
+    main(arguments, standalone_mode=False)
+except SystemExit:
+    pass
 seconds = time.perf_counter() - started
-summary = result.summary()
-print(json.dumps({"peak": rss_mb("VmHWM:") - base, "first": first[0], "seconds": seconds,
+sys.stdout = real_stdout
+summary = json.loads(lines.last)["summary"]
+print(json.dumps({"peak": rss_mb("VmHWM:") - base, "first": lines.first, "seconds": seconds,
                   "objects": summary["objects"], "artifacts": summary["artifacts"], "listed_whole": listed_whole,
                   "whole_peak": whole_peak}))
 """
