@@ -121,7 +121,7 @@ class _Shown:
             self.rows.append(_plan_row(record))
         if self.as_json and record.status != Status.SKIPPED:
             self.json_rows.append(record.to_dict())
-        if record.status == Status.SKIPPED and record.error_type not in (None, "NotAnArtifact"):
+        if record.left_as_is:
             self.kept.append(record)
         self.left_alone += not_artifact and record.status == Status.SKIPPED
         if record.signature is not None:
