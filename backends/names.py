@@ -7,7 +7,7 @@ import re
 
 from backends.errors import UnsafeKeyError
 
-__all__ = ["check_relative_key", "unsafe_name_reason"]
+__all__ = ["check_relative_key", "unsafe_key_reason", "unsafe_name_reason"]
 
 _CONTROL = re.compile("[\x00-\x1f\x7f]")
 
@@ -24,12 +24,19 @@ def unsafe_name_reason(name: str) -> str | None:
     return None
 
 
-def check_relative_key(relative: str, *, source: str | None = None) -> None:
-    """Raise :class:`UnsafeKeyError` unless ``relative`` (an object's key below a listed root) can be placed
-    below another root as it is (:func:`unsafe_name_reason`, and no empty or ``.`` segment either). Object
-    stores accept such keys; a local destination would resolve them outside itself."""
+def unsafe_key_reason(relative: str) -> str | None:
+    """Why ``relative`` (an object's key, or a folder's, below a listed root) cannot be placed below another
+    root as it is, or None: :func:`unsafe_name_reason`, or an empty or ``.`` segment. Object stores accept
+    such keys; a local destination would resolve them outside itself."""
     reason = unsafe_name_reason(relative)
     if reason is None and any(segment in ("", ".") for segment in relative.replace("\\", "/").split("/")):
         reason = "empty or '.' path component"
+    return reason
+
+
+def check_relative_key(relative: str, *, source: str | None = None) -> None:
+    """Raise :class:`UnsafeKeyError` unless ``relative`` (an object's key below a listed root) can be placed
+    below another root as it is (:func:`unsafe_key_reason`)."""
+    reason = unsafe_key_reason(relative)
     if reason is not None:
         raise UnsafeKeyError(f"the key {relative!r} is unsafe ({reason}); it is not mirrored", source=source)

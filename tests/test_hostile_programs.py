@@ -569,14 +569,21 @@ def test_keys_that_would_leave_a_local_mirror_are_refused_before_anything_is_wri
 
     fs = fsspec.filesystem("memory")
     data = (CORPUS / "2.5.1" / "mlp" / "model.pt2").read_bytes()
+    fs.pipe("/elsewhere/earlier.pt2", data)
+    assert serde.migrate("memory://elsewhere", dest=str(tmp_path)).ok  # an output outside the mirror
+    (tmp_path / "mirror" / "a").mkdir(parents=True)  # so that mirror/a/../.. resolves (to tmp_path)
     fs.pipe("/hostile/a/../../escaped.pt2", data)
     fs.pipe("/hostile/ok.pt2", data)
+    fs.pipe("/hostile/b//empty-segment.pt2", data)
     report = serde.migrate("memory://hostile", dest=str(tmp_path / "mirror"))
     outcomes = {r.url.rsplit("/", 1)[-1]: (r.status, r.error_type) for r in report.records}
     assert outcomes["escaped.pt2"] == ("failed", "UnsafeKeyError")
+    assert outcomes["empty-segment.pt2"] == ("failed", "UnsafeKeyError")
     assert outcomes["ok.pt2"][0] == "migrated"
     assert not (tmp_path / "escaped.pt2").exists()
+    assert report.orphans == []  # the folder a/../.. of the destination (outside it) was never listed
     fs.rm("/hostile", recursive=True)
+    fs.rm("/elsewhere", recursive=True)
 
 
 def test_names_reach_a_terminal_escaped_and_a_markdown_table_as_one_cell(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from backends.names import unsafe_key_reason
 from backends.state import ObjectState
 from backends.store import open_store
 from serde.errors import SerdeError
@@ -46,7 +47,11 @@ class Mirror:
         """What the destination's counterpart of the source folder ``folder`` (relative, ``""`` for the root)
         holds, by path relative to the destination (None when it cannot be listed), and the orphans it shows:
         its outputs that no relative path of ``sources`` names, and every output below its subfolders that
-        ``source_folders`` (the source folder's subfolder names) does not hold."""
+        ``source_folders`` (the source folder's subfolder names) does not hold. A folder whose relative name
+        could lead outside the destination (``..``, absolute, empty segments) is not listed: its tasks refuse
+        their keys (:func:`backends.names.check_relative_key`) before anything is read or written."""
+        if folder and unsafe_key_reason(folder) is not None:
+            return None, []  # never listed: it would name a place outside the destination
         where = self.store.join(self.root, folder) if folder else self.root
         try:
             page = self.store.folder(where)
