@@ -378,9 +378,12 @@ class S3Publisher(Publisher):
         return ObjectState(size=state.size, token=state.etag, etag=state.etag, mtime=state.mtime)
 
     def metadata(self, path: str) -> ObjectMetadata:
-        info = self.fs.info(path, refresh=True)
-        user = self.fs.metadata(path, refresh=True)
-        return ObjectMetadata(content_type=info.get("ContentType"), user=dict(user) if user else None)
+        """Content-Type and user metadata from one HeadObject (s3fs's ``info`` and ``metadata`` each send
+        one); user keys are spelled as s3fs's ``metadata`` spells them (``_`` as ``-``)."""
+        bucket, key, version = self.fs.split_path(path)
+        head = self.fs.call_s3("head_object", Bucket=bucket, Key=key, **({"VersionId": version} if version else {}))
+        user = {name.replace("_", "-"): value for name, value in (head.get("Metadata") or {}).items()}
+        return ObjectMetadata(content_type=head.get("ContentType"), user=user or None)
 
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
         extra: dict[str, Any] = {}

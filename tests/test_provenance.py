@@ -249,3 +249,30 @@ def test_an_existing_manifest_is_refused_before_the_run_unless_forced(tree: Path
     )
     assert forced.exit_code == 0, forced.output
     assert json.loads(manifest.read_text())["format"] == "pt2-serde-manifest/1"
+
+
+def test_a_trees_signatures_are_found_in_its_listing_without_a_request_per_artifact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from backends.store import Store
+
+    source = (CORPUS / "2.4.1" / "mlp" / "model.pt2").read_bytes()
+    tree = tmp_path / "tree"
+    for name in ("own/a.pt2", "own/b.pt2", "shared/c.pt2", "none/d.pt2"):
+        (tree / name).parent.mkdir(parents=True, exist_ok=True)
+        (tree / name).write_bytes(source)
+    (tree / "own" / "a.pt2.sig").write_text("{}")
+    (tree / "shared" / "model.sig").write_text("{}")
+    asked: list[str] = []
+    exists = Store.exists
+    monkeypatch.setattr(Store, "exists", lambda self, path: asked.append(path) or exists(self, path))
+    report = serde.migrate(str(tree), dest=str(tmp_path / "out"), workers=1)
+    found = {
+        Path(str(r.url)).name: r.signature and Path(r.signature["original_signature"]).name
+        for r in report.records
+        if r.url.endswith(".pt2")
+    }
+    assert found == {"a.pt2": "a.pt2.sig", "b.pt2": None, "c.pt2": "model.sig", "d.pt2": None}
+    assert not [path for path in asked if path.endswith(".sig")]  # the listing said, no request asked
+    alone = serde.migrate(str(tree / "own" / "a.pt2"), dest=str(tmp_path / "alone")).records[0]
+    assert alone.signature is not None and alone.signature["original_signature"].endswith("a.pt2.sig")

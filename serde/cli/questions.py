@@ -238,7 +238,7 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any
         if not listed:
             raise NotFoundError(f"{url}: holds no object (missing, or empty)")
         named_alone = len(items) == 1 and store.strip(root) == items[0][0]
-        for path, _, _ in items:
+        for path, *_ in items:
             try:
                 found.append(read_artifact(store.url(path), **reading))
             except NotAnArtifactError:

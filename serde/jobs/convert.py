@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any, cast
 
@@ -220,11 +220,18 @@ def build_verified(
 
 
 def sign_if_signed(
-    record: MigrationRecord, store: Store, path: str, out_store: Store, out_path: str, key: str | None
+    record: MigrationRecord,
+    store: Store,
+    path: str,
+    out_store: Store,
+    out_path: str,
+    key: str | None,
+    signatures: Collection[str] | None = None,
 ) -> None:
     """When a model-signing signature sits next to the input: say in ``record`` that it does not cover the
-    output, and sign the output with ``key`` if one was given."""
-    record.signature = signature_notice(store, path, record.output or store.url(path))
+    output, and sign the output with ``key`` if one was given. ``signatures``: those a listing of the input's
+    folder showed (None: ask the store)."""
+    record.signature = signature_notice(store, path, record.output or store.url(path), listed=signatures)
     if record.signature is not None and key is not None:
         record.signature["signed"] = sign_output(out_store, out_path, key)
 
@@ -239,10 +246,12 @@ def convert_read(
     path: str,
     relative: str,
     signing_key: str | None = None,
+    signatures: Collection[str] | None = None,
 ) -> UpgradeReport | None:
     """The phases after reading: the ``artifact`` read from ``path`` in ``store`` (``relative`` names it in
     the output's source record) converted as ``request`` says and handed to ``output``; ``record`` says what
     happened (``migrated``, or ``skipped`` and why). Returns the chain's report (None when it did not run).
+    ``signatures``: the model-signing signatures its folder's listing showed beside it (None: ask the store).
     A refusal is an :class:`UpgradeRefusedError`, a bad output a :class:`VerificationError`, a store's
     failure a :class:`SerdeError` or an :class:`OSError` from scratch space."""
     assert artifact.state is not None
@@ -293,7 +302,7 @@ def convert_read(
     record.reason = output.migrated_reason
     published = output.published_at
     if published is not None:
-        sign_if_signed(record, store, path, *published, signing_key)
+        sign_if_signed(record, store, path, *published, signing_key, signatures)
     return result.report
 
 

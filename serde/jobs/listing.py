@@ -19,6 +19,7 @@ from backends.store import Store
 from serde.errors import UsageError
 from serde.jobs.backups import MARKER_SUFFIX, consistent_backups, is_backup, legacy_backups
 from serde.jobs.cleanup import is_temporary, remove_stale_temporaries
+from serde.jobs.provenance import signature_paths
 
 __all__ = ["Candidate", "CandidatePage", "candidate_pages", "glob_base", "is_glob", "list_candidates"]
 
@@ -26,11 +27,14 @@ _GLOB_CHARS = frozenset("*?[")
 
 
 class Candidate(NamedTuple):
-    """One object a run goes through: its path, its path relative to the run's base, its listed state."""
+    """One object a run goes through: its path, its path relative to the run's base, its listed state, and
+    the model-signing signatures its folder's listing shows beside it (None for a glob or a single object,
+    whose folder was not listed)."""
 
     path: str
     relative: str
     state: ObjectState
+    signatures: tuple[str, ...] | None = None
 
 
 @dataclass
@@ -122,7 +126,7 @@ def _page(
     if remove_stale and store.protocol == "file":
         remove_stale_temporaries([p for p in listed if is_temporary(p)])
     candidates = [
-        Candidate(p, store.relative(base, p), state)
+        Candidate(p, store.relative(base, p), state, _listed_signatures(store, p, listed, folder))
         for p, state in page.files
         if not is_temporary(p) and p not in backups and not excluded(p)
     ]
@@ -140,6 +144,16 @@ def _page(
             )
     folders = [name.rsplit("/", 1)[-1] for name in page.folders] if folder is not None else []
     return CandidatePage(base, single, len(listed), candidates, legacy, folder, folders)
+
+
+def _listed_signatures(
+    store: Store, path: str, listed: dict[str, ObjectState], folder: str | None
+) -> tuple[str, ...] | None:
+    """The signatures of ``path`` that its folder's page ``listed`` shows (None unless the page is a folder's,
+    which lists everything beside the object)."""
+    if folder is None:
+        return None
+    return tuple(place for place in signature_paths(store, path) if place in listed)
 
 
 def list_candidates(

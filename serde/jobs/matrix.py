@@ -129,7 +129,7 @@ def build_matrix(
         if not listed:
             raise NotFoundError(f"{path}: holds no object (missing, or empty)")
         label = store.strip(base).rstrip("/").rsplit("/", 1)[-1]
-        for item, relative, _ in sorted(items, key=lambda found: _natural(found[1])):
+        for item, relative, *_ in sorted(items, key=lambda found: _natural(found[1])):
             url = store.url(item)
             row = MatrixRow(f"{label}/{relative}" if label else relative, url)
             try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime
 import functools
 import json
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
@@ -30,6 +30,7 @@ __all__ = [
     "manifest_document",
     "sign_output",
     "signature_notice",
+    "signature_paths",
     "check_manifest_target",
     "tool",
     "verify_manifest",
@@ -54,18 +55,25 @@ def tool() -> str:
         return "pt2-serde (not installed)"
 
 
-def _signature_of(store: Store, path: str) -> str | None:
+def signature_paths(store: Store, path: str) -> tuple[str, ...]:
+    """Where an OpenSSF model-signing signature of the object at ``path`` sits if it has one, in the order
+    they are looked for: ``<path>.sig``, then ``model.sig`` beside it."""
     directory = path.rsplit("/", 1)[0] if "/" in path else ""
-    for candidate in (path + SIGNATURE_SUFFIX, *(store.join(directory, name) for name in SIGNATURE_NAMES)):
-        if store.exists(candidate):
-            return candidate
-    return None
+    return (path + SIGNATURE_SUFFIX, *(store.join(directory, name) for name in SIGNATURE_NAMES))
 
 
-def signature_notice(store: Store, path: str, output_url: str) -> dict[str, Any] | None:
+def signature_notice(
+    store: Store, path: str, output_url: str, *, listed: Collection[str] | None = None
+) -> dict[str, Any] | None:
     """If an OpenSSF model-signing signature sits next to the input at ``path`` (``<name>.sig`` or
-    ``model.sig``), what the rewrite means for it: it covers the original's bytes, not ``output_url``'s."""
-    found = _signature_of(store, path)
+    ``model.sig``), what the rewrite means for it: it covers the original's bytes, not ``output_url``'s.
+    ``listed``: the signatures a listing of the input's folder showed (from :func:`signature_paths`), so
+    that no request per artifact asks for them; None asks the store."""
+    places = signature_paths(store, path)
+    if listed is not None:
+        found = next((place for place in places if place in listed), None)
+    else:
+        found = next((place for place in places if store.exists(place)), None)
     if found is None:
         return None
     return {

@@ -257,7 +257,14 @@ def migrate(
             for item in page.candidates:
                 if item.path not in page.legacy:
                     expected += 1
-                    yield store.url(item.path), item.relative, page_config, item.state, held.get(item.relative)
+                    yield (
+                        store.url(item.path),
+                        item.relative,
+                        page_config,
+                        item.state,
+                        held.get(item.relative),
+                        item.signatures,
+                    )
         walked = True
         if on_total is not None and total is None:
             on_total(expected)
@@ -311,7 +318,7 @@ def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int
     return head, found, candidates
 
 
-Task = tuple[str, str, MigrationConfig, ObjectState, ObjectState | None]
+Task = tuple[str, str, MigrationConfig, ObjectState, ObjectState | None, tuple[str, ...] | None]
 
 
 def _batches(tasks: Iterator[Task], size: int) -> Iterator[list[Task]]:

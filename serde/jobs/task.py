@@ -91,17 +91,19 @@ def migrate_one(
     config: MigrationConfig,
     state: ObjectState | None = None,
     dest_state: ObjectState | None = None,
+    signatures: tuple[str, ...] | None = None,
 ) -> MigrationRecord:
     """Migrate the artifact at ``url`` (``relative`` to the job's root) and say what happened.
 
     ``state`` is the object's state from the listing, if known (it saves a request per object);
     ``dest_state`` the state of its output in the destination's listing (None: absent, when
-    ``config.dest_listed``; else unknown and asked for).
+    ``config.dest_listed``; else unknown and asked for); ``signatures`` the model-signing signatures the
+    listing of its folder showed beside it (None when its folder was not listed: the store is asked).
     """
     started = time.perf_counter()
     record = MigrationRecord(url=url, to_version=str(config.target), dry_run=config.dry_run, tool=tool())
     try:
-        _migrate(url, relative, config, record, state, dest_state)
+        _migrate(url, relative, config, record, state, dest_state, signatures)
     except NotAnArtifactError as exc:
         record.status = Status.FAILED if config.explicit_file else Status.SKIPPED
         record.error_type, record.error = "NotAnArtifact", str(exc)
@@ -127,7 +129,7 @@ def migrate_one(
 
 
 def migrate_batch(
-    tasks: list[tuple[str, str, MigrationConfig, ObjectState | None, ObjectState | None]],
+    tasks: list[tuple[str, str, MigrationConfig, ObjectState | None, ObjectState | None, tuple[str, ...] | None]],
 ) -> list[MigrationRecord]:
     """:func:`migrate_one` for each of ``tasks`` (its arguments) in turn: one Dask task for a folder's batch
     of artifacts, so that a bucket of millions is not millions of tasks for the scheduler."""
@@ -141,6 +143,7 @@ def _migrate(
     record: MigrationRecord,
     state: ObjectState | None,
     dest_state: ObjectState | None,
+    signatures: tuple[str, ...] | None,
 ) -> None:
     if config.dest is not None or config.backup is not None:
         check_relative_key(relative, source=url)
@@ -175,6 +178,7 @@ def _migrate(
         path=path,
         relative=relative,
         signing_key=config.signing_key,
+        signatures=signatures,
     )
 
 
