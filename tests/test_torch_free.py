@@ -23,11 +23,21 @@ TARGETS = {"2.13.0": "P2", "2.8.0": "P1", "2.6.0": "C4", "2.3.1": "C3", "2.2.2":
 
 @pytest.fixture(scope="module")
 def torch_free_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A venv with pt2-serde and its core dependencies only."""
-    venv = tmp_path_factory.mktemp("torch-free") / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    """A venv with pt2-serde (a wheel built from this checkout) and its core dependencies only. The wheel is
+    built by this environment's setuptools and installed by its pip (``--python``), without byte-compiling:
+    a venv of its own for the build, pip bootstrapped into the new venv and compiling all of sympy cost
+    half a minute and test nothing here (CI installs the wheel as users do, see ``.ci/run``)."""
+    scratch = tmp_path_factory.mktemp("torch-free")
+    venv, wheels = scratch / "venv", scratch / "wheels"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--quiet"]
     subprocess.run(
-        [str(venv / "bin" / "pip"), "install", "--quiet", "--disable-pip-version-check", str(ROOT)],
+        [*pip, "wheel", "--no-deps", "--no-build-isolation", "--wheel-dir", str(wheels), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    subprocess.run(
+        [*pip, "--python", str(venv / "bin" / "python"), "install", "--no-compile", *map(str, wheels.glob("*.whl"))],
         check=True,
         capture_output=True,
     )
