@@ -74,8 +74,13 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """In the quick tier, keep the first cases of each test function and drop the ``slow`` ones."""
+    """In the quick tier, keep the first cases of each test function and drop the ``slow`` ones. In the full
+    tier, modules holding ``slow`` tests go first (in their order, each kept whole so that its fixtures are
+    made once): pytest-xdist hands out tests in this order, so the long ones start early instead of leaving
+    one worker busy at the end while the other waits."""
     if config.getoption("--tier") == "full":
+        heavy = {item.path for item in items if item.get_closest_marker("slow") is not None}
+        items.sort(key=lambda item: item.path not in heavy)  # stable: collection order within each group
         return
     kept: list[pytest.Item] = []
     left_out: list[pytest.Item] = []
