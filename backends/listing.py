@@ -11,7 +11,8 @@ Folders are visited depth first, each folder's subfolders in sorted order, so a 
   ``MemoryFileSystem.ls`` scans every key of the process for each folder);
 - any other fsspec store (:func:`remote_pages`): one ``ls`` per folder (S3, GCS and Azure paginate it),
   whose cached copy is dropped once the page is made, so that fsspec's listings cache does not keep the
-  whole bucket.
+  whole bucket; keys below a prefix with an empty segment (``a//b.pt2``), which ``ls`` cannot enter, are
+  found with one listing of that prefix and form a page of their own.
 """
 
 from __future__ import annotations
@@ -104,6 +105,26 @@ def local_pages(root: str, *, follow_symlinks: bool = False) -> Iterator[Page]:
         pending.extend(reversed(folders))
 
 
+def _below_empty_segment(fs: Any, folder: str, state_from_info: StateFromInfo) -> Page | None:
+    """The objects whose keys start with ``folder//`` (a prefix with an empty segment), as one page of the
+    folder ``folder/``, or None. Object stores accept such keys, but a listing names their prefix ``folder/``,
+    which fsspec strips to ``folder`` itself, so ``ls`` cannot enter it (GCS lists a ``folder/`` placeholder
+    object the same way, which this finds empty). One recursive listing with that prefix finds them all, so
+    that they are reported (a run into a local ``dest`` refuses such keys), never silently left out."""
+    try:
+        found = fs.find(folder, prefix="/", detail=True)
+    except FileNotFoundError:
+        return None
+    finally:
+        fs.invalidate_cache(folder)
+    files = [
+        (name, state_from_info(name, info))
+        for name, info in sorted(found.items())
+        if name.startswith(folder + "//") and info.get("type") != "directory"
+    ]
+    return Page(folder + "/", files) if files else None
+
+
 def local_tree(root: str, *, follow_symlinks: bool = False) -> list[tuple[str, ObjectState]]:
     """Every entry of :func:`local_pages`, in one list sorted by path (for callers that need them all)."""
     found = [entry for page in local_pages(root, follow_symlinks=follow_symlinks) for entry in page.files]
@@ -164,8 +185,10 @@ def remote_pages(fs: Any, root: str, state_from_info: StateFromInfo) -> Iterator
         first = False
         files = []
         folders = []
+        doubled = False
         for info in entries:
             name = str(info.get("name", "")).rstrip("/")
+            doubled = doubled or (name == folder and info.get("type") == "directory")
             if not name or name == folder:
                 continue
             if info.get("type") == "directory":
@@ -175,4 +198,7 @@ def remote_pages(fs: Any, root: str, state_from_info: StateFromInfo) -> Iterator
         files.sort(key=lambda item: item[0])
         folders.sort()
         yield Page(folder, files, folders)
+        below = _below_empty_segment(fs, folder, state_from_info) if doubled else None
+        if below is not None:
+            yield below
         pending.extend(reversed(folders))
