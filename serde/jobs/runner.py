@@ -22,7 +22,7 @@ from serde.jobs.listing import CandidatePage, candidate_pages, is_glob
 from serde.jobs.mirror import Mirror
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, Status
-from serde.jobs.task import MigrationConfig, migrate_batch, migrate_one
+from serde.jobs.task import MigrationConfig, Task, migrate_batch, migrate_one
 from serde.jobs.verify import VERIFY_MODES
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions.number import VersionLike
@@ -316,9 +316,6 @@ def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int
         if candidates >= LOOKAHEAD or (candidates and time.monotonic() - started >= LOOKAHEAD_SECONDS):
             return head, found, None
     return head, found, candidates
-
-
-Task = tuple[str, str, MigrationConfig, ObjectState, ObjectState | None, tuple[str, ...] | None]
 
 
 def _batches(tasks: Iterator[Task], size: int) -> Iterator[list[Task]]:

@@ -128,9 +128,11 @@ def migrate_one(
     return record
 
 
-def migrate_batch(
-    tasks: list[tuple[str, str, MigrationConfig, ObjectState | None, ObjectState | None, tuple[str, ...] | None]],
-) -> list[MigrationRecord]:
+Task = tuple[str, str, MigrationConfig, ObjectState | None, ObjectState | None, tuple[str, ...] | None]
+"""The arguments of :func:`migrate_one`, in order, as a runner hands them to an executor."""
+
+
+def migrate_batch(tasks: list[Task]) -> list[MigrationRecord]:
     """:func:`migrate_one` for each of ``tasks`` (its arguments) in turn: one Dask task for a folder's batch
     of artifacts, so that a bucket of millions is not millions of tasks for the scheduler."""
     return [migrate_one(*arguments) for arguments in tasks]
