@@ -179,3 +179,18 @@ def translate_errors(url: str, action: str) -> Iterator[None]:
         if len(text) > MAX_DETAIL:
             text = text[:MAX_DETAIL] + " …"
         raise StorageError(f"cannot {action}: {type(exc).__name__}: {text}", source=url) from None
+
+
+def s3_precondition_failed(exc: BaseException) -> bool:
+    """Whether ``exc``, raised by s3fs, is S3's refusal of a condition (412 Precondition Failed: an
+    ``If-Match`` or ``If-None-Match`` that did not hold)."""
+    cause = exc.__cause__ or exc.__context__
+    response = getattr(cause, "response", None)
+    if isinstance(response, dict):
+        error = response.get("Error", {})
+        if (
+            error.get("Code") == "PreconditionFailed"
+            or str(response.get("ResponseMetadata", {}).get("HTTPStatusCode")) == "412"
+        ):
+            return True
+    return isinstance(exc, OSError) and exc.errno == errno.EINVAL and "Precondition" in str(exc)

@@ -20,6 +20,7 @@ It needs pytest (``pip install pytest``); nothing else of pt2-serde's test suite
 from __future__ import annotations
 
 import os
+import random
 
 import pytest
 
@@ -189,6 +190,33 @@ class StoreConformance:
             bytes([252, 253, 254, 255]),
         ]
         assert store.read_ranges(target, []) == []
+
+    def test_streamed_read_serves_any_seek_and_never_mixes_versions(self, root: tuple[str, dict[str, object]]) -> None:
+        """``open_read`` is a seekable file: reads anywhere, in any order, give the object's bytes (past what
+        a reader keeps, so that some bytes are fetched again). An object replaced while it is read is never
+        served as a mix: later reads give the first version's bytes or fail with PreconditionFailedError."""
+        base, options = root
+        store, path = open_store(base, **options)
+        target = store.join(path, "big.bin")
+        first = random.Random(7).randbytes(12 * 2**20 + 4321)
+        store.write_bytes(target, first)
+        picks = random.Random(8)
+        with store.open_read(target) as reader:
+            for _ in range(40):
+                start, length = picks.randrange(len(first)), picks.randrange(1, 3 * 2**20)
+                reader.seek(start)
+                assert reader.read(length) == first[start : start + length], (start, length)
+            reader.seek(0)
+            assert reader.read() == first
+        with store.open_read(target) as reader:
+            assert reader.read(10) == first[:10]
+            store.write_bytes(target, bytes(len(first)))
+            try:
+                reader.seek(len(first) - 2**20)
+                late = reader.read(2**20)
+            except PreconditionFailedError:
+                return
+            assert late == first[-(2**20) :], "bytes of the replacement were served in the middle of a read"
 
     def test_metadata_is_carried_to_a_copy(self, root: tuple[str, dict[str, object]]) -> None:
         """A write given an object's metadata (a replacement, a backup, a mirror) carries it over: the
