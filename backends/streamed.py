@@ -10,7 +10,8 @@ zip reader (end records, central directory, local headers) are served without a 
 at those pages (plus a window, below) whatever the object's size.
 
 A stream is one open-ended GET on S3 (:func:`s3_opener`); on GCS and Azure, whose clients read ranges, it
-is a run of bounded reads of one window each (:func:`gcs_opener`, :func:`azure_opener`). Every request is
+is a run of bounded reads of one window each, the next one requested while the reader takes the current one
+(:func:`gcs_opener`, :func:`azure_opener`). Every request is
 pinned to the version that was opened (S3 and Azure: ``If-Match`` its ETag; GCS: its generation), so a
 read never mixes two versions of an object: one replaced meanwhile fails the next request, reported as a
 changed object (:class:`backends.errors.PreconditionFailedError`).
@@ -18,9 +19,11 @@ changed object (:class:`backends.errors.PreconditionFailedError`).
 
 from __future__ import annotations
 
+import asyncio
 import io
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Protocol
 
 from backends.errors import PreconditionFailedError, s3_precondition_failed
@@ -139,8 +142,6 @@ class StreamedFile(io.RawIOBase):
 
 def _transport_errors() -> tuple[type[BaseException], ...]:
     """What an S3 body read raises when its connection fails (retried by opening the stream again)."""
-    import asyncio
-
     import aiohttp
     from botocore.exceptions import BotoCoreError  # type: ignore[import-untyped]
 
@@ -176,7 +177,16 @@ class _AsyncBody:
         return data
 
     def close(self) -> None:
-        self._close()
+        from fsspec.asyn import sync
+
+        if self._loop.is_running():
+            sync(self._loop, _on_loop, self._close)  # the connection belongs to the loop's thread
+        else:  # the process is ending: fsspec's loop has stopped
+            self._close()
+
+
+async def _on_loop(call: Any) -> None:
+    call()
 
 
 def s3_opener(fs: Any, path: str, info: dict[str, Any], url: str) -> StreamOpener:
@@ -217,33 +227,42 @@ def gcs_opener(fs: Any, path: str, info: dict[str, Any], url: str, window: int) 
         return data
 
     def opener(start: int) -> Stream:
-        return _Windows(fetch, start, size, window)
+        return _Windows(lambda at, length: _READS_AHEAD.submit(fetch, at, length), start, size, window)
 
     return opener
 
 
 class _Windows:
-    """A :class:`Stream` made of bounded reads of ``window`` bytes each (``fetch(start, length)``), from
-    ``start`` on, for a store read through ranges rather than open bodies."""
+    """A :class:`Stream` made of bounded reads of ``window`` bytes each, from ``start`` on, for a store read
+    through ranges rather than open bodies. ``begin(start, length)`` starts one read and returns its future;
+    while the caller takes one window, the next one is already on its way (one read ahead)."""
 
-    def __init__(self, fetch: Callable[[int, int], bytes], start: int, size: int, window: int) -> None:
-        self._fetch, self._next, self._size, self._window = fetch, start, size, window
+    def __init__(self, begin: Callable[[int, int], Future[bytes]], start: int, size: int, window: int) -> None:
+        self._begin, self._next, self._size, self._window = begin, start, size, window
         self._held = b""
         self._offset = 0
         """Where the unread part of ``_held`` begins."""
+        self._ahead: Future[bytes] | None = None
+        """The read of the window at ``_next``, started while the one before was being taken."""
+
+    def _start(self) -> Future[bytes] | None:
+        if self._next >= self._size:
+            return None
+        return self._begin(self._next, min(self._window, self._size - self._next))
 
     def read(self, size: int) -> bytes:
         parts: list[bytes] = []
         wanted = size
         while wanted > 0:
             if self._offset == len(self._held):
-                if self._next >= self._size:
+                coming = self._ahead or self._start()
+                if coming is None:
                     break
-                length = min(self._window, self._size - self._next)
-                self._held, self._offset = self._fetch(self._next, length), 0
-                self._next += length
+                self._held, self._offset, self._ahead = coming.result(), 0, None
+                self._next += len(self._held)
                 if not self._held:
                     break
+                self._ahead = self._start()
             part = self._held[self._offset : self._offset + wanted]
             parts.append(part)
             self._offset += len(part)
@@ -251,7 +270,14 @@ class _Windows:
         return b"".join(parts)
 
     def close(self) -> None:
+        if self._ahead is not None:
+            self._ahead.cancel()  # a read already sent ends on its own; its bytes are dropped
+            self._ahead = None
         self._held, self._offset = b"", 0
+
+
+_READS_AHEAD = ThreadPoolExecutor(max_workers=4, thread_name_prefix="pt2-serde-read-ahead")
+"""Threads for the reads ahead of stores whose clients read synchronously (gcsfs's ``cat_file``)."""
 
 
 def azure_opener(fs: Any, path: str, info: dict[str, Any], url: str, window: int) -> StreamOpener:
@@ -260,7 +286,6 @@ def azure_opener(fs: Any, path: str, info: dict[str, Any], url: str, window: int
     replacement would be the new blob's)."""
     from azure.core import MatchConditions
     from azure.core.exceptions import ResourceModifiedError, ResourceNotFoundError
-    from fsspec.asyn import sync
 
     container, blob, version_id = fs.split_path(path)
     size = int(info["size"])
@@ -282,6 +307,8 @@ def azure_opener(fs: Any, path: str, info: dict[str, Any], url: str, window: int
         return data
 
     def opener(start: int) -> Stream:
-        return _Windows(lambda at, length: sync(fs.loop, fetch, at, length), start, size, window)
+        return _Windows(
+            lambda at, length: asyncio.run_coroutine_threadsafe(fetch(at, length), fs.loop), start, size, window
+        )
 
     return opener
