@@ -20,13 +20,13 @@ changed object (:class:`backends.errors.PreconditionFailedError`).
 from __future__ import annotations
 
 import asyncio
-import io
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Protocol
 
 from backends.errors import PreconditionFailedError, s3_precondition_failed
+from backends.seekable import SeekableReader
 
 __all__ = ["PAGE", "PAGES_KEPT", "Stream", "StreamOpener", "StreamedFile", "azure_opener", "gcs_opener", "s3_opener"]
 
@@ -55,34 +55,19 @@ class StreamOpener(Protocol):
     def __call__(self, start: int) -> Stream: ...
 
 
-class StreamedFile(io.RawIOBase):
+class StreamedFile(SeekableReader):
     """A seekable, read-only file of ``size`` bytes read through the streams ``opener`` opens."""
 
     def __init__(self, opener: StreamOpener, size: int, url: str, *, page: int = PAGE, pages_kept: int = PAGES_KEPT):
-        super().__init__()
-        self._opener, self._size, self._url = opener, size, url
+        super().__init__(size)
+        self._opener, self._url = opener, url
         self._page, self._pages_kept = page, pages_kept
         self._pages: OrderedDict[int, bytes] = OrderedDict()
         self._stream: Stream | None = None
         self._next_page = -1
         """The page the open stream reads next."""
-        self._position = 0
         self.requests = 0
         """Streams opened so far (what a store bills and what moto pays the object's size for)."""
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def tell(self) -> int:
-        return self._position
-
-    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
-        self._position = max(0, base + offset)
-        return self._position
 
     def readinto(self, buffer: Any) -> int:
         """Fill ``buffer`` from the current position (fewer bytes only at the end of the object)."""

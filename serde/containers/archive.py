@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 from backends.names import unsafe_name_reason
+from backends.seekable import SeekableReader
 from serde.errors import ContainerError, CorruptArtifactError
 
 CHUNK = 1 << 20
@@ -69,29 +70,6 @@ class _Budget:
                 source=source,
                 member=member,
             )
-
-
-class SeekableReader(io.RawIOBase):
-    """The position keeping of a seekable, read-only file of ``size`` bytes; a subclass reads (``readinto``)."""
-
-    def __init__(self, size: int) -> None:
-        super().__init__()
-        self._size = size
-        self._position = 0
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def tell(self) -> int:
-        return self._position
-
-    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
-        self._position = max(0, base + offset)
-        return self._position
 
 
 class MemberView(SeekableReader):

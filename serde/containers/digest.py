@@ -16,7 +16,7 @@ import hashlib
 import threading
 from typing import IO, Any
 
-from serde.containers.archive import SeekableReader
+from backends.seekable import SeekableReader
 
 __all__ = ["GAP", "HashedReads"]
 
