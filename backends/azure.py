@@ -29,7 +29,7 @@ import io
 import uuid
 from collections.abc import Iterator
 from datetime import datetime
-from typing import IO, Any, cast
+from typing import IO, Any
 
 from fsspec.asyn import sync
 
@@ -59,12 +59,12 @@ class AzurePublisher(Publisher):
         """Reads of :attr:`read_block` bytes per request (``block_size`` if given), each ``If-Match`` the ETag
         seen now (:func:`backends.streamed.azure_opener`), kept in :class:`backends.streamed.StreamedFile`'s
         pages."""
-        from backends.streamed import StreamedFile, azure_opener
+        from backends.streamed import azure_opener
 
-        info = self.fs.info(path, refresh=True)
-        url = self.store.url(path)
-        opener = azure_opener(self.fs, path, info, url, window=block_size or self.read_block)
-        return cast(IO[bytes], StreamedFile(opener, int(info["size"]), url))
+        window = block_size or self.read_block
+        return self.streamed_read(
+            path, lambda info, url: azure_opener(self.fs, path, info, url, window), self.fs.info(path, refresh=True)
+        )
 
     def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
         etag = info.get("etag")

@@ -50,6 +50,7 @@ from backends.state import ObjectMetadata, ObjectState, WriteMode
 
 if TYPE_CHECKING:
     from backends.store import Store
+    from backends.streamed import StreamOpener
 
 SPOOL_IN_MEMORY = 8 * 2**20
 TEMP_PREFIX = ".pt2-serde-"
@@ -93,6 +94,17 @@ class Publisher:
             cache_type=HeldBlocks.name,
             cache_options={"maxblocks": self.read_blocks_held},
         )
+
+    def streamed_read(
+        self, path: str, opener: Callable[[dict[str, Any], str], StreamOpener], info: dict[str, Any] | None = None
+    ) -> IO[bytes]:
+        """A :class:`backends.streamed.StreamedFile` of ``path``, whose streams ``opener(info, url)`` opens
+        (``info``: the object's fsspec ``info``, read now unless given)."""
+        from backends.streamed import StreamedFile
+
+        info = self.fs.info(path) if info is None else info
+        url = self.store.url(path)
+        return cast(IO[bytes], StreamedFile(opener(info, url), int(info["size"]), url))
 
     def pages(self, path: str, follow_symlinks: bool) -> Iterator[Page]:
         """The listing below ``path``, one folder at a time (:func:`backends.listing.remote_pages`: one ``ls``
@@ -390,11 +402,9 @@ class S3Publisher(Publisher):
         ``block_size`` (a few small ranges) gets fixed blocks of that size."""
         if block_size is not None:
             return super().open_read(path, block_size)
-        from backends.streamed import StreamedFile, s3_opener
+        from backends.streamed import s3_opener
 
-        info = self.fs.info(path)
-        url = self.store.url(path)
-        return cast(IO[bytes], StreamedFile(s3_opener(self.fs, path, info, url), int(info["size"]), url))
+        return self.streamed_read(path, lambda info, url: s3_opener(self.fs, path, info, url))
 
     def metadata(self, path: str) -> ObjectMetadata:
         """Content-Type and user metadata from one HeadObject (s3fs's ``info`` and ``metadata`` each send
@@ -491,12 +501,9 @@ class GCSPublisher(Publisher):
         caller asking for a ``block_size`` gets fixed blocks of that size."""
         if block_size is not None:
             return super().open_read(path, block_size)
-        from backends.streamed import StreamedFile, gcs_opener
+        from backends.streamed import gcs_opener
 
-        info = self.fs.info(path)
-        url = self.store.url(path)
-        opener = gcs_opener(self.fs, path, info, url, window=self.read_block)
-        return cast(IO[bytes], StreamedFile(opener, int(info["size"]), url))
+        return self.streamed_read(path, lambda info, url: gcs_opener(self.fs, path, info, url, self.read_block))
 
     def metadata(self, path: str) -> ObjectMetadata:
         info = self.fs.info(path)
