@@ -284,7 +284,10 @@ def _emulator_fs(url: str, storage_options: dict[str, Any]) -> tuple[AbstractFil
 
 def _token(scheme: str, storage_options: dict[str, Any], local: bool) -> str:
     """The key of a store in the cache of opened stores: its options as JSON for local disk, fsspec's token
-    of its scheme and options for any other store."""
+    of its scheme and options for any other store (the scheme alone without options: a job asks once per
+    object, and serialising an empty dict each time was a measurable share of a small object's cost)."""
+    if not storage_options:
+        return f"{scheme}:"
     if local:
         return f"file:{json.dumps(storage_options, sort_keys=True, default=repr)}"
     from fsspec.utils import tokenize

@@ -64,3 +64,14 @@ def test_a_file_named_on_its_own_that_is_no_artifact_fails(tmp_path: Path) -> No
         main, ["migrate", str(tmp_path / "bucket" / "state.pkl"), "--dest", str(tmp_path / "o")]
     )
     assert result.exit_code == 1 and "never unpickles it" in result.output
+
+
+def test_a_program_key_spelled_with_escapes_is_not_taken_for_clutter(tmp_path: Path) -> None:
+    """JSON may spell ``graph_module`` with ``\\u`` escapes, as torch's reader would still see it: such a document
+    is a (broken) program, reported as failed, never skipped as an object that is not an artifact."""
+    (tmp_path / "escaped.json").write_text('{"\\u0067raph_module": {}}')
+    (tmp_path / "plain.json").write_text('{"graph": {}}')
+    report = serde.migrate(str(tmp_path), dest=str(tmp_path / "out"), workers=1)
+    statuses = {Path(r.url).name: (r.status, r.error_type) for r in report.records}
+    assert statuses["plain.json"] == ("skipped", "NotAnArtifact")
+    assert statuses["escaped.json"][0] == "failed" and statuses["escaped.json"][1] != "NotAnArtifact"

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 import serde
 from serde.containers.archive import ZipArchive
-from serde.errors import ContainerError, UnsafePickleError, UnsafeProgramError, printable
+from serde.errors import ContainerError, NotAnArtifactError, UnsafePickleError, UnsafeProgramError, printable
 from serde.jobs.matrix import markdown_cell
 from serde.pickles.restricted import read_pickle
 from serde.schema.expressions import MAX_EXPONENT, ExpressionError, canonical_expression
@@ -303,6 +303,36 @@ def test_zips_two_readers_read_differently_are_refused(tmp_path: Path) -> None:
     with pytest.raises(ContainerError, match="between the last record"):
         ZipArchive.from_bytes("x", bytes(shifted))
     ZipArchive.from_bytes("x", data)  # the genuine archive still reads
+
+
+def _forge_first_local_name(data: bytes) -> bytes:
+    """``data`` (a zip) with the name in its second local header overwritten: the central directory and that
+    header disagree on which member the bytes are."""
+    offset = data.index(b"PK\x03\x04", 1)
+    name_length = int.from_bytes(data[offset + 26 : offset + 28], "little")
+    forged = bytearray(data)
+    forged[offset + 30 : offset + 30 + name_length] = b"Z" * name_length
+    return bytes(forged)
+
+
+def test_local_headers_are_checked_before_an_artifact_is_read_and_not_for_a_checkpoint(tmp_path: Path) -> None:
+    """A reader tells a checkpoint from an artifact by the central directory's names, then checks the local
+    headers of an artifact before reading any member: the check is deferred, never skipped for an artifact."""
+    artifact = tmp_path / "forged.pt2"
+    artifact.write_bytes(_forge_first_local_name((DYNAMIC / "model.pt2").read_bytes()))
+    with pytest.raises(ContainerError, match="not a canonical zip .*disagrees"):
+        serde.load(str(artifact))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("checkpoint/data.pkl", b"\x80\x02}q\x00.")
+        archive.writestr("checkpoint/version", b"3\n")
+    checkpoint = tmp_path / "forged.pt"
+    checkpoint.write_bytes(_forge_first_local_name(buffer.getvalue()))
+    with pytest.raises(NotAnArtifactError, match="torch.save checkpoint"):
+        serde.load(str(checkpoint))
+    report = serde.migrate(str(tmp_path), dest=str(tmp_path / "out"), workers=1)
+    statuses = {Path(r.url).name: (r.status.value, r.error_type) for r in report.records}
+    assert statuses == {"forged.pt2": ("failed", "ContainerError"), "forged.pt": ("skipped", "NotAnArtifact")}
 
 
 def _miniz_view(benign: bytes, hostile: bytes) -> bytes:

@@ -13,11 +13,13 @@ from pathlib import Path
 
 import pytest
 from artifact_trees import CORPUS
+from hypothesis import given
+from hypothesis import strategies as st
 
 import serde
 from backends import open_store
 from serde.containers.layouts import SOURCE_RECORD
-from serde.jobs.sources import judge, read_source_record
+from serde.jobs.sources import judge, read_source_record, token_text
 
 MLP = CORPUS / "2.4.1" / "mlp" / "model.pt2"
 COND = CORPUS / "2.4.1" / "cond" / "model.pt2"
@@ -229,3 +231,16 @@ def test_upgrade_output_records_its_source_and_a_rewrite_replaces_the_record(tmp
     with zipfile.ZipFile(second) as archive:
         assert sum(name.endswith(SOURCE_RECORD) for name in archive.namelist()) == 1  # the old record is dropped
     assert _record_of(second)["source"]["url"] == str(first) and _record_of(second)["from"] == "8.17"
+
+
+@given(
+    st.one_of(
+        st.tuples(st.integers(), st.integers(), st.integers()),
+        st.lists(st.one_of(st.integers(), st.booleans(), st.text(), st.none())).map(tuple),
+        st.text(),
+        st.none(),
+    )
+)
+def test_token_text_spells_every_token_as_its_json(token: object) -> None:
+    """Source records written before the direct spelling of local tokens must still match."""
+    assert token_text(token) == json.dumps(token, default=str)

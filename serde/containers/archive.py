@@ -105,8 +105,10 @@ class ZipArchive:
         spans: Spans | None = None,
     ) -> None:
         """``spans`` reads several byte ranges at once (default: from the handle, one after the other);
-        ``check_records=False`` leaves each local header to be checked when its member is opened, for a
-        caller that reads one small member of an archive it does not hand on."""
+        ``check_records=False`` leaves the local headers unchecked until :meth:`check_records` is called
+        (each is still checked when its member is opened), for a caller that first decides from the names
+        alone whether it wants the archive at all, or that reads one small member of an archive it does not
+        hand on."""
         self.source = source
         self.in_memory = False
         """Whether the archive's bytes are held in memory (:meth:`from_bytes`): they cannot change while read."""
@@ -122,23 +124,24 @@ class ZipArchive:
             raise ContainerError(f"not a readable zip ({type(exc).__name__}: {exc})", source=source) from None
         if size is None:
             size = self._handle.seek(0, io.SEEK_END)
-        starts: dict[str, int] = {}
+        self._spans = spans
+        self._records = (infos, raw_names)
+        self._starts: dict[str, int] = {}
+        """Where each stored member's data starts (its local header read once: a remote read is a request)."""
+        self._records_checked = False
         try:
             _check_end_records(self._handle, directory_end, size)
-            if check_records:
-                read = spans or _handle_spans(self._handle, self._lock)
-                starts = _check_records(read, infos, raw_names, self._zip.start_dir)
-            elif infos and min(info.header_offset for info in infos) != 0:
+            if not check_records and infos and min(info.header_offset for info in infos) != 0:
                 raise zipfile.BadZipFile("bytes before the first record")
         except _ZIP_ERRORS as exc:
             raise ContainerError(
                 f"not a canonical zip ({exc}): zip readers could disagree on its contents", source=source
             ) from None
+        if check_records:
+            self.check_records()
         cap = default_max_uncompressed(size) if max_uncompressed is None else max_uncompressed
         self._budget = _Budget(cap)
         self.infos: dict[str, zipfile.ZipInfo] = {}
-        self._starts = starts
-        """Where each stored member's data starts (its local header read once: a remote read is a request)."""
         folded: dict[str, str] = {}
         for info, raw in zip(infos, raw_names, strict=True):
             key = info.filename.lower()
@@ -169,10 +172,34 @@ class ZipArchive:
                 source=source,
             )
 
+    def check_records(self) -> None:
+        """Check every local header against the central directory, and that the records tile the archive
+        from offset 0 to the central directory with nothing before, between or overlapping them (once; the
+        constructor does it unless told not to)."""
+        if self._records_checked:
+            return
+        infos, raw_names = self._records
+        try:
+            read = self._spans or _handle_spans(self._handle, self._lock)
+            self._starts = _check_records(read, infos, raw_names, self._zip.start_dir)
+        except _ZIP_ERRORS as exc:
+            raise ContainerError(
+                f"not a canonical zip ({exc}): zip readers could disagree on its contents", source=self.source
+            ) from None
+        self._records_checked = True
+
     @classmethod
-    def from_bytes(cls, source: str, data: bytes, *, max_uncompressed: int | None = None) -> ZipArchive:
-        """An archive held in memory."""
-        archive = cls(source, lambda: io.BytesIO(data), size=len(data), max_uncompressed=max_uncompressed)
+    def from_bytes(
+        cls, source: str, data: bytes, *, max_uncompressed: int | None = None, check_records: bool = True
+    ) -> ZipArchive:
+        """An archive held in memory (``check_records`` as for the constructor)."""
+        archive = cls(
+            source,
+            lambda: io.BytesIO(data),
+            size=len(data),
+            max_uncompressed=max_uncompressed,
+            check_records=check_records,
+        )
         archive.in_memory = True
         return archive
 

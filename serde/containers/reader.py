@@ -124,7 +124,8 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         state = replace(state, sha256=hashlib.sha256(data).hexdigest())
     if head.startswith(ZIP_MAGIC):
         if data is not None:
-            return read_zip(ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed), state)
+            archive = ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed, check_records=False)
+            return read_zip(archive, state)
 
         hashed: list[HashedReads] = []
 
@@ -135,13 +136,15 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         def spans(ranges: list[tuple[int, int]]) -> list[bytes]:
             return store.read_ranges(path, ranges)
 
-        # Every local header is checked before anything is read, remote or not; a remote store fetches them in
-        # one concurrent batch, so a large remote archive costs one round trip more, not one per member.
+        # Every local header is checked before any member is read (read_zip does it once the names show an
+        # artifact), remote or not; a remote store fetches them in one concurrent batch, so a large remote
+        # archive costs one round trip more, not one per member.
         archive = ZipArchive(
             source,
             opener,
             size=state.size,
             max_uncompressed=max_uncompressed,
+            check_records=False,
             spans=None if store.protocol == "file" else spans,
         )
         artifact = read_zip(archive, state)
@@ -185,7 +188,12 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
 
 
 def _has_graph_module(data: bytes, fmt: str) -> bool:
-    """Whether ``data`` parses to an object with a ``graph_module`` key (a program, if a broken one)."""
+    """Whether ``data`` parses to an object with a ``graph_module`` key (a program, if a broken one).
+
+    Text without the word is not parsed: JSON can spell a letter only as itself or as a ``\\u`` escape,
+    msgpack only as itself (most JSON files beside artifacts are configs and metadata)."""
+    if b"graph_module" not in data and (fmt != "json" or b"\\u" not in data):
+        return False
     try:
         root = json.loads(data) if fmt == "json" else msgpack.unpackb(data, raw=False, strict_map_key=False)
     except Exception:
@@ -197,7 +205,14 @@ AOTINDUCTOR_DIR = "data/aotinductor/"
 """Where a PT2 archive keeps code compiled by AOTInductor (``aoti_compile_and_package``)."""
 
 
-def read_written(handle: IO[bytes], size: int, like: Artifact, *, copied: Artifact | None = None) -> Artifact:
+def read_written(
+    handle: IO[bytes],
+    size: int,
+    like: Artifact,
+    *,
+    copied: Artifact | None = None,
+    known_program: tuple[bytes, dict[str, Any]] | None = None,
+) -> Artifact:
     """The archive pt2-serde just wrote to ``handle`` (a private scratch file or buffer) from ``like``, read
     back with its records checked and its pickles screened again (unless ``like``'s are trusted, or both
     ``like`` and ``copied``, the artifact the archive was built from, are :func:`held_in_memory`).
@@ -207,9 +222,9 @@ def read_written(handle: IO[bytes], size: int, like: Artifact, *, copied: Artifa
     forged, which takes four bytes per member) would pass every other check; the private copy cannot change
     under us, so what is screened here is what is handed on. When the source was read whole into memory,
     everything built from it was made from the very bytes that were screened, so screening the copy again
-    proves nothing."""
+    proves nothing. ``known_program`` as for :func:`read_zip`."""
     archive = ZipArchive(like.source or "output", lambda: handle, size=size)
-    written = read_zip(archive, like.state or ObjectState(size=size, token=None))
+    written = read_zip(archive, like.state or ObjectState(size=size, token=None), known_program=known_program)
     written.trust_pickles = like.trust_pickles
     if copied is None or not (held_in_memory(like) and held_in_memory(copied)):
         screen_pickles(written)
@@ -234,9 +249,20 @@ def held_in_memory(artifact: Artifact) -> bool:
     )
 
 
-def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
+def read_zip(
+    archive: ZipArchive, state: ObjectState, *, known_program: tuple[bytes, dict[str, Any]] | None = None
+) -> Artifact:
     """The artifact in an opened zip: its layout detected from the member names (:func:`detect_layout`),
-    its program decoded, the legacy version entry checked against it, P2 payload configs validated."""
+    its program decoded, the legacy version entry checked against it, P2 payload configs validated.
+
+    What is not an artifact (a torch.save checkpoint, an AOTInductor package, another zip) is told from
+    the central directory's names alone; the local headers of the rest are checked
+    (:meth:`ZipArchive.check_records`) before any member is read. Most objects beside artifacts in a
+    bucket are checkpoints, and their headers cost as much to check as an artifact's.
+
+    ``known_program`` is a program's encoded bytes and the tree they were encoded from: a program member of
+    exactly those bytes is taken as that tree instead of being decoded (the codec gives back the tree it
+    encoded), which spares a verification the second parse of what was just written."""
     source = archive.source
     names = archive.names()
     root = pt2_root(names)
@@ -249,6 +275,7 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
                 f"{PROGRAMS_DIR}; torch._inductor.aoti_load_package loads it, there is no program to upgrade",
                 source=source,
             )
+        archive.check_records()
         detected = detect_layout(set(relative), rooted=True)
         if detected is None:
             raise ContainerError(
@@ -279,9 +306,10 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
                 source=source,
                 member="serialized_exported_program.json",
             )
+        archive.check_records()
         layout = legacy
         program_member = ROLES[layout].program
-    program = _decode_member(archive, relative[program_member])
+    program = _decode_member(archive, relative[program_member], known_program)
     members: dict[str, Blob] = {
         name: ArchiveBlob(archive, full) for name, full in relative.items() if name != program_member
     }
@@ -301,9 +329,14 @@ def read_zip(archive: ZipArchive, state: ObjectState) -> Artifact:
     return artifact
 
 
-def _decode_member(archive: ZipArchive, member: str) -> dict[str, Any]:
+def _decode_member(
+    archive: ZipArchive, member: str, known: tuple[bytes, dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    data = archive.read(member)
+    if known is not None and data == known[0]:
+        return known[1]
     try:
-        return decode(archive.read(member), "json", source=f"{archive.source}#{member}")
+        return decode(data, "json", source=f"{archive.source}#{member}")
     except DecodeError as exc:
         raise ContainerError(f"program is not valid JSON: {exc.reason}", source=archive.source, member=member) from None
 

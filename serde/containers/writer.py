@@ -95,22 +95,25 @@ def build(
     format: str = "json",
     *,
     source_record: SourceRecord | None = None,
-) -> None:
+) -> bytes:
     """Write ``artifact`` into ``handle`` as ``layout``: the program alone (``format``) for a payload, else
     a container with its members converted to the layout (pickles screened first). The one way every
-    writer (save, migrate, verification, the torch hand-off) produces an artifact's bytes.
+    writer (save, migrate, verification, the torch hand-off) produces an artifact's bytes. Returns the
+    program's bytes as written (the payload, or the container's program member), encoded from
+    ``artifact.program``.
 
     A container never carries over the input's source record (:data:`SOURCE_RECORD`: it described another
     write); ``source_record`` is this write's, stored as the container's last member (payloads have no
     place for one)."""
     check_format(layout, format)
     if layout is Layout.PAYLOAD:
-        handle.write(encode(artifact.program, artifact.version, format))
-        return
+        program = encode(artifact.program, artifact.version, format)
+        handle.write(program)
+        return program
     members = convert_members(artifact, layout)
     record_name = ROLES[layout].extra_prefix + SOURCE_RECORD
     members.pop(record_name, None)
-    write_container(handle, artifact, layout, members, source_record)
+    return write_container(handle, artifact, layout, members, source_record)
 
 
 def members_left_out(artifact: Artifact, layout: Layout) -> Finding | None:
@@ -145,9 +148,10 @@ def write_container(
     target: Layout,
     members: dict[str, Blob],
     source_record: SourceRecord | None = None,
-) -> None:
+) -> bytes:
     """Write a container of layout ``target`` into an open binary file; its pickles are screened first.
-    ``source_record`` goes last (next to the central directory, so a re-run reads both in one range)."""
+    ``source_record`` goes last (next to the central directory, so a re-run reads both in one range).
+    Returns the program member's bytes."""
     screen(artifact)
     version = artifact.version
     root = f"{artifact.archive_root or 'model'}/" if target.is_pt2 else ""
@@ -169,6 +173,7 @@ def write_container(
         )
     for block in StoredZip(records).chunks():
         handle.write(block)
+    return program
 
 
 class HashingWriter(io.RawIOBase):

@@ -212,10 +212,12 @@ def build_verified(
         destination = None if publish is None else publishing.enter_context(publish)
         scratch = into or publishing.enter_context(tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY))
         both = None if destination is None else HashingWriter(scratch, destination)
-        build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
+        program = build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
         size = scratch.tell()
         scratch.seek(0)
-        verified = verify_output(scratch, size, target, layout, verify, original, source=output, built_from=result)
+        verified = verify_output(
+            scratch, size, target, layout, verify, original, source=output, built_from=result, written_program=program
+        )
         yield Built(scratch, size, verified, None if both is None else both.digest.hexdigest())
 
 

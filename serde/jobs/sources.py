@@ -38,7 +38,10 @@ ZIP_MAGIC = b"PK\x03\x04"
 
 
 def token_text(token: Any) -> str:
-    """The store's version token as one comparable string (tuples and lists alike)."""
+    """The store's version token as one comparable string (tuples and lists alike): its JSON, which source
+    records keep. Local disk's token, a tuple of integers, is spelled directly, as ``json.dumps`` spells it."""
+    if type(token) is tuple and all(type(part) is int for part in token):
+        return "[" + ", ".join(map(str, token)) + "]"
     return json.dumps(token, default=str)
 
 

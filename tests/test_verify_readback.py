@@ -1,0 +1,108 @@
+"""Verification reads the output back; a program read back as exactly the bytes the writer encoded is not
+decoded a second time, and anything else is decoded and validated as before."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+import pytest
+from release_samples import CORPUS
+
+import serde
+from serde.containers import reader
+from serde.containers.layouts import Layout
+from serde.containers.writer import build
+from serde.jobs import verify
+from serde.jobs.verify import SCHEMA_ONLY, VerificationError, verify_output
+
+SOURCE = CORPUS / "2.4.1" / "mlp" / "model.pt2"
+
+
+def _built(layout: Layout, fmt: str = "json") -> tuple[serde.Artifact, io.BytesIO, bytes]:
+    original = serde.load(str(SOURCE))
+    result = serde.upgrade(original).artifact
+    scratch = io.BytesIO()
+    program = build(scratch, result, layout, fmt)
+    scratch.seek(0)
+    return result, scratch, program
+
+
+def _count_decodes(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
+    calls: list[bytes] = []
+    for module in (reader, verify):
+        real = module.decode
+
+        def counting(data: bytes, *args: object, _real: object = real, **kwargs: object) -> object:
+            calls.append(data)
+            return _real(data, *args, **kwargs)  # type: ignore[operator]
+
+        monkeypatch.setattr(module, "decode", counting)
+    return calls
+
+
+@pytest.mark.parametrize("layout", [Layout.P2, Layout.PAYLOAD], ids=lambda layout: layout.value)
+def test_the_program_just_written_is_validated_without_a_second_parse(
+    layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result, scratch, program = _built(layout)
+    size = len(scratch.getvalue())
+    original = serde.load(str(SOURCE))
+    decodes = _count_decodes(monkeypatch)
+    checked = verify_output(
+        scratch,
+        size,
+        result.version,
+        layout,
+        "schema",
+        original,
+        source=None,
+        built_from=result,
+        written_program=program,
+    )
+    assert checked == SCHEMA_ONLY and decodes == []
+    scratch.seek(0)
+    assert verify_output(scratch, size, result.version, layout, "schema", original, source=None) == SCHEMA_ONLY
+    assert decodes == [program]  # without the bytes the writer encoded, the program is decoded as before
+
+
+def test_a_program_that_differs_from_what_was_encoded_is_decoded_and_validated(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    result, scratch, program = _built(Layout.PAYLOAD)
+    original = serde.load(str(SOURCE))
+    other = program.replace(b'"graph_module"', b'"graph_modulX"', 1)  # same size, invalid at the target
+    decodes = _count_decodes(monkeypatch)
+    with pytest.raises(VerificationError, match=r"\$\.graph_module: required field missing"):
+        verify_output(
+            io.BytesIO(other),
+            len(other),
+            result.version,
+            Layout.PAYLOAD,
+            "schema",
+            original,
+            source=None,
+            built_from=result,
+            written_program=program,
+        )
+    assert decodes == [other]
+    # a container whose program member was altered after it was encoded is read and judged by its own bytes
+    _, container, encoded = _built(Layout.P2)
+    altered = io.BytesIO()
+    with zipfile.ZipFile(container) as archive, zipfile.ZipFile(altered, "w") as out:
+        for info in archive.infolist():
+            data = archive.read(info.filename)
+            out.writestr(info.filename, other if data == encoded else data)
+    with pytest.raises(VerificationError, match=r"\$\.graph_module: required field missing"):
+        verify_output(
+            altered,
+            len(altered.getvalue()),
+            result.version,
+            Layout.P2,
+            "schema",
+            original,
+            source=None,
+            built_from=result,
+            written_program=encoded,
+        )
