@@ -13,6 +13,12 @@ It prints both fastest times, the milliseconds per artifact, and their ratio aga
 verdict), and beside it the median of each round's own ratio with the range of both sides: the floor is mostly
 fsync, whose time on a VM can double from one round to the next, so the fastest times alone can pair a lucky
 floor with an ordinary job.
+
+``--instructions`` (needs ``valgrind``) prints instead what does not swing: the instructions one run of the job
+and one of the floor execute, by callgrind (``_callgrind``), each the difference of a process doing one run
+more than another after the same warm-up. It compares CPU work only: the floor's time is mostly waiting for
+fsync, which executes few instructions, so this ratio is no verdict on the 5x target; it shows whether a
+change to the per-object path made the job cheaper.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ import orjson
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from _callgrind import available, instructions  # noqa: E402
 from _timing import round_times  # noqa: E402
 
 import serde  # noqa: E402
@@ -77,6 +84,36 @@ def job(dest: Path) -> None:
     assert report.counts["migrated"] == 120, report.counts
 
 
+def _run(side: str, runs: int) -> None:
+    """The child of ``--instructions``: one warm-up run of ``side``, then ``runs`` more."""
+    sources = sorted(CORPUS.rglob("*.pt2"))
+    with tempfile.TemporaryDirectory() as tmp:
+        for index in range(runs + 1):
+            dest = Path(tmp) / str(index)
+            if side == "floor":
+                floor(sources, dest)
+            else:
+                job(dest)
+
+
+def count_instructions() -> int:
+    """Print the instructions of one run of the job and of the floor (see the module docstring)."""
+    if not available():
+        print("valgrind is not installed", file=sys.stderr)
+        return 2
+    per_run = {
+        side: instructions(__file__, "--run", side, "1") - instructions(__file__, "--run", side, "0")
+        for side in ("job", "floor")
+    }
+    objects = sum(1 for path in CORPUS.rglob("*") if path.is_file())
+    print(
+        f"one run over {objects} objects (120 artifacts): main job {per_run['job'] / 1e6:,.0f} M instructions "
+        f"({per_run['job'] / objects / 1e3:,.0f} k per object), floor {per_run['floor'] / 1e6:,.0f} M: "
+        f"{per_run['job'] / per_run['floor']:.1f}x in CPU work (no verdict: the floor's time is mostly fsync)"
+    )
+    return 0
+
+
 def main() -> int:
     """Time both sides; print the ratio; exit 1 if it misses the target."""
     sources = sorted(CORPUS.rglob("*.pt2"))
@@ -99,4 +136,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    if sys.argv[1:2] == ["--run"]:
+        _run(sys.argv[2], int(sys.argv[3]))
+        sys.exit(0)
+    sys.exit(count_instructions() if sys.argv[1:2] == ["--instructions"] else main())

@@ -19,17 +19,13 @@ from __future__ import annotations
 
 import gc
 import json
-import os
-import re
-import shutil
-import subprocess
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import orjson
+from _callgrind import available, instructions
 from _programs import LARGE, large_legacy_program
 from bench_upgrade import CHAIN_TARGET, orjson_readable
 
@@ -74,29 +70,7 @@ def _workload(kind: str, release: str, rounds: int, collector: bool) -> None:
 
 def _instructions(kind: str, release: str, rounds: int, collector: bool) -> int:
     """Instructions callgrind counts for the whole workload process."""
-    with tempfile.TemporaryDirectory() as tmp:
-        out = subprocess.run(
-            [
-                "valgrind",
-                "--tool=callgrind",
-                f"--callgrind-out-file={Path(tmp) / 'callgrind.out'}",
-                sys.executable,
-                __file__,
-                "--run",
-                kind,
-                release,
-                str(rounds),
-                "on" if collector else "off",
-            ],
-            capture_output=True,
-            text=True,
-            check=True,
-            env={**os.environ, "PYTHONHASHSEED": "0"},
-        )
-    match = re.search(r"Collected : (\d+)", out.stderr)
-    if match is None:
-        raise RuntimeError(f"callgrind printed no instruction count:\n{out.stderr[-2000:]}")
-    return int(match.group(1))
+    return instructions(__file__, "--run", kind, release, str(rounds), "on" if collector else "off")
 
 
 def _per_round(kind: str, release: str, collector: bool = True) -> float:
@@ -125,7 +99,7 @@ def check(update: bool) -> int:
 
 def main() -> int:
     """Print the instruction ratio for each bundled large legacy program; exit status 1 if one misses."""
-    if shutil.which("valgrind") is None:
+    if not available():
         print("valgrind is not installed; use bench_upgrade.py for wall times", file=sys.stderr)
         return 2
     if sys.argv[1:2] in (["--check"], ["--update-baseline"]):
