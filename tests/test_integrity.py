@@ -18,6 +18,8 @@ from corpus_index import CORPUS
 
 import serde
 from serde.cli.commands import main
+from serde.containers.archive import ZipArchive
+from serde.errors import CorruptArtifactError
 
 LAYOUTS = {"2.1.2": "C1", "2.2.2": "C2", "2.3.1": "C3", "2.4.1": "C4", "2.8.0": "P1", "2.13.0": "P2"}
 STATE_DICT = {
@@ -143,3 +145,32 @@ def test_intact_artifacts_say_what_was_checked() -> None:
     assert len(integrity["checked"]) == 2 and integrity["not_checked"] == []
     report = serde.check(str(path), ["2.13.0"], quick=True)
     assert report.ok() and report.integrity["not_checked"] == ["the members' CRC-32s (--quick: blob bytes not read)"]
+
+
+def _stored_with_declared_size(declared: int) -> bytes:
+    """A zip of one stored member ``a`` (5 bytes) whose local header and central directory both declare
+    ``declared`` uncompressed bytes (its records still hold 5)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("a", b"hello")
+    data = bytearray(buffer.getvalue())
+    data[22:26] = declared.to_bytes(4, "little")  # local header: uncompressed size
+    central = data.index(b"PK\x01\x02")
+    data[central + 24 : central + 28] = declared.to_bytes(4, "little")
+    return bytes(data)
+
+
+@pytest.mark.parametrize("in_memory", [True, False], ids=["in-memory", "file"])
+def test_a_stored_member_holding_other_than_its_declared_size_is_corrupt(in_memory: bool, tmp_path: Path) -> None:
+    """Whether a stored member is sliced from bytes held in memory or read through ``zipfile``, the bytes its
+    record holds are checked against the size its entry declares."""
+    data = _stored_with_declared_size(6)
+    if in_memory:
+        archive = ZipArchive.from_bytes("x.zip", data)
+    else:
+        path = tmp_path / "x.zip"
+        path.write_bytes(data)
+        archive = ZipArchive(str(path), lambda: open(path, "rb"), size=len(data))
+    with pytest.raises(CorruptArtifactError, match="holds 5 bytes but its entry declares 6"):
+        archive.read("a")
+    assert ZipArchive.from_bytes("x.zip", _stored_with_declared_size(5)).read("a") == b"hello"

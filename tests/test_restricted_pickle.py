@@ -157,3 +157,13 @@ def test_shared_and_cyclic_structures_are_walked_once() -> None:
     loop.append(loop)
     value = read_pickle(pickle.dumps([loop, loop], protocol=2)).value
     assert list(tensors(value)) == []
+
+
+def test_each_read_makes_its_own_stand_ins_and_one_read_keeps_them() -> None:
+    """A stand-in is made when a pickle first names its global: two reads never share one (nothing one pickle
+    does reaches the next), and a global named twice in one pickle is the same object both times."""
+    twice = b"\x80\x02ctorch\nfloat32\nctorch\nfloat32\n\x86."  # (torch.float32, torch.float32)
+    first, second = read_pickle(twice).value, read_pickle(twice).value
+    assert first[0] is first[1] and second[0] is second[1]
+    assert first[0] is not second[0] and first[0] == second[0]
+    assert read_pickle(b"\x80\x02ctorch\nper_tensor_affine\n.").value == "per_tensor_affine"

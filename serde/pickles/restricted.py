@@ -4,7 +4,7 @@ each to an inert stand-in that records what the pickle describes.
 ``torch.save`` pickles a state dict as calls of a few rebuild functions (``torch._utils._rebuild_tensor_v2``
 and kin) on storages named by persistent ids (``('storage', torch.FloatStorage, '0', 'cpu', numel)``).
 :func:`read_pickle` runs CPython's own unpickler, but every global it asks for is answered from
-:data:`ALLOWED`, never imported: a rebuild function becomes a :class:`TensorRecord` (storage, dtype,
+:data:`ALLOWED_NAMES`, never imported: a rebuild function becomes a :class:`TensorRecord` (storage, dtype,
 size, stride, offset, ``requires_grad``, parameter or not), a storage id a :class:`StorageRef`, a dtype a
 :class:`DtypeRef`, ``OrderedDict`` a plain ordered dict. Any other global (``os.system``,
 ``builtins.eval``, a user's class) raises :class:`UnsafePickleError` naming it before anything is
@@ -14,6 +14,7 @@ called. The allowlist is the weights-only unpickler's of torch 2.13
 
 from __future__ import annotations
 
+import functools
 import io
 import pickle
 import pickletools
@@ -290,29 +291,31 @@ def _bytearray(*arguments: Any) -> bytearray:
     return bytearray(*arguments)
 
 
-def _allowed() -> dict[str, Any]:
-    """A fresh set of stand-ins: every read gets its own, so nothing one pickle does reaches the next."""
-    allowed: dict[str, Any] = {
-        "collections.OrderedDict": PickledDict,
-        "torch._utils._rebuild_tensor": _rebuild_tensor,
-        "torch._utils._rebuild_tensor_v2": _rebuild_tensor_v2,
-        "torch._utils._rebuild_tensor_v3": _rebuild_tensor_v3,
-        "torch._utils._rebuild_qtensor": _rebuild_qtensor,
-        "torch._utils._rebuild_parameter": _rebuild_parameter,
-        "torch._utils._rebuild_parameter_with_state": _rebuild_parameter_with_state,
-        "torch._tensor._rebuild_from_type_v2": _rebuild_from_type_v2,
-        "torch.Tensor": _TensorClass(TENSOR_NAME),
-        "torch.nn.parameter.Parameter": _TensorClass(PARAMETER_NAME),
-        "torch.Size": _size,
-        "torch.device": _device,
-        "torch.serialization._get_layout": _layout,
-        "_codecs.encode": _codecs_encode,
-        "builtins.bytearray": _bytearray,
-        "builtins.set": set,
-        "builtins.frozenset": frozenset,
-        "builtins.complex": complex,
-        "builtins.slice": slice,
-        "torch.storage.UntypedStorage": StorageClass("UntypedStorage", DtypeRef("uint8")),
+def _makers() -> dict[str, Callable[[], Any]]:
+    """How the stand-in of each allowed global is made. Each read makes its own, when its pickle first names
+    the global, so that nothing one pickle does reaches the next (and a pickle of one tensor does not pay
+    for the sixty stand-ins it never names)."""
+    makers: dict[str, Callable[[], Any]] = {
+        "collections.OrderedDict": lambda: PickledDict,
+        "torch._utils._rebuild_tensor": lambda: _rebuild_tensor,
+        "torch._utils._rebuild_tensor_v2": lambda: _rebuild_tensor_v2,
+        "torch._utils._rebuild_tensor_v3": lambda: _rebuild_tensor_v3,
+        "torch._utils._rebuild_qtensor": lambda: _rebuild_qtensor,
+        "torch._utils._rebuild_parameter": lambda: _rebuild_parameter,
+        "torch._utils._rebuild_parameter_with_state": lambda: _rebuild_parameter_with_state,
+        "torch._tensor._rebuild_from_type_v2": lambda: _rebuild_from_type_v2,
+        "torch.Tensor": lambda: _TensorClass(TENSOR_NAME),
+        "torch.nn.parameter.Parameter": lambda: _TensorClass(PARAMETER_NAME),
+        "torch.Size": lambda: _size,
+        "torch.device": lambda: _device,
+        "torch.serialization._get_layout": lambda: _layout,
+        "_codecs.encode": lambda: _codecs_encode,
+        "builtins.bytearray": lambda: _bytearray,
+        "builtins.set": lambda: set,
+        "builtins.frozenset": lambda: frozenset,
+        "builtins.complex": lambda: complex,
+        "builtins.slice": lambda: slice,
+        "torch.storage.UntypedStorage": lambda: StorageClass("UntypedStorage", DtypeRef("uint8")),
     }
     for function in (
         "_rebuild_sparse_tensor",
@@ -321,20 +324,31 @@ def _allowed() -> dict[str, Any]:
         "_rebuild_wrapper_subclass",
         "_rebuild_device_tensor_from_cpu_tensor",
     ):
-        allowed[f"torch._utils.{function}"] = _opaque(function)
+        makers[f"torch._utils.{function}"] = functools.partial(_opaque, function)
     for dtype in ITEMSIZE:
-        allowed[f"torch.{dtype}"] = DtypeRef(dtype)
+        makers[f"torch.{dtype}"] = functools.partial(DtypeRef, dtype)
     for storage, dtype in LEGACY_STORAGES.items():
-        allowed[f"torch.{storage}"] = StorageClass(storage, DtypeRef(dtype))
+        makers[f"torch.{storage}"] = functools.partial(_legacy_storage, storage, dtype)
     for scheme in QSCHEMES:
-        allowed[f"torch.{scheme}"] = scheme
-    return {
-        name: _StandIn(value) if callable(value) and not isinstance(value, type) else value
-        for name, value in allowed.items()
-    }
+        makers[f"torch.{scheme}"] = functools.partial(str, scheme)
+    return makers
 
 
-ALLOWED_NAMES = frozenset(_allowed())
+def _legacy_storage(storage: str, dtype: str) -> StorageClass:
+    return StorageClass(storage, DtypeRef(dtype))
+
+
+_MAKERS = _makers()
+
+
+def _stand_in(qualified: str) -> Any:
+    """A fresh stand-in for the allowed global ``qualified``: a function is wrapped so that a BUILD on it is
+    refused (see :class:`_StandIn`); classes and inert values are handed as they are."""
+    value = _MAKERS[qualified]()
+    return _StandIn(value) if callable(value) and not isinstance(value, type) else value
+
+
+ALLOWED_NAMES = frozenset(_MAKERS)
 """``module.name`` of every global a screened pickle may name (each read gets fresh inert stand-ins)."""
 
 
@@ -347,22 +361,29 @@ def _canonical(module: str, name: str) -> str:
     return f"{module}.{name}"
 
 
+_UNNAMED = object()
+
+
 class _Unpickler(pickle.Unpickler):
-    """CPython's unpickler with every global answered from :data:`ALLOWED` and storage ids made inert."""
+    """CPython's unpickler with every global answered by a fresh stand-in (:data:`ALLOWED_NAMES`) and storage
+    ids made inert."""
 
     def __init__(self, data: bytes, extra: dict[str, Any]) -> None:
         super().__init__(io.BytesIO(data), encoding="utf-8")
-        self.allowed = {**_allowed(), **extra}
+        self.named = dict(extra)
+        """The stand-ins of the globals this read has named so far (and the caller's ``extra`` ones)."""
         self.storages: dict[str, StorageRef] = {}
 
     def find_class(self, module: str, name: str) -> Any:
         qualified = _canonical(module, name)
-        try:
-            return self.allowed[qualified]
-        except KeyError:
-            raise UnsafePickleError(
-                f"names the global {qualified!r}, which loading would import and call", global_name=qualified
-            ) from None
+        found = self.named.get(qualified, _UNNAMED)
+        if found is _UNNAMED:
+            if qualified not in _MAKERS:
+                raise UnsafePickleError(
+                    f"names the global {qualified!r}, which loading would import and call", global_name=qualified
+                )
+            found = self.named[qualified] = _stand_in(qualified)
+        return found
 
     def persistent_load(self, pid: Any) -> Any:
         if not (isinstance(pid, tuple) and len(pid) == 5):
