@@ -40,6 +40,8 @@ from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 
 WHOLE_READ_LIMIT = 64 * 2**20
+READ_BACK_WHOLE = 8 * 2**20
+"""The largest output :func:`read_written` reads back whole (scratch space keeps as much in memory)."""
 PREFIX = 4096
 """Bytes read to recognise a file larger than WHOLE_READ_LIMIT before anything else of it is read."""
 
@@ -222,8 +224,15 @@ def read_written(
     forged, which takes four bytes per member) would pass every other check; the private copy cannot change
     under us, so what is screened here is what is handed on. When the source was read whole into memory,
     everything built from it was made from the very bytes that were screened, so screening the copy again
-    proves nothing. ``known_program`` as for :func:`read_zip`."""
-    archive = ZipArchive(like.source or "output", lambda: handle, size=size)
+    proves nothing. ``known_program`` as for :func:`read_zip`.
+
+    An output of at most :data:`READ_BACK_WHOLE` bytes is read back whole, so that its stored members are
+    sliced from its bytes (:meth:`ZipArchive.from_bytes`) rather than read through ``zipfile`` one by one."""
+    if size <= READ_BACK_WHOLE:
+        handle.seek(0)
+        archive = ZipArchive.from_bytes(like.source or "output", handle.read(size))
+    else:
+        archive = ZipArchive(like.source or "output", lambda: handle, size=size)
     written = read_zip(archive, like.state or ObjectState(size=size, token=None), known_program=known_program)
     written.trust_pickles = like.trust_pickles
     if copied is None or not (held_in_memory(like) and held_in_memory(copied)):
