@@ -122,12 +122,12 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
     else:
         data = None
         head = store.read_range(path, 0, PREFIX)
-    if data is not None:
-        state = replace(state, sha256=hashlib.sha256(data).hexdigest())
     if head.startswith(ZIP_MAGIC):
         if data is not None:
             archive = ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed, check_records=False)
-            return read_zip(archive, state)
+            artifact = read_zip(archive, state)
+            artifact.state = _hashed(state, data)
+            return artifact
 
         hashed: list[HashedReads] = []
 
@@ -186,7 +186,14 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         raise
     if "graph_module" not in program:
         raise NotAnArtifactError(f"a {fmt} document without a graph_module: not a program payload", source=source)
-    return Artifact(program=program, layout=Layout.PAYLOAD, source=source, program_format=fmt, state=state)
+    hashed_state = state if data is None else _hashed(state, data)
+    return Artifact(program=program, layout=Layout.PAYLOAD, source=source, program_format=fmt, state=hashed_state)
+
+
+def _hashed(state: ObjectState, data: bytes) -> ObjectState:
+    """``state`` with the sha256 of ``data``, the object read whole; taken once the object has shown it is an
+    artifact (most objects beside artifacts, checkpoints and configs, are never hashed)."""
+    return replace(state, sha256=hashlib.sha256(data).hexdigest())
 
 
 def _has_graph_module(data: bytes, fmt: str) -> bool:
