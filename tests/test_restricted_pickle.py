@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from serde.errors import SerdeError, UnsafePickleError
-from serde.pickles import TensorRecord, read_pickle, read_torch_save
+from serde.pickles import TensorRecord, read_pickle, read_torch_save, restricted
 from serde.pickles.torch_save import tensors
 
 
@@ -167,3 +169,87 @@ def test_each_read_makes_its_own_stand_ins_and_one_read_keeps_them() -> None:
     assert first[0] is first[1] and second[0] is second[1]
     assert first[0] is not second[0] and first[0] == second[0]
     assert read_pickle(b"\x80\x02ctorch\nper_tensor_affine\n.").value == "per_tensor_affine"
+
+
+def _prescan_by_genops(data: bytes) -> None:
+    """The reference walk: ``pickletools.genops``, which reads (and checks) every argument it meets."""
+    import pickletools
+
+    end = -1
+    try:
+        for op, _, position in pickletools.genops(data):
+            if op.name.startswith("EXT"):
+                raise UnsafePickleError("extension code", global_name="")
+            if op.name == "STOP" and position is not None:
+                end = position + 1
+    except UnsafePickleError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the reference refuses whatever genops cannot walk
+        raise UnsafePickleError(f"not a well-formed pickle ({exc})", global_name="") from None
+    if end != len(data):
+        raise UnsafePickleError("bytes after the end", global_name="")
+
+
+def _outcome(data: bytes) -> object:
+    try:
+        return repr(read_pickle(data).value)
+    except UnsafePickleError:
+        return UnsafePickleError
+
+
+def _state_dict_pickle(protocol: int) -> bytes:
+    buffer = io.BytesIO()
+    torch.save(
+        {"w": torch.ones(2, 3), "b": torch.zeros(3, dtype=torch.float16), "n": 3}, buffer, pickle_protocol=protocol
+    )
+    with zipfile.ZipFile(buffer) as archive:
+        return archive.read(next(n for n in archive.namelist() if n.endswith("data.pkl")))
+
+
+_SEEDS = [_state_dict_pickle(2), _state_dict_pickle(4)] + [
+    pickle.dumps(value, protocol=protocol)
+    for protocol in range(6)
+    for value in ({"a": [1, 2.5, "x", b"y", None, True]}, (1 << 70, -(1 << 40), "é" * 40, bytearray(b"z")))
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    seed=st.sampled_from(_SEEDS),
+    cut=st.integers(min_value=0, max_value=400),
+    flips=st.lists(st.tuples(st.integers(min_value=0, max_value=400), st.integers(0, 255)), max_size=3),
+    tail=st.binary(max_size=4),
+)
+def test_the_instruction_walk_refuses_exactly_what_genops_refuses(
+    seed: bytes, cut: int, flips: list[tuple[int, int]], tail: bytes
+) -> None:
+    """The screen's own walk over a pickle's instructions (lengths only) against ``pickletools.genops``, on
+    real pickles cut short, with bytes changed and with bytes after them: the same pickles are read, with the
+    same values, and the same are refused."""
+    data = bytearray(seed[: max(cut, 1)] if cut < len(seed) else seed)
+    for position, value in flips:
+        data[position % len(data)] = value
+    mutated = bytes(data) + tail
+    ours = _outcome(mutated)
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(restricted, "_prescan", _prescan_by_genops)
+        assert _outcome(mutated) == ours
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (b"\x80\x04\x8e\xff\xff\xff\xff\xff\xff\xff\x7f.", "runs past the end"),  # BINBYTES8 of 2**63 - 1
+        (b"\x80\x02T\xff\xff\xff\x7f.", "runs past the end"),  # BINSTRING of 2 GiB
+        (b"\x80\x02T\xff\xff\xff\xff.", "negative length"),  # BINSTRING's length is signed
+        (b"\x80\x02B\x05\x00", "cut short"),  # BINBYTES with half its length
+        (b"\x80\x02cos\nsystem", "no newline"),  # GLOBAL without its second line
+        (b"\x80\x02K\x01", "before its STOP"),
+        (b"\x80\x02\xff.", "unknown opcode"),
+        (b"\x80\x02K\x01.K\x02.", "bytes after the end of the pickle"),
+        (b"\x80\x02\x82\x01.", "extension codes"),
+    ],
+)
+def test_the_instruction_walk_refuses_each_kind_of_bad_pickle(data: bytes, reason: str) -> None:
+    with pytest.raises(UnsafePickleError, match=reason):
+        read_pickle(data)
