@@ -44,19 +44,29 @@ def number_module_calls(nodes: list[dict[str, Any]]) -> int:
     calls: dict[str, int] = {}
     previous: list[tuple[str, str, str]] = []
     previous_numbers: list[int] = []
+    previous_text, previous_rendered = None, None
     changed = 0
     for node in nodes:
         metadata = node.get("metadata") or {}
         text = metadata.get("nn_module_stack")
         if not text:
             continue
+        if text == previous_text:  # the same stack as the node before: every depth continues its call
+            if previous_rendered is not None:
+                metadata["nn_module_stack"] = previous_rendered
+                changed += 1
+            continue
+        previous_text, previous_rendered = text, None
         entries = parse(text)
         if any(CALL_SEPARATOR in key for key, _, _ in entries):
             previous, previous_numbers = entries, [0] * len(entries)
             continue
+        shared, limit = 0, min(len(previous), len(entries))
+        while shared < limit and previous[shared] == entries[shared]:
+            shared += 1
         numbers = []
         for depth, (_, path, _) in enumerate(entries):
-            if depth < len(previous) and previous[: depth + 1] == entries[: depth + 1]:
+            if depth < shared:
                 numbers.append(previous_numbers[depth])
             elif not path or path == EMPTY_STACK_KEY:
                 numbers.append(0)
@@ -64,12 +74,12 @@ def number_module_calls(nodes: list[dict[str, Any]]) -> int:
                 numbers.append(calls.get(path, 0))
                 calls[path] = numbers[-1] + 1
         previous, previous_numbers = entries, numbers
-        numbered = [
-            (f"{key}{CALL_SEPARATOR}{n}" if n else key, path, type_name)
-            for (key, path, type_name), n in zip(entries, numbers, strict=True)
-        ]
         if any(numbers):
-            metadata["nn_module_stack"] = render(numbered)
+            previous_rendered = render(
+                (f"{key}{CALL_SEPARATOR}{n}" if n else key, path, type_name)
+                for (key, path, type_name), n in zip(entries, numbers, strict=True)
+            )
+            metadata["nn_module_stack"] = previous_rendered
             changed += 1
     return changed
 

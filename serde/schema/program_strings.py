@@ -39,23 +39,23 @@ def screen_program_strings(program: dict[str, Any], version: SchemaVersion, *, s
     def refuse(path: Path, what: str, exc: ValueError) -> UnsafeProgramError:
         return UnsafeProgramError(f"{what} refused: {exc}", version=version, path=render_path(path), source=source)
 
-    def expression(text: Any, path: Path) -> str:
+    def expression(text: Any, path: Path, *below: Any) -> str:
         nonlocal changed
         try:
             rendered = canonical_expression(text)
         except ExpressionError as exc:
-            raise refuse(path, "symbolic expression", exc) from None
+            raise refuse((*path, *below), "symbolic expression", exc) from None
         changed = changed or rendered != text
         return rendered
 
     def sym_expr(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         if isinstance(obj.get("expr_str"), str):
-            obj["expr_str"] = expression(obj["expr_str"], (*path, "expr_str"))
+            obj["expr_str"] = expression(obj["expr_str"], path, "expr_str")
         return obj
 
     def sym_bool(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         if isinstance(obj.get("as_expr"), str):  # schema 1 spells a SymBool expression as a bare string
-            obj["as_expr"] = expression(obj["as_expr"], (*path, "as_expr"))
+            obj["as_expr"] = expression(obj["as_expr"], path, "as_expr")
         return obj
 
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:

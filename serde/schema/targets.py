@@ -23,6 +23,7 @@ function.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["TargetError", "check_metadata_callable", "check_target"]
 
@@ -55,8 +56,11 @@ class TargetError(ValueError):
     """A target or metadata callable outside the grammar (the message says which form was expected)."""
 
 
+@lru_cache(maxsize=4096)
 def check_target(target: str) -> None:
-    """Raise :class:`TargetError` unless ``target`` is a node target of a form torch writes (module docstring)."""
+    """Raise :class:`TargetError` unless ``target`` is a node target of a form torch writes (module docstring).
+    Answers are kept per target (a program calls a few dozen operators thousands of times); a refusal is not
+    kept, so each is raised anew."""
     if not isinstance(target, str):
         raise TargetError(f"expected a string, found {type(target).__name__}")
     ops = _OPS.fullmatch(target)
@@ -80,6 +84,7 @@ def check_target(target: str) -> None:
 _DOTTED = re.compile(rf"{_IDENTIFIER}(?:\.{_IDENTIFIER}){{0,15}}")
 
 
+@lru_cache(maxsize=4096)
 def check_metadata_callable(name: str) -> None:
     """Raise :class:`TargetError` unless ``name`` (a ``source_fn_stack``/``torch_fn`` callable, which torch
     resolves by attribute walk) is a dotted name of identifiers without dunders, or a target as above."""
