@@ -131,7 +131,10 @@ def place_higher_order_calls(nodes: list[dict[str, Any]]) -> int:
     """Give each higher-order operator call (``wrap_with_autocast``, ``cond``, ...) that torch 2.6/2.7
     recorded at the root module the stack of the module that made the call, as torch 2.8+ records it:
     the deepest module that both its body (every node of its subgraphs) and a neighbouring node of the
-    calling graph are inside. Returns how many calls moved."""
+    calling graph are inside. Returns how many calls moved (none, with no stack parsed, in a graph without
+    such calls)."""
+    if not any(str(node.get("target", "")).startswith(HIGHER_ORDER_PREFIX) for node in nodes):
+        return 0
     stacks = [parse((n.get("metadata") or {}).get("nn_module_stack") or "") for n in nodes]
     moved = 0
     for index, node in enumerate(nodes):
