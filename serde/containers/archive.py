@@ -110,10 +110,8 @@ class ZipArchive:
         alone whether it wants the archive at all, or that reads one small member of an archive it does not
         hand on."""
         self.source = source
-        self.in_memory = False
-        """Whether the archive's bytes are held in memory (:meth:`from_bytes`): they cannot change while read."""
         self._bytes: bytes | None = None
-        """The archive's bytes when held in memory: stored members are then sliced from them."""
+        """The archive's bytes when held in memory (:meth:`from_bytes`): stored members are sliced from them."""
         try:
             self._handle = opener()
             self._zip = zipfile.ZipFile(self._handle)
@@ -202,9 +200,13 @@ class ZipArchive:
             max_uncompressed=max_uncompressed,
             check_records=check_records,
         )
-        archive.in_memory = True
         archive._bytes = data
         return archive
+
+    @property
+    def in_memory(self) -> bool:
+        """Whether the archive's bytes are held in memory (:meth:`from_bytes`): they cannot change while read."""
+        return self._bytes is not None
 
     def names(self) -> list[str]:
         """Every file member, in archive order."""
@@ -241,21 +243,14 @@ class ZipArchive:
             raise
         except zipfile.BadZipFile as exc:
             if str(exc).startswith("Bad CRC-32"):
-                raise CorruptArtifactError(
-                    "its bytes do not match the CRC-32 the archive records for them (damaged in storage or "
-                    "transit; torch would load them as they are)",
-                    source=self.source,
-                    member=name,
-                ) from None
+                raise self._crc_mismatch(name) from None
             raise ContainerError(f"cannot read (BadZipFile: {exc})", source=self.source, member=name) from None
         except _ZIP_ERRORS as exc:
             raise ContainerError(
                 f"cannot read ({type(exc).__name__}: {exc})", source=self.source, member=name
             ) from None
         if produced != info.file_size:
-            raise CorruptArtifactError(
-                f"holds {produced} bytes but its entry declares {info.file_size}", source=self.source, member=name
-            )
+            raise self._size_mismatch(name, produced, info.file_size)
 
     def _stored_chunks(self, name: str, info: zipfile.ZipInfo, start: int, data: bytes) -> Iterator[bytes]:
         """A stored member of an archive held in memory, sliced from its bytes (its local header was checked,
@@ -265,19 +260,25 @@ class ZipArchive:
         slice instead of ``zipfile``'s reader."""
         view = memoryview(data)[start : start + info.compress_size]
         if len(view) != info.file_size:
-            raise CorruptArtifactError(
-                f"holds {len(view)} bytes but its entry declares {info.file_size}", source=self.source, member=name
-            )
+            raise self._size_mismatch(name, len(view), info.file_size)
         self._budget.charge(name, info.file_size, self.source)
         if zlib.crc32(view) != info.CRC:
-            raise CorruptArtifactError(
-                "its bytes do not match the CRC-32 the archive records for them (damaged in storage or "
-                "transit; torch would load them as they are)",
-                source=self.source,
-                member=name,
-            )
+            raise self._crc_mismatch(name)
         for offset in range(0, info.file_size, CHUNK):
             yield bytes(view[offset : offset + CHUNK])
+
+    def _crc_mismatch(self, name: str) -> CorruptArtifactError:
+        return CorruptArtifactError(
+            "its bytes do not match the CRC-32 the archive records for them (damaged in storage or transit; torch "
+            "would load them as they are)",
+            source=self.source,
+            member=name,
+        )
+
+    def _size_mismatch(self, name: str, produced: int, declared: int) -> CorruptArtifactError:
+        return CorruptArtifactError(
+            f"holds {produced} bytes but its entry declares {declared}", source=self.source, member=name
+        )
 
     def read(self, name: str) -> bytes:
         """All bytes of a member."""
