@@ -62,3 +62,21 @@ def test_a_wrong_value_in_a_tuple_slot_and_deep_down_a_chain_has_its_path() -> N
         bottom = bottom["next"][0]
     bottom["leaf"] = {}
     assert _error_path(payload) == "$.chain" + ".next[0]" * DEPTH + ".leaf.value"
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [(True, "wrong type"), (1.0, "wrong type"), ("1", "wrong type"), (None, "wrong type")]
+    + [(2**63, "integer outside int64"), (-(2**63) - 1, "integer outside int64")]
+    + [(2**63 - 1, None), (-(2**63), None), (0, None)],
+)
+def test_an_int_field_holds_an_int64_and_nothing_else(value: Any, message: str | None) -> None:
+    payload = _payload()
+    payload["pair"][1]["value"] = value
+    if message is None:
+        _check(payload)
+        return
+    with pytest.raises(_Invalid) as caught:
+        _check(payload)
+    assert caught.value.message == message
+    assert render_path(_path(caught.value.segments)) == "$.pair[1].value"

@@ -36,8 +36,7 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
             obj["target"] = "#" + target[1:]
         return obj
 
-    visit("5.3", program, {"Node": node})
-    reshaped = sum(views_to_reshapes(graph) for graph, _ in graphs("5.3", program))
+    reshaped = sum(views_to_reshapes(graph) for graph, _ in graphs("5.3", program, also={"Node": node}))
     if reshaped:
         ctx.note(
             "derived",

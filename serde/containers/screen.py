@@ -37,8 +37,7 @@ from serde.pickles.restricted import read_pickle
 from serde.pickles.torch_save import read_torch_save
 from serde.schema.codec import decode, encode
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.program_strings import screen_program_strings
-from serde.schema.validate import validate
+from serde.schema.program_strings import validate_and_screen
 from serde.schema.versions import SchemaVersion
 from serde.schema.walk import visit
 
@@ -85,16 +84,15 @@ def embedded_pickles(program: dict[str, Any], version: SchemaVersion) -> Iterato
     return iter(found)
 
 
-def screen_programs(artifact: Artifact, *, validated_at: SchemaVersion | None = None) -> None:
+def screen_programs(artifact: Artifact, *, version: SchemaVersion | None = None) -> None:
     """Validate every program of ``artifact`` (its own and the further programs of a PT2 archive) and screen
     and re-render the strings torch evaluates in each (:func:`serde.schema.program_strings.screen_program_strings`);
     a further program whose text changed is stored again as rendered. A no-op once it passed.
-    ``validated_at``: the caller has just validated the artifact's own program against that version (the
-    engine, before its first step), so it is not validated twice."""
+    The program is validated in the screen's walk, against ``version`` where the caller knows it
+    (the engine, from its plan), else against the version it declares."""
     if artifact.programs_screened:
         return
-    version = validated_at or validate(artifact.program, source=artifact.source)
-    screen_program_strings(artifact.program, version, source=artifact.source)
+    validate_and_screen(artifact.program, version, source=artifact.source)
     for member in artifact.further_programs:
         blob = artifact.members[member]
         located = f"{artifact.source}#{member}"
@@ -104,8 +102,8 @@ def screen_programs(artifact: Artifact, *, validated_at: SchemaVersion | None = 
             raise ContainerError(
                 f"program is not valid JSON: {exc.reason}", source=artifact.source, member=member
             ) from None
-        further_version = validate(program, source=located)
-        if screen_program_strings(program, further_version, source=located):
+        further_version, changed = validate_and_screen(program, source=located)
+        if changed:
             artifact.members[member] = BytesBlob(encode(program, further_version, "json"))
     artifact.programs_screened = True
 
@@ -131,12 +129,12 @@ def _screen_blob(artifact: Artifact, member: str, blob: Blob, fmt: str) -> None:
         raise exc.located(artifact.source, member) from None
 
 
-def screen(artifact: Artifact, *, validated_at: SchemaVersion | None = None) -> None:
+def screen(artifact: Artifact, *, version: SchemaVersion | None = None) -> None:
     """Screen every program string and every pickle of ``artifact`` (see the module docstring); a no-op once
-    it passed. ``validated_at`` as in :func:`screen_programs`."""
+    it passed. ``version`` as in :func:`screen_programs`."""
     if artifact.screened:
         return
-    screen_programs(artifact, validated_at=validated_at)
+    screen_programs(artifact, version=version)
     if artifact.layout is Layout.P2:
         check_raw_views(artifact)
     screen_pickles(artifact)

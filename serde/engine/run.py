@@ -213,29 +213,30 @@ def run(
 ) -> UpgradeResult:
     """Run ``chosen`` on ``artifact``.
 
-    The payload is validated against the source spec before the first step (a violation is a
-    SchemaError with its JSON path) and, when the plan says so, the result against the target spec after
-    the last one. A step that fails on its (valid) input, or a result that violates the target spec, is an
-    InternalError naming the step. With a release in the plan, calls of operators that release lacks are
-    checked before any step runs (see :mod:`serde.releases.operators`): runtime assertions are dropped when
-    ``lossy``, anything else is refused, each operator listed with a JSON path. Every step gets a fresh
-    :class:`StepContext`; the refusals of all steps are gathered into one :class:`UpgradeRefusedError`
-    (a step that cannot go on stops the chain after itself). ``copy=False`` lets the steps edit the input's
-    program in place. The further programs of a PT2 archive (``artifact.further_programs``) go the same
-    way, each validated and upgraded on its own (with the same ``steps``); their notes name the member.
-    ``validated`` says the caller validated the program against its declared version and nothing changed it
-    since (the reader does, for what it has just read: see ``Artifact.programs_screened``); the source
-    validation is then not repeated.
+    The payload is validated against the source spec before the first step (a violation is a SchemaError with its
+    JSON path; where its strings are still to be screened, in the screen's walk) and, when the plan says so, the
+    result against the target spec after the last one. A step that fails on its (valid) input, or a result that
+    violates the target spec, is an InternalError naming the step. With a release in the plan, calls of operators
+    that release lacks are checked before any step runs (see :mod:`serde.releases.operators`): runtime assertions
+    are dropped when ``lossy``, anything else is refused, each operator listed with a JSON path. Every step gets a
+    fresh :class:`StepContext`; the refusals of all steps are gathered into one :class:`UpgradeRefusedError` (a step
+    that cannot go on stops the chain after itself). ``copy=False`` lets the steps edit the input's program in
+    place. The further programs of a PT2 archive (``artifact.further_programs``) go the same way, each validated and
+    upgraded on its own (with the same ``steps``); their notes name the member. ``validated`` says the caller
+    validated the program against its declared version and nothing changed it since (the reader does, for what it
+    has just read: see ``Artifact.programs_screened``); the source validation is then not repeated.
     """
     if detect_version(artifact.program, source=artifact.source) != chosen.source:
         raise UsageError(f"the plan starts at schema {chosen.source}, the artifact is at {artifact.version}")
     report = UpgradeReport(artifact.source, str(chosen.source), str(chosen.target))
-    if not validated:
-        validate(artifact.program, chosen.source, source=artifact.source)
     further = artifact.further_programs
     if not chosen.steps and chosen.release is None and not further:
+        if not validated:
+            validate(artifact.program, chosen.source, source=artifact.source)
         return UpgradeResult(artifact, report)
-    screen(artifact, validated_at=chosen.source)
+    if not validated and (artifact.screened or artifact.programs_screened):
+        validate(artifact.program, chosen.source, source=artifact.source)
+    screen(artifact, version=chosen.source)  # validates the program in its walk where it still screens it
     state = _State(_copy(artifact.program) if copy else artifact.program, dict(artifact.members), artifact.layout)
     refusals: list[Refusal] = []
     if chosen.release is not None:

@@ -1,6 +1,8 @@
 """Screening every string of a program that torch evaluates, executes or resolves, and rendering it anew.
 
-:func:`screen_program_strings` visits a (validated) program of any schema version and replaces, in place:
+:func:`validate_and_screen` validates a program of any schema version and, in the same walk (hooks of
+:func:`serde.schema.validate.validate`, each called once the object holding the string has been checked),
+replaces in place:
 
 - every ``SymExpr.expr_str`` (sizes, strides, storage offsets, SymInt/SymBool/SymFloat values, hints'
   expressions), schema 1's string ``SymBool.as_expr`` and every ``range_constraints`` key by
@@ -22,48 +24,64 @@ from serde.schema.expressions import ExpressionError, canonical_expression
 from serde.schema.guards import GuardError, canonical_guard
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.targets import TargetError, check_metadata_callable, check_target
+from serde.schema.validate import Hook, HookRefusal, validate
 from serde.schema.versions import SchemaVersion
-from serde.schema.walk import visit
+from serde.schema.versions.detect import detect_version
 
-__all__ = ["screen_program_strings"]
+__all__ = ["screen_program_strings", "validate_and_screen"]
 
 METADATA_DELIMITER = ";"
 """How torch joins the entries of a ``source_fn_stack`` (``ST_DELIMITER``)."""
 
 
-def screen_program_strings(program: dict[str, Any], version: SchemaVersion, *, source: str | None = None) -> bool:
-    """Screen and re-render, in place, every evaluated string of ``program`` (see the module docstring);
-    whether any string was rendered differently from how it was written."""
-    changed = False
+class _Screen:
+    """The screen of one program: a hook per class that holds an evaluated string, and whether a string was
+    rendered differently from how it was written."""
 
-    def refuse(path: Path, what: str, exc: ValueError) -> UnsafeProgramError:
-        return UnsafeProgramError(f"{what} refused: {exc}", version=version, path=render_path(path), source=source)
+    def __init__(self, version: SchemaVersion, source: str | None) -> None:
+        self.version = version
+        self.source = source
+        self.changed = False
 
-    def expression(text: Any, path: Path, *below: Any) -> str:
-        nonlocal changed
-        try:
-            rendered = canonical_expression(text)
-        except ExpressionError as exc:
-            raise refuse((*path, *below), "symbolic expression", exc) from None
-        changed = changed or rendered != text
+    def refused(self, below: Path, what: str, exc: ValueError) -> HookRefusal:
+        """The refusal of the value ``below`` the hooked object."""
+        return HookRefusal(below, lambda path: self.error(path, what, exc))
+
+    def error(self, path: str, what: str, exc: ValueError) -> UnsafeProgramError:
+        """The error for the string at the rendered JSON ``path``."""
+        return UnsafeProgramError(f"{what} refused: {exc}", version=self.version, path=path, source=self.source)
+
+    def expression(self, text: str) -> str:
+        """``text`` rendered canonically; raises ExpressionError."""
+        rendered = canonical_expression(text)
+        self.changed = self.changed or rendered != text
         return rendered
 
-    def sym_expr(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        if isinstance(obj.get("expr_str"), str):
-            obj["expr_str"] = expression(obj["expr_str"], path, "expr_str")
-        return obj
+    def sym_expr(self, obj: dict[str, Any]) -> None:
+        """Render ``SymExpr.expr_str``."""
+        text = obj.get("expr_str")
+        if isinstance(text, str):
+            try:
+                obj["expr_str"] = self.expression(text)
+            except ExpressionError as exc:
+                raise self.refused(("expr_str",), "symbolic expression", exc) from None
 
-    def sym_bool(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        if isinstance(obj.get("as_expr"), str):  # schema 1 spells a SymBool expression as a bare string
-            obj["as_expr"] = expression(obj["as_expr"], path, "as_expr")
-        return obj
+    def sym_bool(self, obj: dict[str, Any]) -> None:
+        """Render schema 1's string ``SymBool.as_expr``."""
+        text = obj.get("as_expr")
+        if isinstance(text, str):
+            try:
+                obj["as_expr"] = self.expression(text)
+            except ExpressionError as exc:
+                raise self.refused(("as_expr",), "symbolic expression", exc) from None
 
-    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+    def node(self, obj: dict[str, Any]) -> None:
+        """Check a node's target and the callables its ``source_fn_stack`` names."""
         target = obj.get("target")
         try:
             check_target(target if isinstance(target, str) else repr(target))
         except TargetError as exc:
-            raise refuse((*path, "target"), "node target", exc) from None
+            raise self.refused(("target",), "node target", exc) from None
         metadata = obj.get("metadata")
         stack = metadata.get("source_fn_stack") if isinstance(metadata, dict) else None
         if isinstance(stack, str):
@@ -71,24 +89,53 @@ def screen_program_strings(program: dict[str, Any], version: SchemaVersion, *, s
                 try:
                     check_metadata_callable(entry.rpartition(",")[2])
                 except TargetError as exc:
-                    raise refuse((*path, "metadata", Key("source_fn_stack")), "metadata callable", exc) from None
-        return obj
+                    raise self.refused(("metadata", Key("source_fn_stack")), "metadata callable", exc) from None
 
-    handlers = {"SymExpr": sym_expr, "Node": node}
-    if version < SchemaVersion(2, 0):
-        handlers["SymBool"] = sym_bool
-    visit(version, program, handlers)
-    ranges = program.get("range_constraints")
-    if isinstance(ranges, dict):
-        renamed = {expression(key, ("range_constraints", Key(key))): value for key, value in ranges.items()}
-        if list(renamed) != list(ranges):
-            program["range_constraints"] = renamed
-    guards = program.get("guards_code")
-    if isinstance(guards, list):
-        for index, guard in enumerate(guards):
-            try:
-                guards[index] = canonical_guard(guard)
-            except GuardError as exc:
-                raise refuse(("guards_code", index), "guard", exc) from None
-            changed = changed or guards[index] != guard
-    return changed
+    def hooks(self) -> dict[str, Hook]:
+        """The hooks, by class name."""
+        hooks: dict[str, Hook] = {"SymExpr": self.sym_expr, "Node": self.node}
+        if self.version < SchemaVersion(2, 0):
+            hooks["SymBool"] = self.sym_bool
+        return hooks
+
+    def top_level(self, program: dict[str, Any]) -> None:
+        """Render the ``range_constraints`` keys and ``guards_code`` entries (no walk needed)."""
+        ranges = program.get("range_constraints")
+        if isinstance(ranges, dict):
+            renamed = {}
+            for key, value in ranges.items():
+                try:
+                    renamed[self.expression(key)] = value
+                except ExpressionError as exc:
+                    path = render_path(("range_constraints", Key(key)))
+                    raise self.error(path, "symbolic expression", exc) from None
+            if list(renamed) != list(ranges):
+                program["range_constraints"] = renamed
+        guards = program.get("guards_code")
+        if isinstance(guards, list):
+            for index, guard in enumerate(guards):
+                try:
+                    guards[index] = canonical_guard(guard)
+                except GuardError as exc:
+                    raise self.error(render_path(("guards_code", index)), "guard", exc) from None
+                self.changed = self.changed or guards[index] != guard
+
+
+def screen_program_strings(program: dict[str, Any], version: SchemaVersion, *, source: str | None = None) -> bool:
+    """Screen and re-render, in place, every evaluated string of ``program`` (see the module docstring), in
+    a validation walk against ``version``; whether any string was rendered differently from how it was
+    written."""
+    return validate_and_screen(program, version, source=source)[1]
+
+
+def validate_and_screen(
+    program: dict[str, Any], version: SchemaVersion | None = None, *, source: str | None = None
+) -> tuple[SchemaVersion, bool]:
+    """:func:`serde.schema.validate.validate` and :func:`screen_program_strings` in one walk: the version
+    validated and whether any string was rendered differently. A string is screened once the object
+    holding it has been checked; the first violation of either kind is raised."""
+    checked = detect_version(program, source=source) if version is None else version
+    screen = _Screen(checked, source)
+    validate(program, checked, source=source, hooks=screen.hooks())
+    screen.top_level(program)
+    return checked, screen.changed

@@ -7,16 +7,21 @@ that failed is the first element of its list that is the very same object (a che
 so an identical earlier element would have failed first). Every class is checked inline where it is
 used, except where it recurses into itself (a subgraph inside a node's argument) or the nesting grows too
 deep: there it gets a function of its own.
+
+Callers may pass hooks, one per class: each is called with every object of its class once the object has
+been checked, in the same walk (the program-string screen uses this to read the strings it screens
+without a second walk). A hook refuses an object by raising :class:`HookRefusal`, which unwinds like a
+failed check, so the refusal gets the object's JSON path too.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from serde.errors import SchemaError
+from serde.errors import SchemaError, SerdeError
 from serde.schema.codegen import compile_generated
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.spec import ClassSpec, Spec
@@ -42,6 +47,20 @@ class _Invalid(Exception):
         self.expected = expected
         self.found = found
         self.segments: list[tuple[Any, ...]] = []
+
+
+class HookRefusal(_Invalid):
+    """Raised by a validation hook to refuse the object it was given: ``below`` is the path from that object
+    to the value refused, and ``error(path)`` builds the error for the rendered JSON path of that value."""
+
+    def __init__(self, below: Path, error: Callable[[str], SerdeError]) -> None:
+        super().__init__("refused by a hook", None, None)
+        self.below = below
+        self.error = error
+
+
+Hook = Callable[[dict[str, Any]], None]
+"""Called with each object of one class once it has been checked; raises :class:`HookRefusal` to refuse it."""
 
 
 def _describe(value: Any) -> str:
@@ -78,6 +97,13 @@ def _fail_unknown_key(data: dict[str, Any], known: frozenset[str], cls: str) -> 
             raise exc
 
 
+def _int_error(value: Any) -> _Invalid:
+    """The error for a value of a plain ``int`` field that is not an int64."""
+    if type(value) is int:
+        return _Invalid("integer outside int64", "int64", value)
+    return _Invalid("wrong type", "int", value)
+
+
 def _fail_union_arity(data: dict[str, Any], cls: str, members: frozenset[str], all_members: bool) -> None:
     if all_members:
         unknown = [k for k in data if k not in members]
@@ -103,14 +129,17 @@ def _fail_union_arity(data: dict[str, Any], cls: str, members: frozenset[str], a
 class _Compiler:
     """Generates the checker source for one spec under one era's wire rules."""
 
-    def __init__(self, spec: Spec) -> None:
+    def __init__(self, spec: Spec, hooked: tuple[str, ...] = ()) -> None:
         self.spec = spec
         self.rules = rules_for(spec.version)
+        self.hooked = hooked
+        self.hooks_argument = ", h" if hooked else ""
         self.functions: dict[str, list[str]] = {}
         self.consts: dict[str, Any] = {
             "_Invalid": _Invalid,
             "_M": _MISSING,
             "_fail_unknown_key": _fail_unknown_key,
+            "_int_error": _int_error,
             "_fail_union_arity": _fail_union_arity,
             "_NONFINITE": NONFINITE_STRINGS,
             "_INF": _INFINITIES,
@@ -146,7 +175,7 @@ class _Compiler:
                 ]
             if t.name in self.inlining or blocks >= _MAX_INLINED_BLOCKS:
                 self.function(t.name)
-                return [f"{pad}c_{t.name}({x})"]
+                return [f"{pad}c_{t.name}({x}{self.hooks_argument})"]
             self.inlining.append(t.name)
             lines = self.object(self.spec.classes[t.name], x, pad, blocks)
             self.inlining.pop()
@@ -207,6 +236,11 @@ class _Compiler:
         elif name == "bytes":
             cond = f"type({x}) is not bytes"
         elif name == "int":
+            if owner not in self.rules.infinite_int_fields and owner not in self.rules.bool_int_fields:
+                return [
+                    f"{pad}if type({x}) is not int or not {-(2**63)} <= {x} <= {2**63 - 1}:",
+                    f"{pad}    raise _int_error({x})",
+                ]
             cond = f"type({x}) is not int"
             if owner in self.rules.infinite_int_fields:
                 cond += f" and not (type({x}) is float and {x} in _INF)"
@@ -236,14 +270,18 @@ class _Compiler:
         if name not in self.functions:
             self.functions[name] = []
             outer, self.inlining = self.inlining, [name]
-            self.functions[name] = [f"def c_{name}(d):", *self.object(self.spec.classes[name], "d", "    ", 0)]
+            self.functions[name] = [
+                f"def c_{name}(d{self.hooks_argument}):",
+                *self.object(self.spec.classes[name], "d", "    ", 0),
+            ]
             self.inlining = outer
 
     def object(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
-        """Lines that check the ``cls`` object held in variable ``d``."""
-        if cls.kind == "union":
-            return self.union(cls, d, pad, blocks)
-        return self.struct(cls, d, pad, blocks)
+        """Lines that check the ``cls`` object held in variable ``d`` (then call its hook, if it has one)."""
+        lines = self.union(cls, d, pad, blocks) if cls.kind == "union" else self.struct(cls, d, pad, blocks)
+        if cls.name in self.hooked:
+            lines.append(f"{pad}h[{self.hooked.index(cls.name)}]({d})")
+        return lines
 
     def struct(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
         """Lines that check the struct held in ``d``. A required field is read by subscript: a missing one
@@ -338,35 +376,49 @@ class _Compiler:
             f"{pad}    raise",
         ]
 
-    def build(self, root: str) -> Callable[[Any], None]:
+    def build(self, root: str) -> _Checker:
         self.function(root)
         source = "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
-        namespace = compile_generated(source, validator_name(self.spec.version, root), self.consts)
-        checker: Callable[[Any], None] = namespace[f"c_{root}"]
+        namespace = compile_generated(source, validator_name(self.spec.version, root, self.hooked), self.consts)
+        checker: _Checker = namespace[f"c_{root}"]
         return checker
 
 
-def validator_name(version: SchemaVersion, root: str) -> str:
-    """The name the validator of ``root`` for ``version`` is compiled under (see :mod:`serde.schema.codegen`)."""
-    return f"validator {version} {root}"
+_Checker = Callable[..., None]
+"""A generated checker: ``checker(payload)``, or ``checker(payload, hooks)`` with the hooks in the order of the
+class names it was generated for."""
+
+
+def validator_name(version: SchemaVersion, root: str, hooked: tuple[str, ...] = ()) -> str:
+    """The name the validator of ``root`` for ``version`` (calling hooks for the classes ``hooked``) is compiled
+    under (see :mod:`serde.schema.codegen`)."""
+    return f"validator {version} {root}" + (f" hooks {' '.join(hooked)}" if hooked else "")
 
 
 @cache
-def _checker(version: SchemaVersion, root: str) -> Callable[[Any], None]:
+def _checker(version: SchemaVersion, root: str, hooked: tuple[str, ...] = ()) -> _Checker:
     spec = spec_for(version)
-    if root not in spec.classes:
-        raise ValueError(f"schema {version} has no class {root!r}")
-    return _Compiler(spec).build(root)
+    for name in (root, *hooked):
+        if name not in spec.classes:
+            raise ValueError(f"schema {version} has no class {name!r}")
+    return _Compiler(spec, hooked).build(root)
 
 
 def validate(
-    payload: Any, version: VersionLike | None = None, *, root: str | None = None, source: str | None = None
+    payload: Any,
+    version: VersionLike | None = None,
+    *,
+    root: str | None = None,
+    source: str | None = None,
+    hooks: Mapping[str, Hook] | None = None,
 ) -> SchemaVersion:
     """Check ``payload`` against the spec of ``version`` (default: the version it declares).
 
     Checks required fields, types, enum values, exactly one member per union (in the era's wire
     form), unknown keys, and that the declared ``schema_version`` matches. Returns the version
     checked; raises :class:`serde.SchemaError` with the JSON path of the first violation.
+    ``hooks`` (class name -> :data:`Hook`) are called with every object of their class once it has been
+    checked, in the same walk; the error a hook's :class:`HookRefusal` builds is raised with its JSON path.
     """
     from serde.schema.versions.detect import detect_version
 
@@ -376,8 +428,14 @@ def validate(
         checked = require_known(version, source=source)
     spec = spec_for(checked)
     root_name = root or spec.root
+    hooked = tuple(sorted(hooks)) if hooks else ()
     try:
-        _checker(checked, root_name)(payload)
+        if hooks:
+            _checker(checked, root_name, hooked)(payload, tuple(hooks[name] for name in hooked))
+        else:
+            _checker(checked, root_name)(payload)
+    except HookRefusal as exc:
+        raise exc.error(render_path(_path(exc.segments) + exc.below)) from None
     except _Invalid as exc:
         raise SchemaError(
             exc.message,
