@@ -30,6 +30,7 @@ from serde.releases.catalog import resolve
 from serde.releases.dialects import STEP as DECOMPOSE_STEP
 from serde.releases.dialects import needs_decomposition
 from serde.schema.codec import decode, encode
+from serde.schema.collector import paused
 from serde.schema.spec_diff import diff
 from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
@@ -124,7 +125,8 @@ def validation_implied(source: SchemaVersion, target: SchemaVersion) -> bool:
 
 
 def _copy(program: dict[str, Any]) -> dict[str, Any]:
-    copied: dict[str, Any] = pickle.loads(pickle.dumps(program, protocol=pickle.HIGHEST_PROTOCOL))
+    with paused():
+        copied: dict[str, Any] = pickle.loads(pickle.dumps(program, protocol=pickle.HIGHEST_PROTOCOL))
     return copied
 
 

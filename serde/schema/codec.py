@@ -19,6 +19,7 @@ import msgpack
 import orjson
 
 from serde.errors import DecodeError, EncodeError, UsageError
+from serde.schema.collector import paused
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
 from serde.schema.versions import SchemaVersion
@@ -84,7 +85,8 @@ def _parse_json(data: bytes, source: str | None) -> Any:
     beyond 64 bits exact (orjson refuses the former and turns the latter into floats).
     """
     try:
-        return jiter.from_json(data, allow_inf_nan=True)
+        with paused():
+            return jiter.from_json(data, allow_inf_nan=True)
     except ValueError:
         return _parse_json_exactly(data, source)
 
@@ -109,7 +111,8 @@ def _parse_json_exactly(data: bytes, source: str | None) -> Any:
 
 def _parse_msgpack(data: bytes, source: str | None) -> Any:
     try:
-        return msgpack.unpackb(data, raw=False, strict_map_key=True)
+        with paused():
+            return msgpack.unpackb(data, raw=False, strict_map_key=True)
     except msgpack.ExtraData as exc:
         raise DecodeError(
             f"trailing data after the payload ({len(exc.extra)} bytes)",

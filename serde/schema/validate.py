@@ -331,48 +331,61 @@ class _Compiler:
         ]
 
     def union(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
-        members = frozenset(f.name for f in cls.fields)
-        mv = self.const("U", members)
-        tag, x = self.var(), self.var()
+        """Lines that check the union object held in ``d``, in the era's wire form."""
+        mv = self.const("U", frozenset(f.name for f in cls.fields))
         lines = [
             f"{pad}if type({d}) is not dict:",
             f"{pad}    raise _Invalid('wrong type', 'object {cls.name} (a union)', {d})",
         ]
         if self.rules.all_union_members:
-            k, v = self.var(), self.var()
-            lines += [
-                f"{pad}if len({d}) != {len(members)} or {d}.keys() != {mv}:",
-                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
-                f"{pad}{tag} = None",
-                f"{pad}for {k}, {v} in {d}.items():",
-                f"{pad}    if {v} is not None:",
-                f"{pad}        if {tag} is not None:",
-                f"{pad}            _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
-                f"{pad}        {tag} = {k}",
-                f"{pad}if {tag} is None:",
-                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
-                f"{pad}{x} = {d}[{tag}]",
-            ]
-        else:
-            lines += [
-                f"{pad}try:",
-                f"{pad}    ({tag},) = {d}",
-                f"{pad}except ValueError:",
-                f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, False)",
-                f"{pad}{x} = {d}[{tag}]",
-            ]
-        lines.append(f"{pad}try:")
+            return [*lines, *self.all_members_union(cls, d, mv, pad, blocks)]
+        return [*lines, *self.single_key_union(cls, d, mv, pad, blocks)]
+
+    def all_members_union(self, cls: ClassSpec, d: str, mv: str, pad: str, blocks: int) -> list[str]:
+        """Lines that check the schema 1/2 union object held in ``d`` (a dict): every member key, one non-null.
+        The nulls are counted in C; the set member is found by reading the members in declaration order."""
+        x = self.var()
+        lines = [
+            f"{pad}if len({d}) != {len(cls.fields)} or {d}.keys() != {mv} or [*{d}.values()].count(None) != "
+            f"{len(cls.fields) - 1}:",
+            f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, True)",
+            f"{pad}try:",
+        ]
         for i, field in enumerate(cls.fields):
             lines += [
-                f"{pad}    {'if' if i == 0 else 'elif'} {tag} == {field.name!r}:",
+                f"{pad}    {'if' if i == 0 else 'elif'} ({x} := {d}[{field.name!r}]) is not None:",
                 *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
             ]
         return [
             *lines,
-            f"{pad}    else:",
-            f"{pad}        raise _Invalid('unknown member of union {cls.name}', {', '.join(sorted(members))!r}, {tag})",
             f"{pad}except _Invalid as exc:",
-            f"{pad}    exc.segments.append(('field', {tag}))",
+            f"{pad}    exc.segments.append(('field', next(k for k, v in {d}.items() if v is not None)))",
+            f"{pad}    raise",
+        ]
+
+    def single_key_union(self, cls: ClassSpec, d: str, mv: str, pad: str, blocks: int) -> list[str]:
+        """Lines that check the single-key union object held in ``d`` (already known to be a dict). The member
+        is found by one membership test per member, in declaration order: no iterator is made to read the
+        one key, and the key is only read out for an error's path."""
+        x = self.var()
+        lines = [
+            f"{pad}if len({d}) != 1:",
+            f"{pad}    _fail_union_arity({d}, {cls.name!r}, {mv}, False)",
+            f"{pad}try:",
+        ]
+        for i, field in enumerate(cls.fields):
+            lines += [
+                f"{pad}    {'if' if i == 0 else 'elif'} {field.name!r} in {d}:",
+                f"{pad}        {x} = {d}[{field.name!r}]",
+                *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
+            ]
+        members = ", ".join(sorted(f.name for f in cls.fields))
+        return [
+            *lines,
+            f"{pad}    else:",
+            f"{pad}        raise _Invalid('unknown member of union {cls.name}', {members!r}, next(iter({d})))",
+            f"{pad}except _Invalid as exc:",
+            f"{pad}    exc.segments.append(('field', next(iter({d}))))",
             f"{pad}    raise",
         ]
 
