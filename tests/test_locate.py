@@ -18,6 +18,7 @@ import serde
 from serde.schema.codec import NONFINITE_FLOAT_PACKED
 from serde.schema.jsonpath import Path
 from serde.schema.locate import (
+    _item_bounds,
     find_values,
     match_start,
     occurring,
@@ -80,6 +81,24 @@ def test_find_values_finds_exactly_the_leaves_whose_encoding_matches_in_document
         assert [path for path, _ in found] == [path for path, _ in expected]
         assert all(a is b for (_, a), (_, b) in zip(found, expected, strict=True))
         assert find_values(tree, pattern, encoding=packed(tree)) == found
+        encoding = packed(tree)
+        if encoding is not None:  # the same answer without the spine's offsets, which are those msgpack measures
+            assert find_values(tree, pattern, encoding=bytes(encoding)) == found
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(tree=TREES)
+def test_packed_is_msgspecs_encoding_and_its_spine_holds_the_offsets_msgpack_measures(tree: Any) -> None:
+    try:
+        expected = msgspec.msgpack.encode(tree)
+    except OverflowError:
+        assert packed(tree) is None
+        return
+    encoding = packed(tree)
+    assert encoding == expected
+    assert encoding is not None
+    for lo, bounds in encoding.spine.items():
+        assert _item_bounds(bytes(encoding), lo, len(encoding), bounds[-1] - 1) == bounds
 
 
 def test_find_values_in_a_long_list_and_an_unencodable_container() -> None:

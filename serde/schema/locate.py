@@ -27,12 +27,52 @@ MSGPACK_MAP_MARKERS = frozenset(range(0x80, 0x90)) | {0xDE, 0xDF}
 """First bytes of a msgpack map."""
 
 
-def packed(value: Any) -> bytes | None:
-    """The msgpack encoding of ``value``, or None if it holds something msgpack cannot encode."""
+SPINE_DEPTH = 4
+"""How many levels of small objects :func:`packed` encodes piece by piece (the root, ``graph_module``, its
+``graph``, …), recording where their items start."""
+_FIXMAP_KEYS = 16
+"""Objects with fewer keys are msgpack fixmaps, whose header is the one byte ``0x80 | len``."""
+
+
+class Packed(bytes):
+    """A payload's msgpack encoding, with the item offsets of its spine: for each object near the root with
+    few keys, ``spine[offset of its header]`` lists where each of its keys and values starts, and where the
+    last one ends, as :func:`_item_bounds` would measure them. The few large objects on the way to any value
+    (the root, ``graph_module``, ``graph``) are so never skipped over in full to find where a child ends."""
+
+    spine: dict[int, list[int]]
+
+
+def packed(value: Any) -> Packed | None:
+    """The msgpack encoding of ``value`` (exactly ``msgspec.msgpack.encode(value)``), or None if it holds
+    something msgpack cannot encode. Objects near the root with few keys are encoded key by key, which
+    costs no more than encoding them whole and records their item offsets (see :class:`Packed`)."""
+    parts: list[bytes] = []
+    spine: dict[int, list[int]] = {}
     try:
-        return msgspec.msgpack.encode(value)
+        _pack(value, parts, spine, 0, SPINE_DEPTH)
     except (TypeError, OverflowError, ValueError, msgspec.EncodeError):
         return None
+    data = Packed(b"".join(parts))
+    data.spine = spine
+    return data
+
+
+def _pack(value: Any, parts: list[bytes], spine: dict[int, list[int]], offset: int, depth: int) -> int:
+    """Append the encoding of ``value`` (starting at ``offset``) to ``parts``; the offset after it."""
+    if depth and type(value) is dict and len(value) < _FIXMAP_KEYS:
+        parts.append(bytes((0x80 | len(value),)))
+        bounds = [offset + 1]
+        for key, child in value.items():
+            encoded = msgspec.msgpack.encode(key)
+            parts.append(encoded)
+            bounds.append(bounds[-1] + len(encoded))
+            bounds.append(_pack(child, parts, spine, bounds[-1], depth - 1))
+        spine[offset] = bounds
+        return bounds[-1]
+    encoded = msgspec.msgpack.encode(value)
+    parts.append(encoded)
+    return offset + len(encoded)
 
 
 _LITERALS: dict[re.Pattern[bytes], bytes] = {}
@@ -149,7 +189,11 @@ def _descend(
 
 def _item_bounds(data: bytes, lo: int, hi: int, last: int) -> list[int]:
     """Where each item of the container encoded as ``data[lo:hi]`` starts (a map's items are its keys and
-    values, alternating), through the end of the item holding offset ``last``."""
+    values, alternating), through the end of the item holding offset ``last`` (all of them for an object
+    on the spine of a :class:`Packed` encoding)."""
+    known = data.spine.get(lo) if isinstance(data, Packed) else None
+    if known is not None:
+        return known
     unpacker = msgpack.Unpacker(max_buffer_size=hi - lo)
     unpacker.feed(memoryview(data)[lo:hi])
     items = 2 * unpacker.read_map_header() if data[lo] in MSGPACK_MAP_MARKERS else unpacker.read_array_header()
