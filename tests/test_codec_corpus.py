@@ -73,6 +73,28 @@ def test_string_nonfinite_spelling_from_8_7() -> None:
     assert b'"max_val":"Infinity"' in serde.encode(payload)
 
 
+@pytest.mark.parametrize("where", ["first in a list", "later in a list", "object value"])
+@pytest.mark.parametrize("value", [math.inf, -math.inf, math.nan])
+def test_a_non_finite_float_is_spelled_by_its_era_wherever_it_is(where: str, value: float) -> None:
+    """orjson writes a non-finite float as ``null``; the encoder sees that token and spells the value as the
+    era does, whether or not the payload holds other nulls or the letters ``null`` in strings."""
+    spelled = {math.inf: "Infinity", -math.inf: "-Infinity"}.get(value, "NaN")
+    payload = serde.decode(next(a for a in ARTIFACTS if a.torch_version == "2.13.0").program_bytes())
+    payload["graph_module"]["metadata"] = {"text": 'a "null", :null'}
+    node = payload["graph_module"]["graph"]["nodes"][0]
+    if where == "object value":
+        argument: dict[str, Any] = {"as_float": value}
+        expected: dict[str, Any] = {"as_float": spelled}
+    else:
+        argument = {"as_floats": [value, 1.0] if where == "first in a list" else [1.0, value]}
+        expected = {"as_floats": [spelled, 1.0] if where == "first in a list" else [1.0, spelled]}
+    node["inputs"].append({"name": "v", "arg": argument, "kind": 1})
+    decoded = serde.decode(serde.encode(payload))
+    assert decoded["graph_module"]["graph"]["nodes"][0]["inputs"][-1]["arg"] == expected
+    assert decoded["graph_module"]["metadata"]["text"] == 'a "null", :null'
+    serde.validate(decoded)
+
+
 def test_bytes_fields_of_schema_1_are_bytes_in_memory_and_base64_in_json() -> None:
     artifact = next(a for a in ARTIFACTS if a.torch_version == "2.1.2" and a.model == "tensor_constant")
     payload = serde.decode(artifact.program_bytes())

@@ -54,6 +54,8 @@ def views_to_reshapes(graph: dict[str, Any]) -> int:
         if target in ATTENTION_OPS:
             laid_out.update(tensor_names(node.get("outputs", [])))
             continue
+        if not laid_out:  # no attention output so far: nothing this node reads can be one
+            continue
         first = next(iter(tensor_names([node["inputs"][0]["arg"]])), None) if node.get("inputs") else None
         if first not in laid_out:
             continue

@@ -173,12 +173,25 @@ def encode(payload: dict[str, Any], version: VersionLike | None = None, format: 
             raise EncodeError(f"cannot write msgpack: {exc}") from None
     if format != "json":
         raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
-    if may_hold_nonfinite(payload):
-        return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
     try:
-        return orjson.dumps(payload, default=_json_default)
+        text = orjson.dumps(payload, default=_json_default)
     except orjson.JSONEncodeError:
         return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
+    if _null_token(text) and may_hold_nonfinite(payload):
+        return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
+    return text
+
+
+def _null_token(text: bytes) -> bool:
+    """Whether orjson's compact ``text`` may hold a ``null`` token, which is how orjson writes a non-finite
+    float: a ``null`` after ``:``, ``,`` or ``[`` (the same letters inside a string only send the payload to
+    the scan for non-finite floats). Without one, the scan is skipped."""
+    at = text.find(b"null")
+    while at >= 0:
+        if text[at - 1 : at] in (b":", b",", b"["):
+            return True
+        at = text.find(b"null", at + 4)
+    return False
 
 
 def may_hold_nonfinite(payload: Any) -> bool:
