@@ -50,18 +50,19 @@ def nodes(version: VersionLike, program: dict[str, Any]) -> Iterator[tuple[dict[
 
 
 @cache
-def _union_members(version: SchemaVersion, cls: str) -> dict[str, None]:
-    return dict.fromkeys(f.name for f in spec_for(version).classes[cls].fields)
+def _union_members(version: str | SchemaVersion, cls: str) -> dict[str, None]:
+    """The members of the union ``cls``, cached per spelling of the version (the steps ask once per object)."""
+    return dict.fromkeys(f.name for f in spec_for(SchemaVersion.parse(version)).classes[cls].fields)
 
 
-def has_member(version: VersionLike, cls: str, tag: str) -> bool:
+def has_member(version: str | SchemaVersion, cls: str, tag: str) -> bool:
     """Whether the union ``cls`` of ``version`` has the member ``tag``."""
-    return tag in _union_members(SchemaVersion.parse(version), cls)
+    return tag in _union_members(version, cls)
 
 
-def all_members_union(version: VersionLike, cls: str, tag: str, value: Any) -> dict[str, Any]:
+def all_members_union(version: str | SchemaVersion, cls: str, tag: str, value: Any) -> dict[str, Any]:
     """A union object in the schema 1/2 wire form: every member key present, only ``tag`` non-null."""
-    members = _union_members(SchemaVersion.parse(version), cls)
+    members = _union_members(version, cls)
     if tag not in members:
         raise ValueError(f"{cls} has no member {tag!r} in schema {version}")
     union = members.copy()
