@@ -4,7 +4,7 @@ Parsing a program builds tens of thousands of dicts and lists in one C call (jit
 700 new containers start a collection, every tenth of those examines the previous generation as well, and
 every few rounds the whole heap is examined: 40 collections for a 1 MB program, which find nothing, since
 every container the parser made is reachable from the tree it is building and a parsed tree holds no cycles.
-Those collections are 3-7% of the instructions of an upgrade chain (measured by
+Those collections were 2-7% of the instructions of an upgrade chain of the bundled large programs (measured by
 ``benchmarks/bench_upgrade_instructions.py``, which prints the chain with the collector on and off).
 
 :func:`paused` switches automatic collection off for the duration of one such call and back on after, if it

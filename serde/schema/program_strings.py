@@ -59,21 +59,20 @@ class _Screen:
 
     def sym_expr(self, obj: dict[str, Any]) -> None:
         """Render ``SymExpr.expr_str``."""
-        text = obj.get("expr_str")
-        if isinstance(text, str):
-            try:
-                obj["expr_str"] = self.expression(text)
-            except ExpressionError as exc:
-                raise self.refused(("expr_str",), "symbolic expression", exc) from None
+        self.render(obj, "expr_str")
 
     def sym_bool(self, obj: dict[str, Any]) -> None:
         """Render schema 1's string ``SymBool.as_expr``."""
-        text = obj.get("as_expr")
+        self.render(obj, "as_expr")
+
+    def render(self, obj: dict[str, Any], field: str) -> None:
+        """Render the expression held in ``obj[field]`` if it is a string, or refuse it."""
+        text = obj.get(field)
         if isinstance(text, str):
             try:
-                obj["as_expr"] = self.expression(text)
+                obj[field] = self.expression(text)
             except ExpressionError as exc:
-                raise self.refused(("as_expr",), "symbolic expression", exc) from None
+                raise self.refused((field,), "symbolic expression", exc) from None
 
     def node(self, obj: dict[str, Any]) -> None:
         """Check a node's target and the callables its ``source_fn_stack`` names."""
