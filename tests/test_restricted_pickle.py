@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from serde.errors import SerdeError, UnsafePickleError
@@ -213,7 +213,23 @@ _SEEDS = [_state_dict_pickle(2), _state_dict_pickle(4)] + [
 ]
 
 
+@pytest.mark.parametrize("data", [b"I1\x002\n.", b"L-1\x0099L\n.", b"F1.5\x007\n.", b"(lp0\x001\n(g0\x001\n."])
+def test_a_nul_byte_in_a_number_is_refused_as_genops_refuses_it(data: bytes) -> None:
+    """CPython's unpickler reads a number argument (INT, LONG, FLOAT, and the memo keys of PUT and GET) as a C
+    string, up to a NUL byte: ``L-1\\x0099L`` is -1 to it. ``pickletools.genops`` refuses such text, and so
+    does the screen (found by the Hypothesis test below)."""
+    assert _outcome(data) is UnsafePickleError
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(restricted, "_prescan", _prescan_by_genops)
+        assert _outcome(data) is UnsafePickleError
+    if data[:1] != b"(":
+        pickle.loads(data)  # what the screen saves a reader from: the unpickler alone takes it
+
+
 @settings(max_examples=400, deadline=None)
+@example(  # a NUL byte in a LONG's text, which CPython's unpickler reads up to the NUL
+    seed=pickle.dumps((1 << 70, -(1 << 40), "é" * 40, bytearray(b"z")), protocol=0), cut=400, flips=[(29, 0)], tail=b""
+)
 @given(
     seed=st.sampled_from(_SEEDS),
     cut=st.integers(min_value=0, max_value=400),

@@ -433,13 +433,17 @@ def read_pickle(data: bytes, *, extra_globals: dict[str, Any] | None = None) -> 
     return PickleContents(value, unpickler.storages)
 
 
-_STOP, _EXTENSION, _LINE, _TWO_LINES, _LENGTH1, _LENGTH4, _LENGTH4U, _LENGTH8U = range(-8, 0)
+_STOP, _EXTENSION, _LINE, _NUMBER_LINE, _TWO_LINES, _LENGTH1, _LENGTH4, _LENGTH4U, _LENGTH8U = range(-9, 0)
+_NUMBER_ARGUMENTS = frozenset({"decimalnl_short", "decimalnl_long", "floatnl"})
+"""Line arguments holding a number (INT, LONG, FLOAT). CPython's unpickler parses them as C strings, so it
+reads ``L-1\x0099L`` as -1; ``pickletools`` (and so this screen) refuses a NUL byte in them."""
 
 
 def _argument_kinds() -> dict[int, int]:
     """Each opcode's argument as :func:`_prescan` skips it: a byte count, or one of the kinds above (the
-    length read from the argument's first 1, 4 or 8 bytes; text up to a newline, or two such lines). Taken
-    from ``pickletools``' table of opcodes, so a new protocol's opcodes come with the Python that knows them."""
+    length read from the argument's first 1, 4 or 8 bytes; text up to a newline, a number up to a newline, or
+    two lines of text). Taken from ``pickletools``' table of opcodes, so a new protocol's opcodes come with the
+    Python that knows them."""
     by_size = {
         pickletools.UP_TO_NEWLINE: _LINE,
         pickletools.TAKEN_FROM_ARGUMENT1: _LENGTH1,
@@ -457,6 +461,8 @@ def _argument_kinds() -> dict[int, int]:
             kind = 0
         elif op.arg.name == "stringnl_noescape_pair":
             kind = _TWO_LINES
+        elif op.arg.name in _NUMBER_ARGUMENTS:
+            kind = _NUMBER_LINE
         else:
             kind = by_size.get(op.arg.n, op.arg.n)
         kinds[ord(op.code)] = kind
@@ -497,11 +503,13 @@ def _prescan(data: bytes) -> None:
             raise UnsafePickleError(
                 "uses copyreg extension codes, which name globals outside the pickle", global_name=""
             )
-        elif kind == _LINE or kind == _TWO_LINES:
-            for _ in range(1 if kind == _LINE else 2):
+        elif kind == _LINE or kind == _NUMBER_LINE or kind == _TWO_LINES:
+            for _ in range(2 if kind == _TWO_LINES else 1):
                 newline = data.find(b"\n", position)
                 if newline < 0:
                     raise _malformed(f"no newline after position {position}")
+                if kind == _NUMBER_LINE and data.find(b"\0", position, newline) >= 0:
+                    raise _malformed(f"a NUL byte in the number at position {position}")
                 position = newline + 1
         else:
             width = _LENGTH_WIDTHS[kind]
