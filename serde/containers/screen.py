@@ -86,7 +86,7 @@ def embedded_pickles(program: dict[str, Any], version: SchemaVersion) -> Iterato
 
 def screen_programs(artifact: Artifact, *, version: SchemaVersion | None = None) -> None:
     """Validate every program of ``artifact`` (its own and the further programs of a PT2 archive) and screen
-    and re-render the strings torch evaluates in each (:func:`serde.schema.program_strings.screen_program_strings`);
+    and re-render the strings torch evaluates in each (:func:`serde.schema.program_strings.validate_and_screen`);
     a further program whose text changed is stored again as rendered. A no-op once it passed.
     The program is validated in the screen's walk, against ``version`` where the caller knows it
     (the engine, from its plan), else against the version it declares."""

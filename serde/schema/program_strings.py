@@ -28,7 +28,7 @@ from serde.schema.validate import Hook, HookRefusal, validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 
-__all__ = ["screen_program_strings", "validate_and_screen"]
+__all__ = ["validate_and_screen"]
 
 METADATA_DELIMITER = ";"
 """How torch joins the entries of a ``source_fn_stack`` (``ST_DELIMITER``)."""
@@ -120,17 +120,10 @@ class _Screen:
                 self.changed = self.changed or guards[index] != guard
 
 
-def screen_program_strings(program: dict[str, Any], version: SchemaVersion, *, source: str | None = None) -> bool:
-    """Screen and re-render, in place, every evaluated string of ``program`` (see the module docstring), in
-    a validation walk against ``version``; whether any string was rendered differently from how it was
-    written."""
-    return validate_and_screen(program, version, source=source)[1]
-
-
 def validate_and_screen(
     program: dict[str, Any], version: SchemaVersion | None = None, *, source: str | None = None
 ) -> tuple[SchemaVersion, bool]:
-    """:func:`serde.schema.validate.validate` and :func:`screen_program_strings` in one walk: the version
+    """:func:`serde.schema.validate.validate` and the screen of the module docstring in one walk: the version
     validated and whether any string was rendered differently. A string is screened once the object
     holding it has been checked; the first violation of either kind is raised."""
     checked = detect_version(program, source=source) if version is None else version
