@@ -14,7 +14,7 @@ from strategies import strategies_for, synthetic_spec, walk
 import serde
 from serde.schema.jsonpath import Path
 from serde.schema.versions.registry import spec_for
-from serde.schema.walk import _Generator, visit
+from serde.schema.walk import Holding, _Generator, visit
 
 VERSIONS = list(serde.known_versions())
 FAST = settings(
@@ -77,6 +77,49 @@ def test_a_replacement_returned_by_a_handler_takes_the_objects_place(
     root = visit(version, payload, dict.fromkeys(handled, replace))
     for path, new in replaced:
         assert _at(root, path) is new
+
+
+@pytest.mark.parametrize("version", VERSIONS, ids=str)
+@FAST
+@given(data=st.data())
+def test_a_holding_handler_gets_exactly_the_objects_of_its_class_that_hold_one_of_its_keys(
+    version: serde.SchemaVersion, data: st.DataObject
+) -> None:
+    """The walk may skip a union's function where none of the keys that lead anywhere is present; every object
+    that holds one of a :class:`Holding` handler's keys is still visited, once, with its path, and no other."""
+    payload = data.draw(strategies_for(version).payload())
+    spec = spec_for(version)
+    handled = _handled(data, version)
+    keys = {
+        name: tuple(data.draw(st.sets(st.sampled_from([f.name for f in spec.classes[name].fields]), min_size=1)))
+        for name in sorted(handled)
+        if spec.classes[name].fields
+    }
+    seen: list[tuple[str, Path, dict[str, Any]]] = []
+
+    def record(name: str) -> Any:
+        def handler(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+            seen.append((name, path, obj))
+            return obj
+
+        return handler
+
+    assert visit(version, payload, {name: Holding(keys[name], record(name)) for name in keys}) is payload
+    _, objects = walk(spec, payload)
+    expected = sorted(
+        (site.cls.name, id(site.value))
+        for site in objects
+        if site.cls.name in keys and any(key in site.value for key in keys[site.cls.name])
+    )
+    assert sorted((name, id(obj)) for name, _, obj in seen) == expected
+    for _, path, obj in seen:
+        assert _at(payload, path) is obj
+
+
+def test_a_holding_handler_names_a_class_and_at_least_one_key() -> None:
+    for handlers in ({"Argument": Holding((), lambda obj, path: obj)}, {"str": Holding(("x",), lambda v, p: v)}):
+        with pytest.raises(ValueError, match="Holding handler"):
+            visit("8.20", {"schema_version": {"major": 8, "minor": 20}}, handlers)
 
 
 @pytest.mark.parametrize("version", VERSIONS, ids=str)

@@ -10,7 +10,7 @@ from serde.engine.registry import StepContext
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions.number import SchemaVersion, VersionLike
 from serde.schema.versions.registry import spec_for
-from serde.schema.walk import Handlers, visit
+from serde.schema.walk import Handlers, Holding, visit
 
 HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
 """Target prefix of higher-order operators (cond, map_impl, …), which have no operator schema."""
@@ -99,7 +99,7 @@ def refuse_union_members(ctx: StepContext, version: VersionLike, cls: str, membe
                 ctx.cannot_express(render_path(path + (tag,)), f"{cls}.{tag} ({members[tag]})", droppable=False)
         return obj
 
-    visit(version, ctx.program, {cls: check})
+    visit(version, ctx.program, {cls: Holding(tuple(members), check)})
 
 
 def refuse_dtypes(ctx: StepContext, version: VersionLike, names: tuple[str, ...]) -> None:
@@ -118,7 +118,7 @@ def refuse_dtypes(ctx: StepContext, version: VersionLike, names: tuple[str, ...]
             ctx.cannot_express(render_path(path + ("as_scalar_type",)), f"dtype {value}", droppable=False)
         return obj
 
-    visit(version, ctx.program, {"TensorMeta": tensor_meta, "Argument": argument})
+    visit(version, ctx.program, {"TensorMeta": tensor_meta, "Argument": Holding(("as_scalar_type",), argument)})
 
 
 def refuse_enum_members(ctx: StepContext, version: VersionLike, enum: str, names: tuple[str, ...]) -> None:
@@ -155,4 +155,4 @@ def refuse_fields(ctx: StepContext, version: VersionLike, cls: str, defaults: di
                 ctx.cannot_express(render_path(path + (name,)), f"{cls}.{name}", droppable=False)
         return obj
 
-    visit(version, ctx.program, {cls: check})
+    visit(version, ctx.program, {cls: Holding(tuple(defaults), check)})

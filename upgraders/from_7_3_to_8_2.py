@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.walk import visit
+from serde.schema.walk import Handlers, Holding, visit
 from upgraders._helpers import refuse_dtypes, refuse_union_members
 from upgraders._module_stack import number_module_calls, root_nodes, strip_call_numbers
 from upgraders._srepr import srepr_to_str
@@ -112,11 +112,11 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
                 converted += 1
         return obj
 
-    handlers = {
+    handlers: Handlers = {
         "RangeConstraint": bounds,
-        "ConstantValue": constant,
-        "Argument": none_flag,
-        "OptionalTensorArgument": none_flag,
+        "ConstantValue": Holding(("as_int", "as_none"), constant),
+        "Argument": Holding(("as_none",), none_flag),
+        "OptionalTensorArgument": Holding(("as_none",), none_flag),
         "SymExpr": expr,
     }
     visit("7.3", program, handlers)
@@ -196,9 +196,9 @@ def ranges_none_flags_and_expressions_respelled(ctx: StepContext) -> None:
         ctx.program,
         {
             "RangeConstraint": bounds,
-            "Argument": none_flag,
-            "OptionalTensorArgument": none_flag,
-            "ConstantValue": none_flag,
+            "Argument": Holding(("as_none",), none_flag),
+            "OptionalTensorArgument": Holding(("as_none",), none_flag),
+            "ConstantValue": Holding(("as_none",), none_flag),
             "SymExpr": expr,
             "Graph": graph,
             "ModuleCallSignature": signature,

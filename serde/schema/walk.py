@@ -13,6 +13,7 @@ call, so concurrent visits do not interfere.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -23,10 +24,27 @@ from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import spec_for
+from serde.schema.wire import rules_for
 
 Handler = Callable[[Any, Path], Any]
-Handlers = Mapping[str, Handler]
-_Traversal = Callable[[Any, Path, Handlers], Any]
+
+
+@dataclass(frozen=True)
+class Holding:
+    """A class handler called only for the objects that hold at least one of ``keys``: the others are left as
+    they are, as the handler itself would leave them (the walk may then skip them entirely)."""
+
+    keys: tuple[str, ...]
+    handler: Handler
+
+
+Handlers = Mapping[str, "Handler | Holding"]
+_Traversal = Callable[[Any, Path, Mapping[str, Handler]], Any]
+_Guards = frozenset[tuple[str, tuple[str, ...]]]
+"""The handled classes whose handlers are :class:`Holding`, with their keys."""
+
+_MAX_ENTRY_KEYS = 4
+"""The most member keys tested before calling a union's function; beyond that, the function is called."""
 
 _MAX_INLINED_LOOPS = 8
 """Nested loops one generated function may hold before a class gets its own function (CPython
@@ -45,9 +63,11 @@ def _render(path: _PathCode) -> str:
 class _Generator:
     """Writes the traversal source for one spec and one set of handled classes and primitive types."""
 
-    def __init__(self, spec: Spec, handled: frozenset[str]) -> None:
+    def __init__(self, spec: Spec, handled: frozenset[str], guards: _Guards = frozenset()) -> None:
         self.spec = spec
         self.handled = handled
+        self.guards = dict(guards)
+        self.single_key_unions = not rules_for(spec.version).all_union_members
         self.reaching = self._reaching()
         self.functions: dict[str, list[str]] = {}
         self.counter = 0
@@ -120,18 +140,52 @@ class _Generator:
                 f"{pad}if {result} is not {x}:",
                 f"{pad}    {store.format(result)}",
             ]
+        if name in self.handled and not any(self.reaches(f.type_expr) for f in self.spec.classes[name].fields):
+            return self.leaf(name, x, path, store, pad)
         if name in self.handled or name in self.inlining or loops >= _MAX_INLINED_LOOPS:
             self.function(name)
             result = self.var("y")
-            return [
+            call = [
                 f"{pad}{result} = v_{name}({x}, {_render(path)}, h)",
                 f"{pad}if {result} is not {x}:",
                 f"{pad}    {store.format(result)}",
             ]
+            keys = self.entry_keys(name)
+            if keys is None:
+                return call
+            held = " or ".join(f"{key!r} in {x}" for key in keys)
+            return [f"{pad}if isinstance({x}, dict) and ({held}):", *("    " + line for line in call)]
         self.inlining.append(name)
         lines = [f"{pad}if isinstance({x}, dict):", *self.fields(name, x, path, pad + "    ", loops)]
         self.inlining.pop()
         return lines
+
+    def leaf(self, name: str, x: str, path: _PathCode, store: str, pad: str) -> list[str]:
+        """Lines calling the handler of ``name``, a class with nothing below it to visit, on the object held in
+        ``x`` (a dict, holding one of the keys of a :class:`Holding` handler) where it is met: what its own
+        function would do, without the call."""
+        result = self.var("y")
+        condition = f"isinstance({x}, dict)"
+        if name in self.guards:
+            condition += f" and ({' or '.join(f'{key!r} in {x}' for key in self.guards[name])})"
+        return [
+            f"{pad}if {condition}:",
+            f"{pad}    {result} = h[{name!r}]({x}, {_render(path)})",
+            f"{pad}    if {result} is not {x}:",
+            f"{pad}        {store.format(result)}",
+        ]
+
+    def entry_keys(self, name: str) -> tuple[str, ...] | None:
+        """The member keys without which a call of ``v_<name>`` would do nothing, for a union in the single-key
+        wire form whose handler (if any) is a :class:`Holding`; None where the function is simply called (a
+        struct, a union of schemas 1 and 2, which carry every member key, an unconditional handler, or too
+        many keys to test)."""
+        cls = self.spec.classes[name]
+        if cls.kind != "union" or not self.single_key_unions or (name in self.handled and name not in self.guards):
+            return None
+        keys = tuple(field.name for field in cls.fields if self.reaches(field.type_expr))
+        keys += tuple(key for key in self.guards.get(name, ()) if key not in keys)
+        return keys if len(keys) <= _MAX_ENTRY_KEYS else None
 
     def fields(self, name: str, obj: str, path: _PathCode, pad: str, loops: int) -> list[str]:
         """Lines visiting the fields of the ``name`` object held in ``obj``."""
@@ -159,6 +213,9 @@ class _Generator:
             return
         self.functions[name] = []
         result = f"h[{name!r}](d, p)" if name in self.handled else "d"
+        if name in self.guards:
+            held = " or ".join(f"{key!r} in d" for key in self.guards[name])
+            result = f"{result} if {held} else d"
         outer, self.inlining = self.inlining, [name]
         self.functions[name] = [
             f"def v_{name}(d, p, h):",
@@ -178,8 +235,8 @@ class _Generator:
 
 
 @lru_cache(maxsize=256)
-def _traversal(version: SchemaVersion, root: str, handled: frozenset[str]) -> _Traversal:
-    return _Generator(spec_for(version), handled).build(root)
+def _traversal(version: SchemaVersion, root: str, handled: frozenset[str], guards: _Guards) -> _Traversal:
+    return _Generator(spec_for(version), handled, guards).build(root)
 
 
 def visit(version: VersionLike, payload: dict[str, Any], handlers: Handlers, *, root: str | None = None) -> Any:
@@ -188,9 +245,21 @@ def visit(version: VersionLike, payload: dict[str, Any], handlers: Handlers, *, 
     (``"str"``, ``"int"``, ``"float"``, ``"bool"`` or ``"bytes"``), bottom-up, in place; a handler's
     return value takes the visited one's place.
 
+    A class handler given as :class:`Holding` is called only for the objects holding one of its keys.
+
     Types are read from the spec of ``version`` (the payload's version before the step edits it).
     Returns the (possibly replaced) root.
     """
     parsed = SchemaVersion.parse(version)
-    traversal = _traversal(parsed, root or spec_for(parsed).root, frozenset(handlers))
-    return traversal(payload, (), handlers)
+    plain: dict[str, Handler] = {}
+    guards: set[tuple[str, tuple[str, ...]]] = set()
+    for name, handler in handlers.items():
+        if isinstance(handler, Holding):
+            if not handler.keys or name not in spec_for(parsed).classes:
+                raise ValueError(f"a Holding handler needs keys and a class of schema {parsed}, not {name!r}")
+            guards.add((name, handler.keys))
+            plain[name] = handler.handler
+        else:
+            plain[name] = handler
+    traversal = _traversal(parsed, root or spec_for(parsed).root, frozenset(plain), frozenset(guards))
+    return traversal(payload, (), plain)
