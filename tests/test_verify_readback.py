@@ -1,5 +1,6 @@
 """Verification reads the output back; a program read back as exactly the bytes the writer encoded is not
-decoded a second time, and anything else is decoded and validated as before."""
+decoded a second time (nor validated again when it is a chain's result, valid at the target), and anything
+else is decoded and validated as before."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import serde
 from serde.containers import reader
 from serde.containers.layouts import Layout
 from serde.containers.writer import build
+from serde.engine import run
 from serde.jobs import verify
 from serde.jobs.verify import SCHEMA_ONLY, VerificationError, verify_output
 
@@ -67,6 +69,50 @@ def test_the_program_just_written_is_validated_without_a_second_parse(
     assert decodes == [program]  # without the bytes the writer encoded, the program is decoded as before
 
 
+def _count_validations(monkeypatch: pytest.MonkeyPatch, module: object = verify) -> list[object]:
+    calls: list[object] = []
+    real = module.validate  # type: ignore[attr-defined]
+
+    def counting(program: object, *args: object, **kwargs: object) -> object:
+        calls.append(program)
+        return real(program, *args, **kwargs)
+
+    monkeypatch.setattr(module, "validate", counting)
+    return calls
+
+
+@pytest.mark.parametrize("layout", [Layout.P2, Layout.PAYLOAD], ids=lambda layout: layout.value)
+def test_a_chains_program_read_back_as_written_is_not_validated_again(
+    layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result, scratch, program = _built(layout)
+    size = len(scratch.getvalue())
+    original = serde.load(str(SOURCE))
+    validations = _count_validations(monkeypatch)
+
+    def check(valid_at: serde.SchemaVersion | None) -> None:
+        scratch.seek(0)
+        known = {"built_from": result, "written_program": program, "valid_at": valid_at}
+        assert verify_output(scratch, size, result.version, layout, "schema", original, source=None, **known) == (
+            SCHEMA_ONLY
+        )
+
+    check(result.version)
+    assert validations == []
+    check(None)  # nobody said the tree is valid: it is validated
+    check(serde.SchemaVersion(8, 17))  # valid at another version than the target proves nothing here
+    assert validations == [result.program, result.program]
+
+
+def test_a_migration_validates_each_program_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The chain validates its result; the verification of the output read back as written does not repeat it."""
+    by_chain = _count_validations(monkeypatch, run)
+    by_verification = _count_validations(monkeypatch)
+    report = serde.migrate(str(SOURCE.parent), dest=str(tmp_path / "out"), workers=1)
+    assert [record.url for record in report.records if record.status.value == "migrated"] == [str(SOURCE)]
+    assert len(by_chain) == 1 and by_verification == []
+
+
 def test_a_program_that_differs_from_what_was_encoded_is_decoded_and_validated(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -85,6 +131,7 @@ def test_a_program_that_differs_from_what_was_encoded_is_decoded_and_validated(
             source=None,
             built_from=result,
             written_program=program,
+            valid_at=result.version,
         )
     assert decodes == [other]
     # a container whose program member was altered after it was encoded is read and judged by its own bytes
@@ -105,4 +152,5 @@ def test_a_program_that_differs_from_what_was_encoded_is_decoded_and_validated(
             source=None,
             built_from=result,
             written_program=encoded,
+            valid_at=result.version,
         )

@@ -42,7 +42,9 @@ from serde.schema.wire import rules_for, schema_version_wire_value
 
 @dataclass
 class UpgradeResult:
-    """An upgraded artifact (or bare payload) and the report of how it got there."""
+    """An upgraded artifact (or bare payload) and the report of how it got there. Its program is valid at the
+    version reached: :func:`run` validated its source (or was told it had been) and either validated the result
+    or the spec diff proved that validity carried over (``Plan.validate_result``)."""
 
     artifact: Artifact
     report: UpgradeReport

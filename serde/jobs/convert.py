@@ -184,7 +184,7 @@ def input_sha256(artifact: Artifact, store: Store, path: str) -> str:
 
 @contextlib.contextmanager
 def build_verified(
-    result: Artifact,
+    chain: UpgradeResult,
     layout: Layout,
     fmt: str,
     *,
@@ -196,9 +196,11 @@ def build_verified(
     publish: contextlib.AbstractContextManager[IO[bytes]] | None = None,
     into: IO[bytes] | None = None,
 ) -> Iterator[Built]:
-    """Build ``result`` as ``layout``/``fmt`` (carrying the source ``record``) into scratch space and verify it
-    as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong); the scratch
-    space is freed on exit.
+    """Build the artifact of ``chain`` (the chain's result) as ``layout``/``fmt`` (carrying the source ``record``)
+    into scratch space and verify it as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises
+    when it is wrong); the scratch space is freed on exit. The chain's program is valid at the version it
+    reached, so the verification does not validate it again where the program read back is exactly what was
+    encoded from it.
 
     ``publish``, a destination's writer (``store.writer(...)``, not yet entered), gets the bytes as they are
     built, so that reading the source and uploading the output overlap; it publishes them when this block
@@ -212,11 +214,21 @@ def build_verified(
         destination = None if publish is None else publishing.enter_context(publish)
         scratch = into or publishing.enter_context(tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY))
         both = None if destination is None else HashingWriter(scratch, destination)
+        result = chain.artifact
         program = build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
         size = scratch.tell()
         scratch.seek(0)
         verified = verify_output(
-            scratch, size, target, layout, verify, original, source=output, built_from=result, written_program=program
+            scratch,
+            size,
+            target,
+            layout,
+            verify,
+            original,
+            source=output,
+            built_from=result,
+            written_program=program,
+            valid_at=chain.version,
         )
         yield Built(scratch, size, verified, None if both is None else both.digest.hexdigest())
 
@@ -286,7 +298,7 @@ def convert_read(
     if output.carries_source_record and layout is not Layout.PAYLOAD:
         made = record_source(record, artifact, relative, layout, fmt)
     with build_verified(
-        result.artifact,
+        result,
         layout,
         fmt,
         target=target,

@@ -77,13 +77,14 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
             source=artifact.source,
         )
     target = installed_torch_version()
-    upgraded = run_chain(artifact, target, lossy=False, decompose=False, copy=False).artifact
+    chain = run_chain(artifact, target, lossy=False, decompose=False, copy=False)
+    upgraded = chain.artifact
     check_resolved_targets(upgraded.program, target, allow_side_effects=allow_side_effects, source=upgraded.source)
     register_operator_libraries(upgraded.program)
     buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
     try:
         with build_verified(
-            upgraded,
+            chain,
             _handoff_layout(upgraded.layout, target),
             "json",
             target=target,
