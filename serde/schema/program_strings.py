@@ -42,6 +42,8 @@ class _Screen:
         self.version = version
         self.source = source
         self.changed = False
+        self.stacks: set[str] = set()
+        """The ``source_fn_stack`` values already checked (a program repeats a few hundred across its nodes)."""
 
     def refused(self, below: Path, what: str, exc: ValueError) -> HookRefusal:
         """The refusal of the value ``below`` the hooked object."""
@@ -58,8 +60,16 @@ class _Screen:
         return rendered
 
     def sym_expr(self, obj: dict[str, Any]) -> None:
-        """Render ``SymExpr.expr_str``."""
-        self.render(obj, "expr_str")
+        """Render ``SymExpr.expr_str`` (a string in every schema, checked before the hook runs). Written out
+        rather than through :meth:`render`: it runs once per size expression."""
+        text = obj["expr_str"]
+        try:
+            rendered = canonical_expression(text)
+        except ExpressionError as exc:
+            raise self.refused(("expr_str",), "symbolic expression", exc) from None
+        if rendered != text:
+            obj["expr_str"] = rendered
+            self.changed = True
 
     def sym_bool(self, obj: dict[str, Any]) -> None:
         """Render schema 1's string ``SymBool.as_expr``."""
@@ -75,20 +85,20 @@ class _Screen:
                 raise self.refused((field,), "symbolic expression", exc) from None
 
     def node(self, obj: dict[str, Any]) -> None:
-        """Check a node's target and the callables its ``source_fn_stack`` names."""
-        target = obj.get("target")
+        """Check a node's target and the callables its ``source_fn_stack`` names (the target is a string and
+        the metadata a dict of strings in every schema, checked before the hook runs)."""
         try:
-            check_target(target if isinstance(target, str) else repr(target))
+            check_target(obj["target"])
         except TargetError as exc:
             raise self.refused(("target",), "node target", exc) from None
-        metadata = obj.get("metadata")
-        stack = metadata.get("source_fn_stack") if isinstance(metadata, dict) else None
-        if isinstance(stack, str):
+        stack = obj["metadata"].get("source_fn_stack")
+        if stack is not None and stack not in self.stacks:
             for entry in stack.split(METADATA_DELIMITER):
                 try:
                     check_metadata_callable(entry.rpartition(",")[2])
                 except TargetError as exc:
                     raise self.refused(("metadata", Key("source_fn_stack")), "metadata callable", exc) from None
+            self.stacks.add(stack)
 
     def hooks(self) -> dict[str, Hook]:
         """The hooks, by class name."""
