@@ -30,13 +30,13 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
     if "torch_version" not in program:
         ctx.note("defaulted", "$.torch_version", 'left at its default "<=2.4": the writer predates the field')
 
-    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        target = obj.get("target")
-        if isinstance(target, str) and target.startswith("$"):
-            obj["target"] = "#" + target[1:]
-        return obj
-
-    reshaped = sum(views_to_reshapes(graph) for graph, _ in graphs("5.3", program, also={"Node": node}))
+    reshaped = 0
+    for graph, _ in graphs("5.3", program):
+        for node in graph["nodes"]:
+            target = node["target"]
+            if target.startswith("$"):
+                node["target"] = "#" + target[1:]
+        reshaped += views_to_reshapes(graph)
     if reshaped:
         ctx.note(
             "derived",
