@@ -31,16 +31,17 @@ def _built(layout: Layout, fmt: str = "json") -> tuple[serde.Artifact, io.BytesI
     return result, scratch, program
 
 
-def _count_decodes(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
-    calls: list[bytes] = []
-    for module in (reader, verify):
-        real = module.decode
+def _count_calls(monkeypatch: pytest.MonkeyPatch, name: str, *modules: object) -> list[object]:
+    """The first argument of every call of the function ``name`` of ``modules``, which keeps working."""
+    calls: list[object] = []
+    for module in modules:
+        real = getattr(module, name)
 
-        def counting(data: bytes, *args: object, _real: object = real, **kwargs: object) -> object:
-            calls.append(data)
-            return _real(data, *args, **kwargs)  # type: ignore[operator]
+        def counting(first: object, *args: object, _real: object = real, **kwargs: object) -> object:
+            calls.append(first)
+            return _real(first, *args, **kwargs)  # type: ignore[operator]
 
-        monkeypatch.setattr(module, "decode", counting)
+        monkeypatch.setattr(module, name, counting)
     return calls
 
 
@@ -51,7 +52,7 @@ def test_the_program_just_written_is_validated_without_a_second_parse(
     result, scratch, program = _built(layout)
     size = len(scratch.getvalue())
     original = serde.load(str(SOURCE))
-    decodes = _count_decodes(monkeypatch)
+    decodes = _count_calls(monkeypatch, "decode", reader, verify)
     checked = verify_output(
         scratch,
         size,
@@ -69,18 +70,6 @@ def test_the_program_just_written_is_validated_without_a_second_parse(
     assert decodes == [program]  # without the bytes the writer encoded, the program is decoded as before
 
 
-def _count_validations(monkeypatch: pytest.MonkeyPatch, module: object = verify) -> list[object]:
-    calls: list[object] = []
-    real = module.validate  # type: ignore[attr-defined]
-
-    def counting(program: object, *args: object, **kwargs: object) -> object:
-        calls.append(program)
-        return real(program, *args, **kwargs)
-
-    monkeypatch.setattr(module, "validate", counting)
-    return calls
-
-
 @pytest.mark.parametrize("layout", [Layout.P2, Layout.PAYLOAD], ids=lambda layout: layout.value)
 def test_a_chains_program_read_back_as_written_is_not_validated_again(
     layout: Layout, monkeypatch: pytest.MonkeyPatch
@@ -88,7 +77,7 @@ def test_a_chains_program_read_back_as_written_is_not_validated_again(
     result, scratch, program = _built(layout)
     size = len(scratch.getvalue())
     original = serde.load(str(SOURCE))
-    validations = _count_validations(monkeypatch)
+    validations = _count_calls(monkeypatch, "validate", verify)
 
     def check(valid_at: serde.SchemaVersion | None) -> None:
         scratch.seek(0)
@@ -106,8 +95,8 @@ def test_a_chains_program_read_back_as_written_is_not_validated_again(
 
 def test_a_migration_validates_each_program_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The chain validates its result; the verification of the output read back as written does not repeat it."""
-    by_chain = _count_validations(monkeypatch, run)
-    by_verification = _count_validations(monkeypatch)
+    by_chain = _count_calls(monkeypatch, "validate", run)
+    by_verification = _count_calls(monkeypatch, "validate", verify)
     report = serde.migrate(str(SOURCE.parent), dest=str(tmp_path / "out"), workers=1)
     assert [record.url for record in report.records if record.status.value == "migrated"] == [str(SOURCE)]
     assert len(by_chain) == 1 and by_verification == []
@@ -119,7 +108,7 @@ def test_a_program_that_differs_from_what_was_encoded_is_decoded_and_validated(
     result, scratch, program = _built(Layout.PAYLOAD)
     original = serde.load(str(SOURCE))
     other = program.replace(b'"graph_module"', b'"graph_modulX"', 1)  # same size, invalid at the target
-    decodes = _count_decodes(monkeypatch)
+    decodes = _count_calls(monkeypatch, "decode", reader, verify)
     with pytest.raises(VerificationError, match=r"\$\.graph_module: required field missing"):
         verify_output(
             io.BytesIO(other),

@@ -28,6 +28,22 @@ def _at(root: Any, path: Path) -> Any:
     return root
 
 
+Seen = list[tuple[str, Path, dict[str, Any]]]
+
+
+def _recorder(seen: Seen) -> Any:
+    """``record(name)``: a handler of class ``name`` that appends (name, path, object) to ``seen``."""
+
+    def record(name: str) -> Any:
+        def handler(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+            seen.append((name, path, obj))
+            return obj
+
+        return handler
+
+    return record
+
+
 def _handled(data: st.DataObject, version: serde.SchemaVersion) -> set[str]:
     return data.draw(st.sets(st.sampled_from(sorted(spec_for(version).classes)), min_size=1, max_size=4))
 
@@ -40,14 +56,8 @@ def test_every_object_of_a_handled_class_is_visited_once_children_first_with_its
 ) -> None:
     payload = data.draw(strategies_for(version).payload())
     handled = _handled(data, version)
-    seen: list[tuple[str, Path, dict[str, Any]]] = []
-
-    def record(name: str) -> Any:
-        def handler(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-            seen.append((name, path, obj))
-            return obj
-
-        return handler
+    seen: Seen = []
+    record = _recorder(seen)
 
     assert visit(version, payload, {name: record(name) for name in handled}) is payload
     _, objects = walk(spec_for(version), payload)
@@ -95,14 +105,8 @@ def test_a_holding_handler_gets_exactly_the_objects_of_its_class_that_hold_one_o
         for name in sorted(handled)
         if spec.classes[name].fields
     }
-    seen: list[tuple[str, Path, dict[str, Any]]] = []
-
-    def record(name: str) -> Any:
-        def handler(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-            seen.append((name, path, obj))
-            return obj
-
-        return handler
+    seen: Seen = []
+    record = _recorder(seen)
 
     assert visit(version, payload, {name: Holding(keys[name], record(name)) for name in keys}) is payload
     _, objects = walk(spec, payload)
