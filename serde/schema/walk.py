@@ -55,6 +55,11 @@ _PathCode = tuple[str, ...]
 """A path as source code: the variable holding a path, then the expressions of the segments below it."""
 
 
+def _holds_any(keys: tuple[str, ...], obj: str) -> str:
+    """The condition that the dict held in ``obj`` has one of ``keys``, as source code."""
+    return " or ".join(f"{key!r} in {obj}" for key in keys)
+
+
 def _render(path: _PathCode) -> str:
     base, *segments = path
     return f"{base} + ({', '.join(segments)},)" if segments else base
@@ -153,8 +158,7 @@ class _Generator:
             keys = self.entry_keys(name)
             if keys is None:
                 return call
-            held = " or ".join(f"{key!r} in {x}" for key in keys)
-            return [f"{pad}if isinstance({x}, dict) and ({held}):", *("    " + line for line in call)]
+            return [f"{pad}if isinstance({x}, dict) and ({_holds_any(keys, x)}):", *("    " + line for line in call)]
         self.inlining.append(name)
         lines = [f"{pad}if isinstance({x}, dict):", *self.fields(name, x, path, pad + "    ", loops)]
         self.inlining.pop()
@@ -167,7 +171,7 @@ class _Generator:
         result = self.var("y")
         condition = f"isinstance({x}, dict)"
         if name in self.guards:
-            condition += f" and ({' or '.join(f'{key!r} in {x}' for key in self.guards[name])})"
+            condition += f" and ({_holds_any(self.guards[name], x)})"
         return [
             f"{pad}if {condition}:",
             f"{pad}    {result} = h[{name!r}]({x}, {_render(path)})",
@@ -214,8 +218,7 @@ class _Generator:
         self.functions[name] = []
         result = f"h[{name!r}](d, p)" if name in self.handled else "d"
         if name in self.guards:
-            held = " or ".join(f"{key!r} in d" for key in self.guards[name])
-            result = f"{result} if {held} else d"
+            result = f"{result} if {_holds_any(self.guards[name], 'd')} else d"
         outer, self.inlining = self.inlining, [name]
         self.functions[name] = [
             f"def v_{name}(d, p, h):",
