@@ -9,8 +9,9 @@
   error, so never partial), ``If-None-Match: *`` for create-only; ``If-Match: <ETag>`` for
   compare-and-swap on single-request uploads; larger CAS writes are refused, since s3fs drops
   ``If-Match`` on multipart uploads;
-- GCS: overwrites stream into a resumable upload, any size; create-only (``ifGenerationMatch=0``) and
-  compare-and-swap (``ifGenerationMatch``) writes are one multipart upload, up to 50 MiB;
+- GCS: overwrites stream into a resumable upload, create-only (``ifGenerationMatch=0``) and
+  compare-and-swap (``ifGenerationMatch``) writes into one streamed multipart upload; any size
+  (:mod:`backends.gcs`);
 - Azure Blob Storage: staged blocks committed with ``If-None-Match: *`` or ``If-Match: <ETag>``, any
   size, streamed (:mod:`backends.azure`);
 - memory://: compare under a process-wide lock (the store lives in this process);
@@ -29,18 +30,15 @@ import contextlib
 import fcntl
 import hashlib
 import importlib
-import json
 import os
 import shutil
 import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from typing import IO, TYPE_CHECKING, Any, cast
-from urllib.parse import quote
 
 from backends.errors import (
     ConditionUnsupportedError,
-    NotFoundError,
     PreconditionFailedError,
     s3_precondition_failed,
     translate_errors,
@@ -57,7 +55,6 @@ TEMP_PREFIX = ".pt2-serde-"
 TEMP_SUFFIX = ".part"
 STREAM_CHUNK = 8 * 2**20
 S3_SINGLE_REQUEST_LIMIT = 100 * 2**20
-GCS_MULTIPART_LIMIT = 50 * 2**20
 
 
 class Publisher:
@@ -186,12 +183,6 @@ class Publisher:
             handle.closed = True
             raise
         handle.close()
-
-
-@contextlib.contextmanager
-def _no_conditions(path: str, mode: WriteMode) -> Iterator[None]:
-    """A write without a precondition has no refusal to translate."""
-    yield
 
 
 @contextlib.contextmanager
@@ -481,137 +472,6 @@ class S3Publisher(Publisher):
             self.fs.pipe_file(path, scratch.read(), IfMatch=expected.etag, **extra)
 
 
-class GCSPublisher(Publisher):
-    """GCS: multipart upload with ifGenerationMatch (0 = must not exist)."""
-
-    supports_create = True
-    supports_if_match = True
-    read_block = 8 * 2**20
-    """Bytes per ranged read of a streamed read (the window of :func:`backends.streamed.gcs_opener`). Measured
-    with ``benchmarks/bench_large.py --gcs`` (1 GB C4 -> P2 on fake-gcs-server, 2026-11-26): 32 MiB took
-    1.04x the gcsfs copy at 202 MB of peak RSS over baseline, 8 MiB 1.03x at 136 MB."""
-
-    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
-        state = super().state_from_info(path, info)
-        return ObjectState(size=state.size, token=state.generation, etag=state.etag, generation=state.generation)
-
-    def open_read(self, path: str, block_size: int | None) -> IO[bytes]:
-        """Reads of :attr:`read_block` bytes per request, each of the generation seen now
-        (:func:`backends.streamed.gcs_opener`), kept in :class:`backends.streamed.StreamedFile`'s pages; a
-        caller asking for a ``block_size`` gets fixed blocks of that size."""
-        if block_size is not None:
-            return super().open_read(path, block_size)
-        from backends.streamed import gcs_opener
-
-        return self.streamed_read(path, lambda info, url: gcs_opener(self.fs, path, info, url, self.read_block))
-
-    def metadata(self, path: str) -> ObjectMetadata:
-        info = self.fs.info(path)
-        user = info.get("metadata")
-        return ObjectMetadata(content_type=info.get("contentType"), user=dict(user) if user else None)
-
-    def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
-        extra: dict[str, Any] = {}
-        if metadata is not None and metadata.content_type:
-            extra["content_type"] = metadata.content_type
-        if metadata is not None and metadata.user:
-            extra["metadata"] = dict(metadata.user)
-        return extra
-
-    @contextlib.contextmanager
-    def writer(
-        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
-    ) -> Iterator[IO[bytes]]:
-        """Overwrites stream into a resumable upload, which GCS finalises only with its last chunk, after the
-        block succeeded: nothing is spooled and no partial object is ever visible. Create-only and
-        compare-and-swap writes are spooled and sent as one multipart upload carrying ``ifGenerationMatch``
-        (gcsfs's streamed uploads carry no generation: its ``xb`` mode was seen writing over an existing
-        object)."""
-        if mode is not WriteMode.OVERWRITE:
-            with super().writer(path, mode, expected, metadata) as scratch:
-                yield scratch
-            return
-        with streamed_upload(self, path, mode, metadata, _no_conditions) as handle:
-            yield handle
-
-    def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
-        if mode is not WriteMode.OVERWRITE and size is not None and size > GCS_MULTIPART_LIMIT:
-            raise ConditionUnsupportedError(
-                f"conditional writes use a multipart upload (<= {GCS_MULTIPART_LIMIT >> 20} MiB), but the object is "
-                f"{size} bytes; nothing was written",
-                source=self.store.url(path),
-            )
-
-    def publish(
-        self,
-        path: str,
-        scratch: IO[bytes],
-        size: int,
-        mode: WriteMode,
-        expected: ObjectState | None,
-        extra: dict[str, Any],
-    ) -> None:
-        if mode is WriteMode.OVERWRITE:
-            super().publish(path, scratch, size, mode, expected, extra)
-            return
-        generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
-        if generation is None:
-            raise ConditionUnsupportedError(
-                "no generation known for the object; nothing was written", source=self.store.url(path)
-            )
-        try:
-            _conditional_upload(self.fs, path, scratch.read(), generation, extra)
-        except FileExistsError:
-            what = "already exists" if mode is WriteMode.CREATE else "changed since it was read"
-            raise PreconditionFailedError(f"{what}; nothing was written", source=self.store.url(path)) from None
-        except FileNotFoundError:
-            if mode is WriteMode.IF_MATCH:
-                raise PreconditionFailedError(
-                    "was deleted since it was read; nothing was written", source=self.store.url(path)
-                ) from None
-            raise NotFoundError("no such bucket", source=self.store.url(path)) from None
-
-
-#: The JSON API's path below the endpoint; uploads go to the same path under ``/upload``.
-GCS_API_PATH = "/storage/v1/"
-
-
-def _conditional_upload(fs: Any, path: str, data: bytes, generation: str, extra: dict[str, Any]) -> Any:
-    """One GCS multipart upload carrying ``ifGenerationMatch`` (a 412 surfaces as FileExistsError) and the
-    Content-Type and user metadata in ``extra`` (as :meth:`GCSPublisher.metadata_arguments` spells them).
-
-    gcsfs writes with ``ifGenerationMatch=0`` only (``mode="create"``), so the request is made with its
-    public ``call`` (authenticated, retried) on the endpoint its public ``base`` names."""
-    bucket, key, _ = fs.split_path(path)
-    boundary = "pt2-serde-boundary"
-    resource: dict[str, Any] = {"name": key}
-    if "content_type" in extra:
-        resource["contentType"] = extra["content_type"]
-    if "metadata" in extra:
-        resource["metadata"] = extra["metadata"]
-    content_type = resource.get("contentType", "application/octet-stream")
-    head = (
-        f"--{boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n{json.dumps(resource)}\r\n"
-        f"--{boundary}\r\nContent-Type: {content_type}\r\n\r\n"
-    ).encode()
-    body = head + data + f"\r\n--{boundary}--".encode()
-    base: str = fs.base
-    if not base.endswith(GCS_API_PATH):
-        raise ConditionUnsupportedError(
-            f"gcsfs names an unexpected API base {base!r}; no conditional upload is possible, nothing was written",
-            source=path,
-        )
-    return fs.call(
-        "POST",
-        f"{base[: -len(GCS_API_PATH)]}/upload{GCS_API_PATH}b/{quote(bucket)}/o",
-        uploadType="multipart",
-        ifGenerationMatch=generation,
-        headers={"Content-Type": f'multipart/related; boundary="{boundary}"'},
-        data=body,
-        json_out=True,
-    )
-
-
 ENTRY_POINT_GROUP = "pt2_serde.publishers"
 """Entry-point group through which other packages add publishers: ``protocol = "module:Class"``."""
 
@@ -620,8 +480,8 @@ _PUBLISHERS: dict[str, str | type[Publisher]] = {
     "memory": "backends.publish:MemoryPublisher",
     "s3": "backends.publish:S3Publisher",
     "s3a": "backends.publish:S3Publisher",
-    "gs": "backends.publish:GCSPublisher",
-    "gcs": "backends.publish:GCSPublisher",
+    "gs": "backends.gcs:GCSPublisher",
+    "gcs": "backends.gcs:GCSPublisher",
     "az": "backends.azure:AzurePublisher",
     "abfs": "backends.azure:AzurePublisher",
     "abfss": "backends.azure:AzurePublisher",

@@ -142,6 +142,49 @@ class StoreConformance:
                     handle.write(b"\1" * (1 << 20))
         assert store.read_bytes(target) == b"first"
 
+    def test_compare_and_swap_past_the_spool_size(self, root: tuple[str, dict[str, object]]) -> None:
+        """A compare-and-swap write large enough to stream (12 MiB) is refused as a whole when the object
+        changed since it was read, and replaces it when it did not (an in-place migration of a model)."""
+        base, options = root
+        store, path = open_store(base, **options)
+        target = store.join(path, "big.bin")
+        store.write_bytes(target, b"original")
+        seen = store.stat(target)
+        store.write_bytes(target, b"concurrent change!")
+        with pytest.raises(PreconditionFailedError, match="changed"):
+            with store.writer(target, WriteMode.IF_MATCH, seen) as handle:
+                for _ in range(12):
+                    handle.write(b"\1" * (1 << 20))
+        assert store.read_bytes(target) == b"concurrent change!"
+        chunk = os.urandom(1 << 20)
+        with store.writer(target, WriteMode.IF_MATCH, store.stat(target)) as handle:
+            for _ in range(12):
+                handle.write(chunk)
+        assert store.stat(target).size == 12 << 20
+        assert store.read_range(target, (11 << 20) + 5, (11 << 20) + 21) == chunk[5:21]
+
+    def test_failed_large_conditional_write_publishes_nothing(self, root: tuple[str, dict[str, object]]) -> None:
+        """A create-only or compare-and-swap write that fails after streaming 12 MiB leaves no object, or the
+        object as it was."""
+        base, options = root
+        store, path = open_store(base, **options)
+        created = store.join(path, "new.bin")
+        with pytest.raises(RuntimeError, match="boom"):
+            with store.writer(created, WriteMode.CREATE) as handle:
+                for _ in range(12):
+                    handle.write(b"\2" * (1 << 20))
+                raise RuntimeError("boom")
+        assert not store.exists(created)
+        replaced = store.join(path, "old.bin")
+        store.write_bytes(replaced, b"old content")
+        with pytest.raises(RuntimeError, match="boom"):
+            with store.writer(replaced, WriteMode.IF_MATCH, store.stat(replaced)) as handle:
+                for _ in range(12):
+                    handle.write(b"\3" * (1 << 20))
+                raise RuntimeError("boom")
+        assert store.read_bytes(replaced) == b"old content"
+        assert [store.relative(path, p) for p in store.find(path)] == ["old.bin"]
+
     def test_listing_reports_the_state_stat_reports(self, root: tuple[str, dict[str, object]]) -> None:
         base, options = root
         store, path = open_store(base, **options)

@@ -9,8 +9,9 @@ P1 -> P2, P2 -> C4 and P2 -> P1 on local disk, and prints for each the peak RSS 
 ``python -c "import serde"`` and the wall time's ratio, in the same run, to the floor: a streamed copy of
 the same file in 1 MiB chunks with the CRC-32 of every byte and an fsync. ``--s3`` (``--gcs``, ``--azure``)
 also runs C4 -> P2 from moto S3 to moto S3 (fake-gcs-server to fake-gcs-server, Azurite to Azurite, on
-127.0.0.1) against a plain s3fs (gcsfs, adlfs) copy of the file (read through one file object, written
-through another in 8 MiB chunks: the path any client-side copy takes), and ``--workers`` a ``migrate
+127.0.0.1), as an overwrite and as a create-only write, against a plain s3fs (gcsfs, adlfs) copy of the
+file (read through one file object, written through another in 8 MiB chunks: the path any client-side copy
+takes), and ``--workers`` a ``migrate
 --workers 4`` of four artifacts of the smallest size against 4 x 200 MB.
 
 Targets (issue #29): peak RSS <= 200 MB over baseline at any size; time <= 1.5x the floor (local); remote
@@ -153,16 +154,19 @@ def _remote(kind: str, endpoint: str) -> tuple[dict[str, object], str, str]:
     return options, "az", f"adlfs.AzureBlobFileSystem(**{options!r})"
 
 
-def remote_conversion(p2: Path, baseline: float, kind: str) -> str:
-    """C4 -> P2 from a bucket to the same bucket on the local test server (moto S3 or Azurite), against a
-    plain fsspec copy of the C4 file through the same backend (read through one file object, written
-    through another in 8 MiB chunks: the path any client-side copy takes)."""
+def remote_conversion(p2: Path, baseline: float, kind: str) -> list[str]:
+    """C4 -> P2 from a bucket to the same bucket on the local test server (moto S3, fake-gcs-server or
+    Azurite), once over an existing object (an overwrite) and once create-only to a new key (the writes a
+    migration makes: create-only and compare-and-swap carry a precondition), each against a plain fsspec
+    copy of the C4 file through the same backend (read through one file object, written through another
+    in 8 MiB chunks: the path any client-side copy takes)."""
     import json
 
     import fsspec
     from servers import azurite_server, fake_gcs_server, moto_server
 
     server = {"s3": moto_server, "gcs": fake_gcs_server, "azure": azurite_server}[kind]()
+    lines = []
     with server as endpoint:
         options, scheme, client = _remote(kind, endpoint)
         fs = fsspec.filesystem(scheme, **options)
@@ -175,26 +179,19 @@ def remote_conversion(p2: Path, baseline: float, kind: str) -> str:
         with fs.open("bench/in.pt2", "rb") as reader, fs.open("bench/plain-copy.pt2", "wb") as writer:
             shutil.copyfileobj(reader, writer, 8 << 20)
         copy_seconds = time.perf_counter() - started
-        seconds, peak = _run_measured(
-            _cli(
-                "upgrade",
-                f"{scheme}://bench/in.pt2",
-                f"{scheme}://bench/out.pt2",
-                "--to",
-                "8.20",
-                "--storage-options",
-                json.dumps(options),
-                "--force",  # an overwrite, as the copy's: GCS streams only those (create-only is one request there)
-            )  # fmt: skip
-        )
-    over, ratio = peak - baseline, seconds / copy_seconds
-    target = REMOTE_TIME_TARGET[kind]
-    verdict = "ok" if over <= RSS_TARGET_MB and ratio <= target else "MISSES TARGET"
-    return (
-        f"  {kind} C4 -> P2: {seconds:6.1f} s = {ratio:4.2f}x the {module} copy ({copy_seconds:5.1f} s; target "
-        f"<= {target}x), peak RSS {over:6.0f} MB over baseline ({peak - library_baseline:.0f} MB over an "
-        f"interpreter that imported serde and {module} and wrote 20 MB through it)  [{verdict}]"
-    )
+        fs.pipe("bench/out.pt2", b"an object to overwrite")
+        for how, key, extra in (("overwrite", "out.pt2", ["--force"]), ("create-only", "created.pt2", [])):
+            command = _cli("upgrade", f"{scheme}://bench/in.pt2", f"{scheme}://bench/{key}", "--to", "8.20")
+            seconds, peak = _run_measured([*command, "--storage-options", json.dumps(options), *extra])
+            over, ratio = peak - baseline, seconds / copy_seconds
+            target = REMOTE_TIME_TARGET[kind]
+            verdict = "ok" if over <= RSS_TARGET_MB and ratio <= target else "MISSES TARGET"
+            lines.append(
+                f"  {kind} C4 -> P2 ({how}): {seconds:6.1f} s = {ratio:4.2f}x the {module} copy ({copy_seconds:5.1f} "
+                f"s; target <= {target}x), peak RSS {over:6.0f} MB over baseline ({peak - library_baseline:.0f} MB "
+                f"over an interpreter that imported serde and {module} and wrote 20 MB through it)  [{verdict}]"
+            )
+    return lines
 
 
 def migrate_workers(p2: Path, scratch: Path, baseline: float) -> str:
@@ -233,7 +230,7 @@ def main() -> None:
             local_conversions(p2, Path(scratch), baseline, options.lean)
             for kind in ("s3", "gcs", "azure"):
                 if getattr(options, kind) and gigabytes == min(options.sizes):
-                    print(remote_conversion(p2, baseline, kind), flush=True)
+                    print("\n".join(remote_conversion(p2, baseline, kind)), flush=True)
             if options.workers and gigabytes == min(options.sizes):
                 print(migrate_workers(p2, Path(scratch), baseline), flush=True)
 

@@ -112,10 +112,11 @@ def test_another_librarys_option_names_get_the_right_name(s3_bucket: str, s3_opt
 @pytest.mark.slow
 def test_unreachable_dask_scheduler_is_one_line(tmp_path: Path) -> None:
     done = subprocess.run(
-        [CLI, "migrate", str(CORPUS / "2.4.1" / "mlp"), "--dest", str(tmp_path / "out"), "--dask", "tcp://127.0.0.1:9"],
+        [CLI, "migrate", str(CORPUS / "2.4.1" / "mlp"), "--dest", str(tmp_path / "out"), "--dask", "tcp://127.0.0.1:9"]
+        + ["--dask-timeout", "1.5"],
         capture_output=True,
         text=True,
         timeout=300,
     )
-    assert done.returncode == 2 and "cannot reach the Dask scheduler" in done.stderr
+    assert done.returncode == 2 and "cannot reach the Dask scheduler at tcp://127.0.0.1:9 within 1.5 s" in done.stderr
     assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr

@@ -38,21 +38,23 @@ from serde.errors import (
 )
 from serde.jobs.records import Status
 
-DASK_CONNECT_SECONDS = 10
+DASK_CONNECT_SECONDS = 10.0
+"""How long ``--dask`` waits for its scheduler unless ``--dask-timeout`` says otherwise."""
 
 
-def _dask_client(address: str) -> Any:
-    """A Dask client for ``--dask ADDRESS``, or one line saying why there is none (exit 2)."""
+def _dask_client(address: str, timeout: float) -> Any:
+    """A Dask client for ``--dask ADDRESS``, connected within ``timeout`` seconds, or one line saying why there
+    is none (exit 2)."""
     try:
         from distributed import Client
     except ImportError:
         raise WrongUsage('--dask needs the dask extra: pip install "pt2-serde[dask]"') from None
     try:
-        return Client(address, timeout=DASK_CONNECT_SECONDS)
+        return Client(address, timeout=timeout)
     except (OSError, TimeoutError, ValueError) as exc:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise CannotAnswer(
-            f"cannot reach the Dask scheduler at {address} within {DASK_CONNECT_SECONDS} s ({first}); is it running, "
+            f"cannot reach the Dask scheduler at {address} within {timeout:g} s ({first}); is it running, "
             "and is the address its tcp://HOST:PORT (8786 by default)?"
         ) from None
 
@@ -223,6 +225,14 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
 @click.option("--report", default=None, help="Write one JSON line per artifact to this URL as the run goes.")
 @click.option("--dask", "dask_address", default=None, help="Run on the Dask cluster at this scheduler address.")
 @click.option(
+    "--dask-timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=DASK_CONNECT_SECONDS,
+    show_default=True,
+    metavar="SECONDS",
+    help="With --dask: how long to wait for the scheduler before giving up (a cluster still starting may need more).",
+)
+@click.option(
     "--max-failures", type=click.IntRange(min=1), default=None, help="Stop after this many failures (at least 1)."
 )
 @click.option(
@@ -276,6 +286,7 @@ def migrate_command(
     workers: int | None,
     report: str | None,
     dask_address: str | None,
+    dask_timeout: float,
     max_failures: int | None,
     verify: str,
     backup: str | None,
@@ -301,7 +312,7 @@ def migrate_command(
 
     client = None
     if dask_address:
-        client = _dask_client(dask_address)
+        client = _dask_client(dask_address, dask_timeout)
         if imports:
             from serde.jobs.dask_imports import ModulesImported
 
