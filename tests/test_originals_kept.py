@@ -4,10 +4,12 @@ their permissions and object metadata, and a concurrent rewrite that hides behin
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import shutil
 import stat
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +20,9 @@ import serde
 import serde.jobs.convert as convert
 from backends import open_store
 from serde.jobs.backups import MARKER_SUFFIX
+
+EXTRA_FILES = Path(__file__).resolve().parent / "extra_files"
+"""Artifacts written with ``extra_files`` (``tools/make_extra_files_artifact.py``)."""
 
 
 @pytest.fixture
@@ -147,3 +152,36 @@ def test_object_metadata_is_carried_over(kind: str, request: pytest.FixtureReque
         assert metadata.user == {"owner": "team-a"}, name
     assert store.read_bytes(store.join(base, "team/model.pt2.orig")) == data
     assert serde.load(f"{bucket}/team/model.pt2", **options).version == serde.newest_version()
+
+
+@pytest.mark.parametrize("kind", ["s3", "gcs", "azure"])
+def test_an_artifact_past_the_streaming_size_is_replaced_in_place_with_its_backup(
+    kind: str, request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
+    """An in-place migration of an artifact above 8 MiB (a torch 2.5 export carrying a 12 MiB extra file),
+    where the replacement is a compare-and-swap write too large for one request on GCS (streamed) and
+    Azure (staged blocks): the new object is the migrated artifact with every byte of the extra file, the
+    backup is the original byte for byte, and a second run finds nothing to do."""
+    bucket = request.getfixturevalue(f"{kind}_bucket")
+    options = request.getfixturevalue(f"{kind}_options")
+    blob = os.urandom(12 << 20)
+    original = tmp_path / "model.pt2"
+    with zipfile.ZipFile(EXTRA_FILES / "2.5.1.pt2") as source, zipfile.ZipFile(original, "w") as target:
+        for info in source.infolist():
+            target.writestr(info, source.read(info))
+        target.writestr("extra_files/blob.bin", blob)
+    store, base = open_store(bucket, **options)
+    path = store.join(base, "team/model.pt2")
+    store.write_bytes(path, original.read_bytes())
+    report = serde.migrate(f"{bucket}/team/", to="torch", backup=".orig", storage_options=options)
+    assert [(r.status, r.error_type) for r in report.records] == [("migrated", None)], report.describe()
+    assert store.read_bytes(store.join(base, "team/model.pt2.orig")) == original.read_bytes()
+    migrated = store.read_bytes(path)
+    assert hashlib.sha256(migrated).hexdigest() == report.records[0].output_sha256
+    with zipfile.ZipFile(io.BytesIO(migrated)) as archive:
+        assert archive.testzip() is None
+        assert [name for name in archive.namelist() if archive.getinfo(name).file_size == len(blob)]
+        assert any(archive.read(name) == blob for name in archive.namelist() if name.endswith("blob.bin"))
+    assert serde.load(f"{bucket}/team/model.pt2", **options).version == serde.newest_version()
+    again = serde.migrate(f"{bucket}/team/", to="torch", backup=".orig", storage_options=options)
+    assert [r.status for r in again.records if r.url.endswith("model.pt2")] == ["skipped"]
