@@ -14,7 +14,7 @@ import fsspec
 import pytest
 from fsspec.implementations.memory import MemoryFileSystem
 
-from backends import ObjectState, WriteMode, open_store, register_publisher
+from backends import ObjectMetadata, ObjectState, WriteMode, open_store, register_publisher
 from backends import gcs as gcs_module
 from backends import publish as publish_module
 from backends.blocks import HeldBlocks
@@ -150,6 +150,33 @@ def test_s3_large_compare_and_swap_is_refused(
     with pytest.raises(ConditionUnsupportedError, match="If-Match"):
         store.write_bytes(path, b"y" * 4096, WriteMode.IF_MATCH, store.stat(path))
     assert store.read_bytes(path) == b"original"
+
+
+def test_s3_compare_and_swap_past_the_old_single_request_limit(s3_bucket: str, s3_options: dict[str, object]) -> None:
+    """A compare-and-swap write on S3 of 120 MiB (above the 100 MiB it was once limited to: an in-place
+    migration of a large model) is one PutObject with If-Match, streamed from its spool with a bounded amount
+    of memory held; a stale ETag is still refused and changes nothing."""
+    store, path = open_store(f"{s3_bucket}/x.bin", **s3_options)
+    store.write_bytes(path, b"original")
+    seen = store.stat(path)
+    base = os.urandom(1 << 20)
+    chunks = [index.to_bytes(4, "big") + base[4:] for index in range(120)]  # 1 MiB each, each its own
+    with pytest.raises(PreconditionFailedError, match="changed"):
+        with store.writer(path, WriteMode.IF_MATCH, ObjectState(size=8, token='"stale"', etag='"stale"')) as handle:
+            for chunk in chunks:
+                handle.write(chunk)
+    assert store.read_bytes(path) == b"original"
+    tracemalloc.start()
+    try:
+        with store.writer(path, WriteMode.IF_MATCH, seen, ObjectMetadata(content_type="application/x-pt2")) as handle:
+            for chunk in chunks:
+                handle.write(chunk)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 40 << 20, f"{peak} bytes held at the peak: the PutObject is not streamed"
+    assert store.read_bytes(path) == b"".join(chunks)
+    assert store.metadata(path).content_type == "application/x-pt2"
 
 
 def test_gcs_conditional_writes_stream_past_the_old_multipart_limit(
