@@ -9,9 +9,9 @@ P1 -> P2, P2 -> C4 and P2 -> P1 on local disk, and prints for each the peak RSS 
 ``python -c "import serde"`` and the wall time's ratio, in the same run, to the floor: a streamed copy of
 the same file in 1 MiB chunks with the CRC-32 of every byte and an fsync. ``--s3`` (``--gcs``, ``--azure``)
 also runs C4 -> P2 from moto S3 to moto S3 (fake-gcs-server to fake-gcs-server, Azurite to Azurite, on
-127.0.0.1), as an overwrite and as a create-only write, against a plain s3fs (gcsfs, adlfs) copy of the
-file (read through one file object, written through another in 8 MiB chunks: the path any client-side copy
-takes), and ``--workers`` a ``migrate
+127.0.0.1), as an overwrite, as a create-only write and in place, against a plain s3fs (gcsfs, adlfs) copy
+of the file (read through one file object, written through another in 8 MiB chunks: the path any
+client-side copy takes), and ``--workers`` a ``migrate
 --workers 4`` of four artifacts of the smallest size against 4 x 200 MB.
 
 Targets (issue #29): peak RSS <= 200 MB over baseline at any size; time <= 1.5x the floor (local); remote
@@ -156,8 +156,9 @@ def _remote(kind: str, endpoint: str) -> tuple[dict[str, object], str, str]:
 
 def remote_conversion(p2: Path, baseline: float, kind: str) -> list[str]:
     """C4 -> P2 from a bucket to the same bucket on the local test server (moto S3, fake-gcs-server or
-    Azurite), once over an existing object (an overwrite) and once create-only to a new key (the writes a
-    migration makes: create-only and compare-and-swap carry a precondition), each against a plain fsspec
+    Azurite), once over an existing object (an overwrite), once create-only to a new key and once in place
+    (``migrate``: the replacement is a compare-and-swap write; the writes a migration makes carry a
+    precondition), each against a plain fsspec
     copy of the C4 file through the same backend (read through one file object, written through another
     in 8 MiB chunks: the path any client-side copy takes)."""
     import json
@@ -180,9 +181,15 @@ def remote_conversion(p2: Path, baseline: float, kind: str) -> list[str]:
             shutil.copyfileobj(reader, writer, 8 << 20)
         copy_seconds = time.perf_counter() - started
         fs.pipe("bench/out.pt2", b"an object to overwrite")
-        for how, key, extra in (("overwrite", "out.pt2", ["--force"]), ("create-only", "created.pt2", [])):
-            command = _cli("upgrade", f"{scheme}://bench/in.pt2", f"{scheme}://bench/{key}", "--to", "8.20")
-            seconds, peak = _run_measured([*command, "--storage-options", json.dumps(options), *extra])
+        fs.copy("bench/in.pt2", "bench/in-place/model.pt2")
+        runs = (
+            ("overwrite", ["upgrade", f"{scheme}://bench/in.pt2", f"{scheme}://bench/out.pt2", "--force"]),
+            ("create-only", ["upgrade", f"{scheme}://bench/in.pt2", f"{scheme}://bench/created.pt2"]),
+            ("in place", ["migrate", f"{scheme}://bench/in-place/", "--yes", "--progress-every", "0"]),
+        )
+        for how, arguments in runs:
+            command = [*_cli(*arguments), "--to", "8.20", "--storage-options", json.dumps(options)]
+            seconds, peak = _run_measured(command)
             over, ratio = peak - baseline, seconds / copy_seconds
             target = REMOTE_TIME_TARGET[kind]
             verdict = "ok" if over <= RSS_TARGET_MB and ratio <= target else "MISSES TARGET"
