@@ -30,7 +30,7 @@ from typing import IO, Any
 from urllib.parse import quote
 
 from backends.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError, translate_errors
-from backends.publish import Publisher, streamed_upload
+from backends.publish import Publisher, metadata_keywords, streamed_upload
 from backends.state import ObjectMetadata, ObjectState, WriteMode
 
 SINGLE_REQUEST = 8 * 2**20
@@ -81,12 +81,7 @@ class GCSPublisher(Publisher):
         return ObjectMetadata(content_type=info.get("contentType"), user=dict(user) if user else None)
 
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
-        extra: dict[str, Any] = {}
-        if metadata is not None and metadata.content_type:
-            extra["content_type"] = metadata.content_type
-        if metadata is not None and metadata.user:
-            extra["metadata"] = dict(metadata.user)
-        return extra
+        return metadata_keywords(metadata, "content_type", "metadata")
 
     @contextlib.contextmanager
     def writer(

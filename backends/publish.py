@@ -188,6 +188,17 @@ class Publisher:
         handle.close()
 
 
+def metadata_keywords(metadata: ObjectMetadata | None, content_type: str, user: str) -> dict[str, Any]:
+    """``metadata``'s Content-Type and user metadata as the keyword arguments ``content_type`` and ``user`` of a
+    store's writes (only those it has)."""
+    extra: dict[str, Any] = {}
+    if metadata is not None and metadata.content_type:
+        extra[content_type] = metadata.content_type
+    if metadata is not None and metadata.user:
+        extra[user] = dict(metadata.user)
+    return extra
+
+
 @contextlib.contextmanager
 def streamed_upload(
     publisher: Publisher,
@@ -409,12 +420,7 @@ class S3Publisher(Publisher):
         return ObjectMetadata(content_type=head.get("ContentType"), user=user or None)
 
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
-        extra: dict[str, Any] = {}
-        if metadata is not None and metadata.content_type:
-            extra["ContentType"] = metadata.content_type
-        if metadata is not None and metadata.user:
-            extra["Metadata"] = dict(metadata.user)
-        return extra
+        return metadata_keywords(metadata, "ContentType", "Metadata")
 
     def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
         if mode is WriteMode.IF_MATCH and size is not None and size >= S3_SINGLE_REQUEST_LIMIT:

@@ -24,7 +24,7 @@ import random
 
 import pytest
 
-from backends import ObjectMetadata, WriteMode, open_store
+from backends import ObjectMetadata, ObjectState, Store, WriteMode, open_store
 from backends.errors import NotFoundError, PreconditionFailedError
 
 __all__ = ["StoreConformance"]
@@ -75,9 +75,7 @@ class StoreConformance:
         base, options = root
         store, path = open_store(base, **options)
         target = store.join(path, "x.bin")
-        store.write_bytes(target, b"original")
-        seen = store.stat(target)
-        store.write_bytes(target, b"concurrent change!")
+        seen = _seen_then_changed(store, target)
         with pytest.raises(PreconditionFailedError, match="changed"):
             store.write_bytes(target, b"mine", WriteMode.IF_MATCH, seen)
         assert store.read_bytes(target) == b"concurrent change!"
@@ -148,9 +146,7 @@ class StoreConformance:
         base, options = root
         store, path = open_store(base, **options)
         target = store.join(path, "big.bin")
-        store.write_bytes(target, b"original")
-        seen = store.stat(target)
-        store.write_bytes(target, b"concurrent change!")
+        seen = _seen_then_changed(store, target)
         with pytest.raises(PreconditionFailedError, match="changed"):
             with store.writer(target, WriteMode.IF_MATCH, seen) as handle:
                 for _ in range(12):
@@ -276,3 +272,12 @@ class StoreConformance:
         with store.writer(copy, metadata=kept) as handle:
             handle.write(b"other bytes")
         assert store.metadata(copy) == kept
+
+
+def _seen_then_changed(store: Store, target: str) -> ObjectState:
+    """Write ``target``, note its state, then change it as another writer would: the state a compare-and-swap
+    write that must be refused was given."""
+    store.write_bytes(target, b"original")
+    seen = store.stat(target)
+    store.write_bytes(target, b"concurrent change!")
+    return seen
