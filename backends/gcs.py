@@ -9,6 +9,9 @@
   complete request and checks the precondition on it, so nothing is spooled, no size is refused and no
   partial object is ever visible: a failed block cancels the request before its end. A write of at most
   :data:`SINGLE_REQUEST` bytes is one multipart request of bytes in memory, which gcsfs retries.
+- Each upload has a boundary of its own, random, since the bytes written are an artifact's (untrusted): a
+  fixed one inside them would end the media part early and publish a truncated object. A write also fails
+  unless the object GCS reports holds as many bytes as were written.
 
 Why multipart and not a resumable upload with the precondition on its initiation: GCS honours both, but
 fake-gcs-server, the only local server to test against, ignores preconditions on resumable uploads (and
