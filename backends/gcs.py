@@ -1,34 +1,35 @@
-"""Google Cloud Storage (``gs://``, ``gcs://`` through gcsfs): streamed, atomic, conditional writes.
+"""Google Cloud Storage (``gs://``, ``gcs://`` through gcsfs): atomic, conditional writes of any size.
 
 - Overwrites stream into gcsfs's resumable upload, which GCS finalises only with its last chunk, after the
   writer's block succeeded (:func:`backends.publish.streamed_upload`).
 - Create-only (``ifGenerationMatch=0``) and compare-and-swap (``ifGenerationMatch=<generation>``) writes
-  are one multipart upload whose body streams as it is written: the JSON resource, then the bytes in
-  chunks of :data:`CHUNK`, at most :data:`IN_FLIGHT` of them waiting to be sent, then the closing
-  boundary, which is sent only when the writer's block succeeded. GCS creates the object only from a
-  complete request and checks the precondition on it, so nothing is spooled, no size is refused and no
-  partial object is ever visible: a failed block cancels the request before its end. A write of at most
-  :data:`SINGLE_REQUEST` bytes is one multipart request of bytes in memory, which gcsfs retries.
+  are one multipart upload, sent when the writer's block succeeded: the body (the object's resource, the
+  bytes, the closing boundary) is spooled to a temporary file as it is written, then sent with its length,
+  read from the file in pieces, so memory stays bounded whatever the size. GCS creates the object only from
+  the complete request and checks the precondition on it, so no partial object is ever visible; gcsfs
+  retries the request from the start of the file. Writes of at most :data:`SINGLE_REQUEST` bytes are sent
+  from memory.
 - Each upload has a boundary of its own, random, since the bytes written are an artifact's (untrusted): a
   fixed one inside them would end the media part early and publish a truncated object. A write also fails
   unless the object GCS reports holds as many bytes as were written.
 
-Why multipart and not a resumable upload with the precondition on its initiation: GCS honours both, but
-fake-gcs-server, the only local server to test against, ignores preconditions on resumable uploads (and
-on compose, copy and rewrite), while it checks them on multipart uploads as GCS does. A streamed request
-cannot be sent again, so it is not retried: a failure fails the artifact, and a re-run writes it again.
+Why a multipart upload and not a resumable one with the precondition on its initiation: GCS honours both,
+but fake-gcs-server, the only local server to test against, ignores preconditions on resumable uploads (and
+on compose, copy and rewrite), while it checks them on multipart uploads as GCS does. Why spooled and not
+streamed into the request as it is written: a request of unknown length goes out with chunked transfer
+encoding, which GCS documents for its XML API and not for the JSON API's uploads, so a streamed multipart
+upload could not be relied on outside the local server.
 """
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import contextlib
 import io
 import json
 import re
 import secrets
-from collections.abc import AsyncIterator, Iterator
+import tempfile
+from collections.abc import Iterator
 from typing import IO, Any
 from urllib.parse import quote
 
@@ -37,25 +38,16 @@ from backends.publish import Publisher, metadata_keywords, streamed_upload
 from backends.state import ObjectMetadata, ObjectState, WriteMode
 
 SINGLE_REQUEST = 8 * 2**20
-"""A conditional write up to this size is one multipart request of bytes in memory, which gcsfs retries;
-a larger one streams."""
-CHUNK = 2**20
-"""Bytes handed to the streamed request at a time."""
-IN_FLIGHT = 4
-"""Chunks waiting to be sent while the writer goes on. What a streamed write holds is bounded whatever its
-size: the first :data:`SINGLE_REQUEST` bytes, these chunks, and the one being sent with its framing
-(``tests/test_backends.py`` measures it)."""
+"""A conditional write up to this size is sent from memory; a larger one from its spooled file."""
 GCS_API_PATH = "/storage/v1/"
 """The JSON API's path below the endpoint; uploads go to the same path under ``/upload``."""
 _HEADER_VALUE = re.compile(r"[\x20-\x7e]+")
 """What a Content-Type from an object's metadata may be to go into a header of the body: no CR or LF that
 could start a header or part of its own, nothing outside printable ASCII."""
-_END = None
-"""What the writer queues after its last block: the request may send its closing boundary."""
 
 
 class GCSPublisher(Publisher):
-    """GCS: resumable uploads to overwrite, streamed multipart uploads with ``ifGenerationMatch`` otherwise."""
+    """GCS: resumable uploads to overwrite, spooled multipart uploads with ``ifGenerationMatch`` otherwise."""
 
     supports_create = True
     supports_if_match = True
@@ -90,8 +82,9 @@ class GCSPublisher(Publisher):
     def writer(
         self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
     ) -> Iterator[IO[bytes]]:
-        """Yield a file that streams into the upload; the object appears when the block succeeds (with the
-        precondition ``mode`` asks for), and nothing otherwise."""
+        """Yield a file that streams into the upload (an overwrite) or its spooled body (a conditional write); the
+        object appears when the block succeeds (with the precondition ``mode`` asks for), and nothing
+        otherwise."""
         if mode is WriteMode.OVERWRITE:
             with streamed_upload(self, path, mode, metadata, _no_conditions) as handle:
                 yield handle
@@ -100,19 +93,13 @@ class GCSPublisher(Publisher):
         generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
         if generation is None:
             raise ConditionUnsupportedError("no generation known for the object; nothing was written", source=url)
-        upload = _StreamedMultipart(self.fs, path, generation, self.metadata_arguments(metadata))
+        upload = _SpooledMultipart(self.fs, path, generation, self.metadata_arguments(metadata))
         handle = io.BufferedWriter(upload, buffer_size=2**20)
-        try:
-            yield handle  # an exception here cancels the request before its end: nothing is created
+        with handle:  # closing it removes the spooled body, sent or not
+            yield handle  # an exception here sends nothing: nothing is created
             handle.flush()
-        except BaseException as exc:
-            upload.abandon()
-            if exc is upload.failure:  # the request's own refusal, met while writing
-                with translate_errors(url, "write"), self._preconditions(url, mode):
-                    raise
-            raise
-        with translate_errors(url, "write"), self._preconditions(url, mode):
-            upload.finish()
+            with translate_errors(url, "write"), self._preconditions(url, mode):
+                upload.finish()
         self.fs.invalidate_cache(path)
 
     @contextlib.contextmanager
@@ -137,110 +124,46 @@ def _no_conditions(path: str, mode: WriteMode) -> Iterator[None]:
     yield
 
 
-class _StreamedMultipart(io.RawIOBase):
-    """A write-only file whose bytes become the body of one multipart upload carrying ``ifGenerationMatch``.
-
-    The request starts, on gcsfs's event loop, once more than :data:`SINGLE_REQUEST` bytes were written; each
-    chunk then waits for room among the :data:`IN_FLIGHT` queued (or for the request's end, whose error is
-    raised). :meth:`finish` queues the end and checks what GCS created; :meth:`abandon` cancels the
-    request."""
+class _SpooledMultipart(io.RawIOBase):
+    """A write-only file whose bytes become the media part of one multipart upload carrying
+    ``ifGenerationMatch``: the body (head, bytes, tail) is spooled to a temporary file as it is written and
+    sent by :meth:`finish` with its length, read from the file in pieces (so memory stays bounded whatever
+    the size), through gcsfs's public ``call``, which retries it from the start of the file."""
 
     def __init__(self, fs: Any, path: str, generation: str, extra: dict[str, Any]) -> None:
         super().__init__()
         self._fs = fs
-        self._path = path
-        self._request_parts = _Request(fs, path, generation, extra)
-        self._pending = bytearray()
+        self._request = _Request(fs, path, generation, extra)
+        self._body: IO[bytes] = tempfile.TemporaryFile()
+        self._body.write(self._request.head)
         self._written = 0
-        self._queue: asyncio.Queue[bytes | None] = asyncio.Queue(maxsize=IN_FLIGHT)
-        self._request: concurrent.futures.Future[Any] | None = None
-        self.failure: BaseException | None = None
-        """The error that ended the request while chunks were still being written, if any."""
 
     def writable(self) -> bool:
         return True
 
     def write(self, data: Any) -> int:
-        view = memoryview(data).cast("B")
-        self._pending += view
-        self._written += len(view)
-        if self._request is None and len(self._pending) <= SINGLE_REQUEST:
-            return len(view)
-        while len(self._pending) >= CHUNK:
-            self._send(bytes(self._pending[:CHUNK]))
-            del self._pending[:CHUNK]
-        return len(view)
-
-    def _send(self, block: bytes | None) -> None:
-        """Queue ``block`` (a chunk, or the end) for the request, starting it first if needed."""
-        if self._request is None:
-            headers = self._request_parts.headers()  # credentials refreshed here, not on the event loop
-            self._request = asyncio.run_coroutine_threadsafe(self._upload(headers), self._fs.loop)
-        queued = asyncio.run_coroutine_threadsafe(self._queue.put(block), self._fs.loop)
-        done, _ = concurrent.futures.wait((queued, self._request), return_when=concurrent.futures.FIRST_COMPLETED)
-        if queued not in done:  # the request ended before taking its body: its error says why
-            queued.cancel()
-            try:
-                self._request.result()
-            except BaseException as exc:
-                self.failure = exc
-                raise
-            self.failure = OSError("the upload ended before its body was sent; nothing was written")
-            raise self.failure
+        count = self._body.write(data)
+        self._written += count
+        return count
 
     def finish(self) -> None:
-        """Send what is left and the end of the body, then check that the object GCS created holds as many
-        bytes as were written."""
-        if self._request is None:
-            data = bytes(self._pending)
-            resource = self._fs.call(
-                "POST",
-                self._request_parts.url,
-                **self._request_parts.params,
-                headers={"Content-Type": self._request_parts.content_type},
-                data=self._request_parts.head + data + self._request_parts.tail,
-                json_out=True,
-            )
-        else:
-            if self._pending:
-                self._send(bytes(self._pending))
-                self._pending.clear()
-            self._send(_END)
-            resource = self._request.result()
+        """Send the upload, then check that the object GCS created holds as many bytes as were written."""
+        request = self._request
+        self._body.write(request.tail)
+        length = self._body.tell()
+        self._body.seek(0)
+        body: bytes | IO[bytes] = self._body.read() if self._written <= SINGLE_REQUEST else self._body
+        headers = {"Content-Type": request.content_type, "Content-Length": str(length)}
+        resource = self._fs.call("POST", request.url, **request.params, headers=headers, data=body, json_out=True)
         if str(resource.get("size")) != str(self._written):
             raise OSError(
                 f"GCS created an object of {resource.get('size')} bytes from a write of {self._written}; "
                 "the store does not hold what was written"
             )
 
-    def abandon(self) -> None:
-        """After a failed write: cancel the request before its end, so that nothing is created."""
-        if self._request is not None:
-            self._request.cancel()
-            concurrent.futures.wait((self._request,))
-
-    async def _body(self) -> AsyncIterator[bytes]:
-        yield self._request_parts.head
-        while (block := await self._queue.get()) is not _END:
-            yield block
-        yield self._request_parts.tail
-
-    async def _upload(self, headers: dict[str, str]) -> Any:
-        """The streamed request, on a session of its own made as gcsfs makes its own (``session_kwargs``):
-        gcsfs's public ``call`` would retry it, sending a body that cannot be sent twice."""
-        import aiohttp
-        from gcsfs.retry import validate_response  # type: ignore[import-untyped]
-
-        request = self._request_parts
-        # no total time limit: the request lasts as long as the writer takes to produce the object
-        timeout = aiohttp.ClientTimeout(total=None, sock_connect=60, sock_read=600)
-        async with aiohttp.ClientSession(**self._fs.session_kwargs) as session:
-            async with session.post(
-                request.url, params=request.params, headers=headers, data=self._body(), timeout=timeout
-            ) as response:
-                contents = await response.read()
-                validate_response(response.status, contents, request.url)
-                return json.loads(contents)
+    def close(self) -> None:
+        self._body.close()
+        super().close()
 
 
 class _Request:
@@ -248,10 +171,9 @@ class _Request:
     sequence of an artifact can end the media part early), the body's head (the object's resource: name,
     Content-Type and user metadata in ``extra`` as :meth:`GCSPublisher.metadata_arguments` spells them; then
     the media part's header) and tail, the upload URL on the endpoint gcsfs's public ``base`` names, and the
-    query parameters (with the project a requester-pays bucket bills, as gcsfs sends it)."""
+    query parameters (gcsfs adds the project a requester-pays bucket bills)."""
 
     def __init__(self, fs: Any, path: str, generation: str, extra: dict[str, Any]) -> None:
-        self._fs = fs
         boundary = f"pt2-serde-{secrets.token_hex(16)}"
         bucket, key, _ = fs.split_path(path)
         resource: dict[str, Any] = {"name": key}
@@ -278,11 +200,3 @@ class _Request:
             )
         self.url = f"{base[: -len(GCS_API_PATH)]}/upload{GCS_API_PATH}b/{quote(bucket)}/o"
         self.params = {"uploadType": "multipart", "ifGenerationMatch": generation}
-        if fs.requester_pays:
-            self.params["userProject"] = fs.requester_pays if isinstance(fs.requester_pays, str) else fs.project
-
-    def headers(self) -> dict[str, str]:
-        """The streamed request's headers: its Content-Type and the credentials gcsfs holds."""
-        headers = {"Content-Type": self.content_type, "User-Agent": "pt2-serde"}
-        self._fs.credentials.apply(headers)
-        return headers

@@ -9,9 +9,9 @@
   error, so never partial), ``If-None-Match: *`` for create-only; ``If-Match: <ETag>`` for
   compare-and-swap, spooled and sent as one PutObject streamed from the spool, up to S3's 5 GiB for one
   request; larger CAS writes are refused, since s3fs drops ``If-Match`` on multipart uploads;
-- GCS: overwrites stream into a resumable upload, create-only (``ifGenerationMatch=0``) and
-  compare-and-swap (``ifGenerationMatch``) writes into one streamed multipart upload; any size
-  (:mod:`backends.gcs`);
+- GCS: overwrites stream into a resumable upload; create-only (``ifGenerationMatch=0``) and
+  compare-and-swap (``ifGenerationMatch``) writes are one multipart upload sent from its spooled body, any
+  size (:mod:`backends.gcs`);
 - Azure Blob Storage: staged blocks committed with ``If-None-Match: *`` or ``If-Match: <ETag>``, any
   size, streamed (:mod:`backends.azure`);
 - memory://: compare under a process-wide lock (the store lives in this process);
