@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
@@ -152,6 +153,24 @@ def test_s3_large_compare_and_swap_is_refused(
     assert store.read_bytes(path) == b"original"
 
 
+def _distinct_mebibytes(count: int) -> list[bytes]:
+    """``count`` chunks of 1 MiB, each its own (a chunk written twice or out of order shows)."""
+    base = os.urandom(1 << 20)
+    return [index.to_bytes(4, "big") + base[4:] for index in range(count)]
+
+
+@contextlib.contextmanager
+def _peak_memory() -> Iterator[list[int]]:
+    """The most memory Python allocated (tracemalloc) inside the block, in a list filled on exit."""
+    peak = [0]
+    tracemalloc.start()
+    try:
+        yield peak
+        peak[0] = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 def test_s3_compare_and_swap_past_the_old_single_request_limit(s3_bucket: str, s3_options: dict[str, object]) -> None:
     """A compare-and-swap write on S3 of 120 MiB (above the 100 MiB it was once limited to: an in-place
     migration of a large model) is one PutObject with If-Match, streamed from its spool with a bounded amount
@@ -159,22 +178,17 @@ def test_s3_compare_and_swap_past_the_old_single_request_limit(s3_bucket: str, s
     store, path = open_store(f"{s3_bucket}/x.bin", **s3_options)
     store.write_bytes(path, b"original")
     seen = store.stat(path)
-    base = os.urandom(1 << 20)
-    chunks = [index.to_bytes(4, "big") + base[4:] for index in range(120)]  # 1 MiB each, each its own
+    chunks = _distinct_mebibytes(120)
     with pytest.raises(PreconditionFailedError, match="changed"):
         with store.writer(path, WriteMode.IF_MATCH, ObjectState(size=8, token='"stale"', etag='"stale"')) as handle:
             for chunk in chunks:
                 handle.write(chunk)
     assert store.read_bytes(path) == b"original"
-    tracemalloc.start()
-    try:
+    with _peak_memory() as peak:
         with store.writer(path, WriteMode.IF_MATCH, seen, ObjectMetadata(content_type="application/x-pt2")) as handle:
             for chunk in chunks:
                 handle.write(chunk)
-        _, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
-    assert peak < 40 << 20, f"{peak} bytes held at the peak: the PutObject is not streamed"
+    assert peak[0] < 40 << 20, f"{peak[0]} bytes held at the peak: the PutObject is not streamed"
     assert store.read_bytes(path) == b"".join(chunks)
     assert store.metadata(path).content_type == "application/x-pt2"
 
@@ -188,17 +202,12 @@ def test_gcs_conditional_writes_past_the_old_multipart_limit_hold_bounded_memory
     store, path = open_store(f"{gcs_bucket}/x.bin", **gcs_options)
     store.write_bytes(path, b"original")
     seen = store.stat(path)
-    base = os.urandom(1 << 20)
-    chunks = [index.to_bytes(4, "big") + base[4:] for index in range(64)]  # 1 MiB each, each its own
-    tracemalloc.start()
-    try:
+    chunks = _distinct_mebibytes(64)
+    with _peak_memory() as peak:
         with store.writer(path, WriteMode.IF_MATCH, seen) as handle:
             for chunk in chunks:
                 handle.write(chunk)
-        _, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
-    assert peak < 16 << 20, f"{peak} bytes held at the peak: the body is not sent from its file"
+    assert peak[0] < 16 << 20, f"{peak[0]} bytes held at the peak: the body is not sent from its file"
     assert store.read_bytes(path) == b"".join(chunks)
     with pytest.raises(PreconditionFailedError, match="changed"):
         with store.writer(path, WriteMode.IF_MATCH, seen) as handle:
