@@ -7,7 +7,8 @@
   bytes, the closing boundary) is spooled to a temporary file as it is written, then sent with its length,
   read from the file in pieces, so memory stays bounded whatever the size. GCS creates the object only from
   the complete request and checks the precondition on it, so no partial object is ever visible; gcsfs
-  retries the request from the start of the file.
+  retries the request from the start of the file. Writes of at most :data:`SINGLE_REQUEST` bytes are sent
+  from memory.
 - Each upload has a boundary of its own, random, since the bytes written are an artifact's (untrusted): a
   fixed one inside them would end the media part early and publish a truncated object. A write also fails
   unless the object GCS reports holds as many bytes as were written.
@@ -36,6 +37,8 @@ from backends.errors import ConditionUnsupportedError, NotFoundError, Preconditi
 from backends.publish import Publisher, metadata_keywords, streamed_upload
 from backends.state import ObjectMetadata, ObjectState, WriteMode
 
+SINGLE_REQUEST = 8 * 2**20
+"""A conditional write up to this size is sent from memory; a larger one from its spooled file."""
 GCS_API_PATH = "/storage/v1/"
 """The JSON API's path below the endpoint; uploads go to the same path under ``/upload``."""
 _HEADER_VALUE = re.compile(r"[\x20-\x7e]+")
@@ -149,8 +152,9 @@ class _SpooledMultipart(io.RawIOBase):
         self._body.write(request.tail)
         length = self._body.tell()
         self._body.seek(0)
+        body: bytes | IO[bytes] = self._body.read() if self._written <= SINGLE_REQUEST else self._body
         headers = {"Content-Type": request.content_type, "Content-Length": str(length)}
-        resource = self._fs.call("POST", request.url, **request.params, headers=headers, data=self._body, json_out=True)
+        resource = self._fs.call("POST", request.url, **request.params, headers=headers, data=body, json_out=True)
         if str(resource.get("size")) != str(self._written):
             raise OSError(
                 f"GCS created an object of {resource.get('size')} bytes from a write of {self._written}; "

@@ -216,12 +216,15 @@ def test_gcs_conditional_writes_past_the_old_multipart_limit_hold_bounded_memory
     assert store.read_range(path, 0, 8) == chunks[0][:8]
 
 
+@pytest.mark.parametrize("spooled", [False, True], ids=["from-memory", "from-its-file"])
 def test_bytes_that_look_like_a_multipart_boundary_are_written_as_they_are(
-    gcs_bucket: str, gcs_options: dict[str, object]
+    gcs_bucket: str, gcs_options: dict[str, object], monkeypatch: pytest.MonkeyPatch, spooled: bool
 ) -> None:
     """An artifact's bytes are untrusted: the delimiter a fixed boundary would have (pt2-serde's own, once)
     inside them must not end the media part of a conditional upload early, which would publish a truncated
     object and call it written."""
+    if spooled:
+        monkeypatch.setattr(gcs_module, "SINGLE_REQUEST", 1024)
     data = b"head" * 700 + b"\r\n--pt2-serde-boundary--\r\n" + b"\r\n--pt2-serde-boundary\r\n" + b"tail" * 700
     store, path = open_store(f"{gcs_bucket}/x.bin", **gcs_options)
     with store.writer(path, WriteMode.CREATE) as handle:
