@@ -7,7 +7,8 @@
   bytes, the closing boundary) is spooled to a temporary file as it is written, then sent with its length,
   read from the file in pieces, so memory stays bounded whatever the size. GCS creates the object only from
   the complete request and checks the precondition on it, so no partial object is ever visible; gcsfs
-  retries the request from the start of the file. Writes of at most :data:`SINGLE_REQUEST` bytes are sent
+  retries the request (known bug: aiohttp closes a file body once sent, so a retry of a body above
+  :data:`SINGLE_REQUEST` fails the write instead). Writes of at most :data:`SINGLE_REQUEST` bytes are sent
   from memory.
 - Each upload has a boundary of its own, random, since the bytes written are an artifact's (untrusted): a
   fixed one inside them would end the media part early and publish a truncated object. A write also fails
@@ -128,7 +129,7 @@ class _SpooledMultipart(io.RawIOBase):
     """A write-only file whose bytes become the media part of one multipart upload carrying
     ``ifGenerationMatch``: the body (head, bytes, tail) is spooled to a temporary file as it is written and
     sent by :meth:`finish` with its length, read from the file in pieces (so memory stays bounded whatever
-    the size), through gcsfs's public ``call``, which retries it from the start of the file."""
+    the size), through gcsfs's public ``call`` (see the module's note on retries)."""
 
     def __init__(self, fs: Any, path: str, generation: str, extra: dict[str, Any]) -> None:
         super().__init__()
