@@ -6,10 +6,11 @@
   are one multipart upload, sent when the writer's block succeeded: the body (the object's resource, the
   bytes, the closing boundary) is spooled to a temporary file as it is written, then sent with its length,
   read from the file in pieces, so memory stays bounded whatever the size. GCS creates the object only from
-  the complete request and checks the precondition on it, so no partial object is ever visible; gcsfs
-  retries the request (known bug: aiohttp closes a file body once sent, so a retry of a body above
-  :data:`SINGLE_REQUEST` fails the write instead). Writes of at most :data:`SINGLE_REQUEST` bytes are sent
-  from memory.
+  the complete request and checks the precondition on it, so no partial object is ever visible.
+- gcsfs retries a request that met a transient error (a 5xx, a dropped connection) by sending the same body
+  again. The body is therefore not the file itself (aiohttp closes a file it has sent, and reads it on from
+  where the last attempt left it) but a :class:`_Replay`: each attempt iterates over the whole spool again,
+  from its first byte, at offsets of its own.
 - Each upload has a boundary of its own, random, since the bytes written are an artifact's (untrusted): a
   fixed one inside them would end the media part early and publish a truncated object. A write also fails
   unless the object GCS reports holds as many bytes as were written.
@@ -24,13 +25,15 @@ upload could not be relied on outside the local server.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import io
 import json
 import re
 import secrets
 import tempfile
-from collections.abc import Iterator
+import threading
+from collections.abc import AsyncIterator, Iterator
 from typing import IO, Any
 from urllib.parse import quote
 
@@ -38,8 +41,8 @@ from backends.errors import ConditionUnsupportedError, NotFoundError, Preconditi
 from backends.publish import Publisher, metadata_keywords, streamed_upload
 from backends.state import ObjectMetadata, ObjectState, WriteMode
 
-SINGLE_REQUEST = 8 * 2**20
-"""A conditional write up to this size is sent from memory; a larger one from its spooled file."""
+SEND_PIECE = 2**20
+"""Bytes read from the spool per piece of a request's body."""
 GCS_API_PATH = "/storage/v1/"
 """The JSON API's path below the endpoint; uploads go to the same path under ``/upload``."""
 _HEADER_VALUE = re.compile(r"[\x20-\x7e]+")
@@ -129,7 +132,7 @@ class _SpooledMultipart(io.RawIOBase):
     """A write-only file whose bytes become the media part of one multipart upload carrying
     ``ifGenerationMatch``: the body (head, bytes, tail) is spooled to a temporary file as it is written and
     sent by :meth:`finish` with its length, read from the file in pieces (so memory stays bounded whatever
-    the size), through gcsfs's public ``call`` (see the module's note on retries)."""
+    the size), through gcsfs's public ``call``, which retries it whole after a transient error."""
 
     def __init__(self, fs: Any, path: str, generation: str, extra: dict[str, Any]) -> None:
         super().__init__()
@@ -152,9 +155,8 @@ class _SpooledMultipart(io.RawIOBase):
         request = self._request
         self._body.write(request.tail)
         length = self._body.tell()
-        self._body.seek(0)
-        body: bytes | IO[bytes] = self._body.read() if self._written <= SINGLE_REQUEST else self._body
         headers = {"Content-Type": request.content_type, "Content-Length": str(length)}
+        body = _Replay(self._body, length)
         resource = self._fs.call("POST", request.url, **request.params, headers=headers, data=body, json_out=True)
         if str(resource.get("size")) != str(self._written):
             raise OSError(
@@ -165,6 +167,36 @@ class _SpooledMultipart(io.RawIOBase):
     def close(self) -> None:
         self._body.close()
         super().close()
+
+
+class _Replay:
+    """The body of one upload as aiohttp sends it: an async iterable whose every iteration (one per attempt
+    gcsfs makes) reads the first ``length`` bytes of ``spool`` from the start, in pieces of
+    :data:`SEND_PIECE` in a worker thread. Each iteration keeps its own offset and seeks under a lock, so an
+    attempt abandoned mid-body cannot move where a later one reads; the spool is never closed here (its
+    writer closes it)."""
+
+    def __init__(self, spool: IO[bytes], length: int) -> None:
+        self._spool = spool
+        self._length = length
+        self._lock = threading.Lock()
+
+    def __aiter__(self) -> AsyncIterator[bytes]:
+        return self._pieces()
+
+    async def _pieces(self) -> AsyncIterator[bytes]:
+        offset = 0
+        while offset < self._length:
+            piece = await asyncio.to_thread(self._read, offset, min(SEND_PIECE, self._length - offset))
+            if not piece:
+                raise OSError(f"the spooled upload ended at byte {offset} of {self._length}")
+            offset += len(piece)
+            yield piece
+
+    def _read(self, offset: int, count: int) -> bytes:
+        with self._lock:
+            self._spool.seek(offset)
+            return self._spool.read(count)
 
 
 class _Request:

@@ -131,3 +131,64 @@ def azurite_connection_string(endpoint: str) -> str:
         f"DefaultEndpointsProtocol=http;AccountName={AZURITE_ACCOUNT};AccountKey={AZURITE_KEY};"
         f"BlobEndpoint={endpoint}/{AZURITE_ACCOUNT};"
     )
+
+
+@contextlib.contextmanager
+def flaky_proxy(target: str, fail: Callable[[str, str], bool]) -> Iterator[tuple[str, list[tuple[str, str, int]]]]:
+    """A forwarding HTTP proxy on loopback in front of ``target`` (a server's ``http://host:port``) that
+    answers 503 instead of forwarding a request for which ``fail(method, path)`` is true, after reading its
+    whole body, as a server with a transient fault does. Yields its address and a log of ``(method, path,
+    body length)`` per request it received, whatever it answered."""
+    import http.client
+    import http.server
+    import threading
+    from urllib.parse import urlsplit
+
+    upstream = urlsplit(target)
+    log: list[tuple[str, str, int]] = []
+    hop_by_hop = {"connection", "keep-alive", "transfer-encoding", "host", "content-length"}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the stdlib's name
+            pass
+
+        def _relay(self) -> None:
+            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+            log.append((self.command, self.path, len(body)))
+            if fail(self.command, self.path):
+                answer = b'{"error": {"code": 503, "message": "transient fault"}}'
+                self.send_response(503)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(answer)))
+                self.end_headers()
+                self.wfile.write(answer)
+                return
+            connection = http.client.HTTPConnection(upstream.hostname or HOST, upstream.port, timeout=60)
+            try:
+                headers = {k: v for k, v in self.headers.items() if k.lower() not in hop_by_hop}
+                connection.request(self.command, self.path, body=body, headers=headers)
+                response = connection.getresponse()
+                answer = response.read()
+                self.send_response(response.status)
+                for key, value in response.getheaders():
+                    if key.lower() not in hop_by_hop:
+                        self.send_header(key, value)
+                self.send_header("Content-Length", str(len(answer)))
+                self.end_headers()
+                self.wfile.write(answer)
+            finally:
+                connection.close()
+
+        do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = _relay
+
+    server = http.server.ThreadingHTTPServer((HOST, 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://{HOST}:{server.server_address[1]}", log
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
