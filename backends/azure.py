@@ -82,6 +82,10 @@ class AzurePublisher(Publisher):
         user = {k: v for k, v in (info.get("metadata") or {}).items() if k != ADLFS_MARKER}
         return ObjectMetadata(content_type=settings.get("content_type"), user=user or None)
 
+    def spools(self, mode: WriteMode) -> bool:
+        """No: every write is staged as blocks while it is written."""
+        return False
+
     @contextlib.contextmanager
     def writer(
         self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None

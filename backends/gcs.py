@@ -3,13 +3,15 @@
 - Overwrites stream into gcsfs's resumable upload, which GCS finalises only with its last chunk, after the
   writer's block succeeded (:func:`backends.publish.streamed_upload`).
 - Create-only (``ifGenerationMatch=0``) and compare-and-swap (``ifGenerationMatch=<generation>``) writes
-  are one multipart upload, sent when the writer's block succeeded: the body (the object's resource, the
-  bytes, the closing boundary) is spooled to a temporary file as it is written, then sent with its length,
-  read from the file in pieces, so memory stays bounded whatever the size. GCS creates the object only from
-  the complete request and checks the precondition on it, so no partial object is ever visible.
+  are one multipart upload, sent when the writer's block succeeded: the bytes are spooled as they are written
+  (above 8 MiB to a temporary file), then sent with their length between the object's resource and the
+  closing boundary, read from the spool in pieces, so memory stays bounded whatever the size. A caller that
+  holds the bytes in a file already (a conversion's verified output) gives it to
+  :meth:`GCSPublisher.write_file`, which sends from it without spooling it again. GCS creates the object
+  only from the complete request and checks the precondition on it, so no partial object is ever visible.
 - gcsfs retries a request that met a transient error (a 5xx, a dropped connection) by sending the same body
   again. The body is therefore not the file itself (aiohttp closes a file it has sent, and reads it on from
-  where the last attempt left it) but a :class:`_Replay`: each attempt iterates over the whole spool again,
+  where the last attempt left it) but a :class:`_Replay`: each attempt iterates over the whole body again,
   from its first byte, at offsets of its own.
 - Each upload has a boundary of its own, random, since the bytes written are an artifact's (untrusted): a
   fixed one inside them would end the media part early and publish a truncated object. A write also fails
@@ -27,11 +29,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import json
 import re
 import secrets
-import tempfile
 import threading
 from collections.abc import AsyncIterator, Iterator
 from typing import IO, Any
@@ -82,28 +82,54 @@ class GCSPublisher(Publisher):
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
         return metadata_keywords(metadata, "content_type", "metadata")
 
+    def spools(self, mode: WriteMode) -> bool:
+        """Create-only and compare-and-swap writes (one multipart upload, sent with its length); overwrites
+        stream."""
+        return mode is not WriteMode.OVERWRITE
+
     @contextlib.contextmanager
     def writer(
         self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
     ) -> Iterator[IO[bytes]]:
-        """Yield a file that streams into the upload (an overwrite) or its spooled body (a conditional write); the
-        object appears when the block succeeds (with the precondition ``mode`` asks for), and nothing
-        otherwise."""
+        """Yield a file that streams into the upload (an overwrite) or is spooled (a conditional write, sent by
+        :meth:`send`); the object appears when the block succeeds (with the precondition ``mode`` asks for),
+        and nothing otherwise."""
         if mode is WriteMode.OVERWRITE:
             with streamed_upload(self, path, mode, metadata, _no_conditions) as handle:
                 yield handle
             return
+        with super().writer(path, mode, expected, metadata) as spooled:
+            yield spooled
+
+    def send(
+        self,
+        path: str,
+        spooled: IO[bytes],
+        size: int,
+        mode: WriteMode,
+        expected: ObjectState | None,
+        metadata: ObjectMetadata | None,
+    ) -> None:
+        """One multipart upload carrying ``ifGenerationMatch`` whose media part is the content of ``spooled``
+        (``size`` bytes), read from it in pieces at each attempt (:class:`_Replay`); then a check that the object
+        GCS created holds as many bytes."""
         url = self.store.url(path)
         generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
         if generation is None:
             raise ConditionUnsupportedError("no generation known for the object; nothing was written", source=url)
-        upload = _SpooledMultipart(self.fs, path, generation, self.metadata_arguments(metadata))
-        handle = io.BufferedWriter(upload, buffer_size=2**20)
-        with handle:  # closing it removes the spooled body, sent or not
-            yield handle  # an exception here sends nothing: nothing is created
-            handle.flush()
-            with translate_errors(url, "write"), self._preconditions(url, mode):
-                upload.finish()
+        request = _Request(self.fs, path, generation, self.metadata_arguments(metadata))
+        headers = {
+            "Content-Type": request.content_type,
+            "Content-Length": str(len(request.head) + size + len(request.tail)),
+        }
+        body = _Replay(request.head, spooled, size, request.tail)
+        with translate_errors(url, "write"), self._preconditions(url, mode):
+            resource = self.fs.call("POST", request.url, **request.params, headers=headers, data=body, json_out=True)
+            if str(resource.get("size")) != str(size):
+                raise OSError(
+                    f"GCS created an object of {resource.get('size')} bytes from a write of {size}; "
+                    "the store does not hold what was written"
+                )
         self.fs.invalidate_cache(path)
 
     @contextlib.contextmanager
@@ -128,75 +154,38 @@ def _no_conditions(path: str, mode: WriteMode) -> Iterator[None]:
     yield
 
 
-class _SpooledMultipart(io.RawIOBase):
-    """A write-only file whose bytes become the media part of one multipart upload carrying
-    ``ifGenerationMatch``: the body (head, bytes, tail) is spooled to a temporary file as it is written and
-    sent by :meth:`finish` with its length, read from the file in pieces (so memory stays bounded whatever
-    the size), through gcsfs's public ``call``, which retries it whole after a transient error."""
-
-    def __init__(self, fs: Any, path: str, generation: str, extra: dict[str, Any]) -> None:
-        super().__init__()
-        self._fs = fs
-        self._request = _Request(fs, path, generation, extra)
-        self._body: IO[bytes] = tempfile.TemporaryFile()
-        self._body.write(self._request.head)
-        self._written = 0
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, data: Any) -> int:
-        count = self._body.write(data)
-        self._written += count
-        return count
-
-    def finish(self) -> None:
-        """Send the upload, then check that the object GCS created holds as many bytes as were written."""
-        request = self._request
-        self._body.write(request.tail)
-        length = self._body.tell()
-        headers = {"Content-Type": request.content_type, "Content-Length": str(length)}
-        body = _Replay(self._body, length)
-        resource = self._fs.call("POST", request.url, **request.params, headers=headers, data=body, json_out=True)
-        if str(resource.get("size")) != str(self._written):
-            raise OSError(
-                f"GCS created an object of {resource.get('size')} bytes from a write of {self._written}; "
-                "the store does not hold what was written"
-            )
-
-    def close(self) -> None:
-        self._body.close()
-        super().close()
-
-
 class _Replay:
-    """The body of one upload as aiohttp sends it: an async iterable whose every iteration (one per attempt
-    gcsfs makes) reads the first ``length`` bytes of ``spool`` from the start, in pieces of
-    :data:`SEND_PIECE` in a worker thread. Each iteration keeps its own offset and seeks under a lock, so an
-    attempt abandoned mid-body cannot move where a later one reads; the spool is never closed here (its
-    writer closes it)."""
+    """The body of one upload as aiohttp sends it: ``head``, the first ``size`` bytes of ``spooled``, then
+    ``tail``. It is an async iterable whose every iteration (one per attempt gcsfs makes) starts again from
+    the first byte, reading ``spooled`` in pieces of :data:`SEND_PIECE` in a worker thread. Each iteration
+    keeps its own offset and seeks under a lock, so an attempt abandoned mid-body cannot move where a later
+    one reads; ``spooled`` is never closed here (its owner closes it)."""
 
-    def __init__(self, spool: IO[bytes], length: int) -> None:
-        self._spool = spool
-        self._length = length
+    def __init__(self, head: bytes, spooled: IO[bytes], size: int, tail: bytes) -> None:
+        self._head = head
+        self._spooled = spooled
+        self._size = size
+        self._tail = tail
         self._lock = threading.Lock()
 
     def __aiter__(self) -> AsyncIterator[bytes]:
         return self._pieces()
 
     async def _pieces(self) -> AsyncIterator[bytes]:
+        yield self._head
         offset = 0
-        while offset < self._length:
-            piece = await asyncio.to_thread(self._read, offset, min(SEND_PIECE, self._length - offset))
+        while offset < self._size:
+            piece = await asyncio.to_thread(self._read, offset, min(SEND_PIECE, self._size - offset))
             if not piece:
-                raise OSError(f"the spooled upload ended at byte {offset} of {self._length}")
+                raise OSError(f"the spooled upload ended at byte {offset} of {self._size}")
             offset += len(piece)
             yield piece
+        yield self._tail
 
     def _read(self, offset: int, count: int) -> bytes:
         with self._lock:
-            self._spool.seek(offset)
-            return self._spool.read(count)
+            self._spooled.seek(offset)
+            return self._spooled.read(count)
 
 
 class _Request:

@@ -144,6 +144,12 @@ class Publisher:
         """Keyword arguments of this store's writes that set ``metadata``."""
         return {}
 
+    def spools(self, mode: WriteMode) -> bool:
+        """Whether :meth:`writer` spools a write of ``mode`` whole before sending it (here: every write). A
+        caller holding the bytes in a file of its own already then gives that file to :meth:`write_file`
+        instead, which sends from it without a second spool."""
+        return True
+
     @contextlib.contextmanager
     def writer(
         self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
@@ -152,12 +158,48 @@ class Publisher:
         self.refuse_unsupported(path, mode)
         with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
             yield scratch
-            size = scratch.tell()
-            self.refuse_unsupported(path, mode, size)
-            scratch.seek(0)
-            with translate_errors(self.store.url(path), "write"):
-                self.publish(path, scratch, size, mode, expected, self.metadata_arguments(metadata))
-            self.fs.invalidate_cache(path)
+            self.send(path, scratch, scratch.tell(), mode, expected, metadata)
+
+    def write_file(
+        self,
+        path: str,
+        source: IO[bytes],
+        size: int,
+        mode: WriteMode,
+        expected: ObjectState | None,
+        metadata: ObjectMetadata | None = None,
+    ) -> None:
+        """Publish the content of the seekable file ``source`` (the caller's, left open), which holds ``size``
+        bytes, as the object at ``path``, with the precondition of ``mode``: sent straight from ``source``
+        where :meth:`writer` would spool it (:meth:`spools`), else copied through :meth:`writer`. A file of
+        another length is refused (ValueError) before anything is sent: the caller's bytes are not what it
+        said they were."""
+        held = source.seek(0, os.SEEK_END)
+        if held != size:
+            raise ValueError(f"the file to publish holds {held} bytes, not the {size} it was said to hold")
+        if not self.spools(mode):
+            with self.writer(path, mode, expected, metadata) as handle:
+                source.seek(0)
+                copy_bytes(source, handle, size)
+            return
+        self.refuse_unsupported(path, mode)
+        self.send(path, source, size, mode, expected, metadata)
+
+    def send(
+        self,
+        path: str,
+        spooled: IO[bytes],
+        size: int,
+        mode: WriteMode,
+        expected: ObjectState | None,
+        metadata: ObjectMetadata | None,
+    ) -> None:
+        """Publish the content of the file ``spooled`` (``size`` bytes, read from its start), whole or not at all."""
+        self.refuse_unsupported(path, mode, size)
+        spooled.seek(0)
+        with translate_errors(self.store.url(path), "write"):
+            self.publish(path, spooled, size, mode, expected, self.metadata_arguments(metadata))
+        self.fs.invalidate_cache(path)
 
     def publish(
         self,
@@ -186,6 +228,18 @@ class Publisher:
             handle.closed = True
             raise
         handle.close()
+
+
+def copy_bytes(source: IO[bytes], target: IO[bytes], size: int) -> None:
+    """Copy the next ``size`` bytes of ``source`` to ``target`` in chunks of :data:`STREAM_CHUNK`; a source
+    that ends sooner is an error (it was said to hold them)."""
+    left = size
+    while left:
+        chunk = source.read(min(STREAM_CHUNK, left))
+        if not chunk:
+            raise OSError(f"the file to publish ended {left} bytes short of the {size} bytes it was said to hold")
+        target.write(chunk)
+        left -= len(chunk)
 
 
 def metadata_keywords(metadata: ObjectMetadata | None, content_type: str, user: str) -> dict[str, Any]:
@@ -235,6 +289,10 @@ class LocalPublisher(Publisher):
 
     supports_create = True
     supports_if_match = True
+
+    def spools(self, mode: WriteMode) -> bool:
+        """No: every write goes into its temp file in the target's folder, which is the only copy."""
+        return False
 
     def pages(self, path: str, follow_symlinks: bool) -> Iterator[Page]:
         """The listing below ``path``, one ``os.scandir`` per folder (:func:`backends.listing.local_pages`)."""
@@ -421,6 +479,10 @@ class S3Publisher(Publisher):
 
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
         return metadata_keywords(metadata, "ContentType", "Metadata")
+
+    def spools(self, mode: WriteMode) -> bool:
+        """Compare-and-swap writes only (one PutObject, sent with its length); the others stream."""
+        return mode is WriteMode.IF_MATCH
 
     def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
         if mode is WriteMode.IF_MATCH and size is not None and size >= S3_SINGLE_REQUEST_LIMIT:

@@ -192,6 +192,28 @@ class Store:
         with self._publisher.writer(path, mode, expected, metadata) as handle:
             yield handle
 
+    def spools(self, mode: WriteMode) -> bool:
+        """Whether :meth:`writer` spools a write of ``mode`` whole before sending it (S3 compare-and-swap, GCS
+        create-only and compare-and-swap, stores without preconditions): a caller whose bytes are in a file
+        already then publishes them with :meth:`write_file`, and nothing is spooled twice."""
+        return self._publisher.spools(mode)
+
+    def write_file(
+        self,
+        path: str,
+        source: IO[bytes],
+        size: int,
+        mode: WriteMode = WriteMode.OVERWRITE,
+        expected: ObjectState | None = None,
+        metadata: ObjectMetadata | None = None,
+    ) -> None:
+        """Publish the content of the seekable file ``source`` (``size`` bytes; left open) at ``path``, as
+        :meth:`writer` would publish it (same preconditions, refusals and metadata), sent straight from
+        ``source`` where the writer would have spooled it. A file of another length is a ValueError."""
+        if mode is WriteMode.IF_MATCH and expected is None:
+            raise ValueError("WriteMode.IF_MATCH needs the expected ObjectState")
+        self._publisher.write_file(path, source, size, mode, expected, metadata)
+
     def metadata(self, path: str) -> ObjectMetadata:
         """What a replacement or a copy of the object keeps besides its bytes (mode and owner on local disk,
         Content-Type and user metadata on S3, GCS and Azure)."""

@@ -181,6 +181,40 @@ class StoreConformance:
         assert store.read_bytes(replaced) == b"old content"
         assert [store.relative(path, p) for p in store.find(path)] == ["old.bin"]
 
+    @pytest.mark.parametrize("size", [5000, 12 << 20], ids=["small", "past-the-spool-size"])
+    def test_write_file_publishes_a_callers_file_with_each_precondition(
+        self, root: tuple[str, dict[str, object]], size: int, tmp_path_factory: pytest.TempPathFactory
+    ) -> None:
+        """``write_file`` (how a conversion publishes its verified output) publishes the caller's file with each
+        precondition as ``writer`` does: create-only refuses an existing object, compare-and-swap a changed
+        one, and a refusal changes nothing; a file of another length than said is refused before anything is
+        sent; the caller's file stays open."""
+        base, options = root
+        store, path = open_store(base, **options)
+        body = os.urandom(size)
+        with open(tmp_path_factory.mktemp("write-file") / "source.bin", "w+b") as source:
+            source.write(body)
+            created = store.join(path, "created.bin")
+            with pytest.raises(ValueError, match="holds"):
+                store.write_file(created, source, size - 1, WriteMode.CREATE)
+            assert not store.exists(created)
+            store.write_file(created, source, size, WriteMode.CREATE)
+            assert store.read_bytes(created) == body
+            with pytest.raises(PreconditionFailedError):
+                store.write_file(created, source, size, WriteMode.CREATE)
+            replaced = store.join(path, "replaced.bin")
+            seen = _seen_then_changed(store, replaced)
+            with pytest.raises(PreconditionFailedError, match="changed"):
+                store.write_file(replaced, source, size, WriteMode.IF_MATCH, seen)
+            assert store.read_bytes(replaced) == b"concurrent change!"
+            store.write_file(replaced, source, size, WriteMode.IF_MATCH, store.stat(replaced))
+            assert store.read_bytes(replaced) == body
+            overwritten = store.join(path, "overwritten.bin")
+            store.write_bytes(overwritten, b"before")
+            store.write_file(overwritten, source, size)
+            assert store.read_bytes(overwritten) == body
+            assert not source.closed
+
     def test_listing_reports_the_state_stat_reports(self, root: tuple[str, dict[str, object]]) -> None:
         base, options = root
         store, path = open_store(base, **options)

@@ -230,15 +230,16 @@ def test_bytes_that_look_like_a_multipart_boundary_are_written_as_they_are(
     assert store.read_bytes(path) == data
 
 
+@pytest.mark.parametrize("via", ["writer", "write_file"])
 @pytest.mark.parametrize("mebibytes", [12, 0], ids=["12MiB", "small"])
 @pytest.mark.parametrize("remote", ["gcs", "s3"])
 def test_a_conditional_write_that_meets_a_transient_fault_is_sent_whole_again(
-    remote: str, mebibytes: int, request: pytest.FixtureRequest
+    remote: str, mebibytes: int, via: str, request: pytest.FixtureRequest, tmp_path: Path
 ) -> None:
     """A conditional write whose upload meets a 503 (a transient fault, answered after the server read the
-    whole body) is retried by the store's client with the whole body again, and succeeds: the spooled body
-    survives an attempt that sent it (aiohttp closes a file it has sent). A real proxy on loopback in front
-    of the server fails the first upload."""
+    whole body) is retried by the store's client with the whole body again, and succeeds: the body (spooled
+    by the writer, or the caller's file given to ``write_file``) survives an attempt that sent it (aiohttp
+    closes a file it has sent). A real proxy on loopback in front of the server fails the first upload."""
     bucket: str = request.getfixturevalue(f"{remote}_bucket")
     options: dict[str, object] = request.getfixturevalue(f"{remote}_options")
     direct, path = open_store(f"{bucket}/x.bin", **options)
@@ -256,12 +257,44 @@ def test_a_conditional_write_that_meets_a_transient_fault_is_sent_whole_again(
 
     with flaky_proxy(str(options["endpoint_url"]), fail_first_upload) as (address, log):
         store, _ = open_store(f"{bucket}/x.bin", **{**options, "endpoint_url": address})
-        with store.writer(path, WriteMode.IF_MATCH, seen) as handle:
-            for chunk in chunks:
-                handle.write(chunk)
+        if via == "writer":
+            with store.writer(path, WriteMode.IF_MATCH, seen) as handle:
+                for chunk in chunks:
+                    handle.write(chunk)
+        else:
+            with open(tmp_path / "body.bin", "w+b") as source:
+                source.writelines(chunks)
+                store.write_file(path, source, source.tell(), WriteMode.IF_MATCH, seen)
     uploads = [length for method, where, length in log if method in ("POST", "PUT") and where.startswith(upload)]
     assert len(uploads) == 2 and uploads[0] == uploads[1] >= sum(map(len, chunks)), log
     assert direct.read_bytes(path) == b"".join(chunks)
+
+
+@pytest.mark.parametrize(("remote", "mode"), [("gcs", "CREATE"), ("gcs", "IF_MATCH"), ("s3", "IF_MATCH")])
+def test_write_file_sends_a_conditional_write_from_the_callers_file_without_spooling_it(
+    remote: str, mode: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The writes a store spools whole (GCS create-only and compare-and-swap, S3 compare-and-swap) are sent by
+    ``write_file`` from the caller's file (a conversion's verified output) without a second spool: here any
+    spool made is an error. 12 MiB, each mebibyte its own, read back whole."""
+    bucket: str = request.getfixturevalue(f"{remote}_bucket")
+    store, path = open_store(f"{bucket}/x.bin", **request.getfixturevalue(f"{remote}_options"))
+    store.write_bytes(path, b"original")
+    seen = store.stat(path)
+    if mode == "CREATE":
+        path += ".new"
+    chunks = _distinct_mebibytes(12)
+
+    def no_spool(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the write was spooled again")
+
+    assert store.spools(WriteMode[mode])
+    monkeypatch.setattr(publish_module.tempfile, "SpooledTemporaryFile", no_spool)
+    monkeypatch.setattr(publish_module.tempfile, "TemporaryFile", no_spool)
+    with open(tmp_path / "output.pt2", "w+b") as source:
+        source.writelines(chunks)
+        store.write_file(path, source, source.tell(), WriteMode[mode], seen if mode == "IF_MATCH" else None)
+    assert store.read_bytes(path) == b"".join(chunks)
 
 
 def test_a_content_type_from_metadata_cannot_add_headers_or_parts_to_an_upload(

@@ -62,8 +62,10 @@ class Output:
 class Destination(Output):
     """A copy at ``path`` in ``store`` (``existing``: the state of what that path holds, None if nothing;
     ``stale``: why that is out of date). Streamed out as it is built and published once verified, except in a
-    dry run and where an existing payload may already hold the same bytes (then built first and compared,
-    since a payload carries no source record to judge it by)."""
+    dry run, where the store would spool the write whole anyway (:meth:`backends.Store.spools`: then sent
+    from the verified build itself, not spooled a second time) and where an existing payload may already
+    hold the same bytes (then built first and compared, since a payload carries no source record to judge it
+    by)."""
 
     store: Store
     path: str
@@ -78,8 +80,8 @@ class Destination(Output):
         return True
 
     def streamed(self) -> contextlib.AbstractContextManager[IO[bytes]] | None:
-        if self.dry_run or self._compare_first:
-            return None
+        if self.dry_run or self._compare_first or self.store.spools(self.mode):
+            return None  # a write the store spools anyway is sent from the verified build by publish()
         return self.store.writer(self.path, self.mode)
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
@@ -91,8 +93,7 @@ class Destination(Output):
             record.status, record.reason = Status.SKIPPED, "up to date: the output holds these bytes"
             return False
         if not self.dry_run:
-            with self.store.writer(self.path, self.mode) as handle:
-                stream(built.scratch, handle)
+            self.store.write_file(self.path, built.scratch, built.size, self.mode)
         return True
 
     def _holds(self, sha256: str, size: int) -> bool:
@@ -158,8 +159,8 @@ class InPlace(Output):
         expected = self._expected
         if self.store.protocol == "file" and expected is not None and expected.sha256 is None:
             expected = replace(expected, sha256=record.input_sha256)  # what the local compare-and-swap checks
-        with self.store.writer(self.path, WriteMode.IF_MATCH, expected, metadata) as handle:
-            record.output_sha256 = stream(built.scratch, handle)
+        record.output_sha256 = stream(built.scratch, None)
+        self.store.write_file(self.path, built.scratch, built.size, WriteMode.IF_MATCH, expected, metadata)
         return True
 
     @property
