@@ -231,10 +231,9 @@ def test_bytes_that_look_like_a_multipart_boundary_are_written_as_they_are(
 
 
 @pytest.mark.parametrize("via", ["writer", "write_file"])
-@pytest.mark.parametrize("mebibytes", [12, 0], ids=["12MiB", "small"])
 @pytest.mark.parametrize("remote", ["gcs", "s3"])
 def test_a_conditional_write_that_meets_a_transient_fault_is_sent_whole_again(
-    remote: str, mebibytes: int, via: str, request: pytest.FixtureRequest, tmp_path: Path
+    remote: str, via: str, request: pytest.FixtureRequest, tmp_path: Path
 ) -> None:
     """A conditional write whose upload meets a 503 (a transient fault, answered after the server read the
     whole body) is retried by the store's client with the whole body again, and succeeds: the body (spooled
@@ -245,7 +244,7 @@ def test_a_conditional_write_that_meets_a_transient_fault_is_sent_whole_again(
     direct, path = open_store(f"{bucket}/x.bin", **options)
     direct.write_bytes(path, b"original")
     seen = direct.stat(path)
-    chunks = _distinct_mebibytes(mebibytes) if mebibytes else [b"a small artifact"]
+    chunks = _distinct_mebibytes(12)  # past the writer's spool in memory (8 MiB)
     upload = "/upload/" if remote == "gcs" else f"/{path}"
     failed: list[str] = []
 
