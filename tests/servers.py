@@ -171,11 +171,13 @@ def flaky_proxy(target: str, fail: Callable[[str, str], bool]) -> Iterator[tuple
                 connection.request(self.command, self.path, body=body, headers=headers)
                 response = connection.getresponse()
                 answer = response.read()
+                head = self.command == "HEAD"  # no body; its Content-Length is the object's, passed on
                 self.send_response(response.status)
                 for key, value in response.getheaders():
-                    if key.lower() not in hop_by_hop:
+                    if key.lower() not in hop_by_hop or (head and key.lower() == "content-length"):
                         self.send_header(key, value)
-                self.send_header("Content-Length", str(len(answer)))
+                if not head:
+                    self.send_header("Content-Length", str(len(answer)))
                 self.end_headers()
                 self.wfile.write(answer)
             finally:
