@@ -180,9 +180,8 @@ class Publisher:
         if not self.spools(mode):
             with self.writer(path, mode, expected, metadata) as handle:
                 source.seek(0)
-                copy_bytes(source, handle, size)
+                shutil.copyfileobj(source, handle, STREAM_CHUNK)
             return
-        self.refuse_unsupported(path, mode)
         self.send(path, source, size, mode, expected, metadata)
 
     def send(
@@ -228,18 +227,6 @@ class Publisher:
             handle.closed = True
             raise
         handle.close()
-
-
-def copy_bytes(source: IO[bytes], target: IO[bytes], size: int) -> None:
-    """Copy the next ``size`` bytes of ``source`` to ``target`` in chunks of :data:`STREAM_CHUNK`; a source
-    that ends sooner is an error (it was said to hold them)."""
-    left = size
-    while left:
-        chunk = source.read(min(STREAM_CHUNK, left))
-        if not chunk:
-            raise OSError(f"the file to publish ended {left} bytes short of the {size} bytes it was said to hold")
-        target.write(chunk)
-        left -= len(chunk)
 
 
 def metadata_keywords(metadata: ObjectMetadata | None, content_type: str, user: str) -> dict[str, Any]:

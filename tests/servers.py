@@ -4,15 +4,19 @@ benchmarks."""
 from __future__ import annotations
 
 import contextlib
+import http.client
+import http.server
 import os
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
+from urllib.parse import urlsplit
 
 HOST = "127.0.0.1"
 BIN = os.path.dirname(sys.executable)
@@ -139,11 +143,6 @@ def flaky_proxy(target: str, fail: Callable[[str, str], bool]) -> Iterator[tuple
     answers 503 instead of forwarding a request for which ``fail(method, path)`` is true, after reading its
     whole body, as a server with a transient fault does. Yields its address and a log of ``(method, path,
     body length)`` per request it received, whatever it answered."""
-    import http.client
-    import http.server
-    import threading
-    from urllib.parse import urlsplit
-
     upstream = urlsplit(target)
     log: list[tuple[str, str, int]] = []
     hop_by_hop = {"connection", "keep-alive", "transfer-encoding", "host", "content-length"}
