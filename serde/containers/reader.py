@@ -25,7 +25,8 @@ from serde.containers.layouts import (
     pt2_root,
 )
 from serde.containers.p2 import config_members, read_config
-from serde.containers.screen import screen_pickles, screen_programs
+from serde.containers.screen import pickled_members, screen_pickles, screen_programs
+from serde.containers.sparse_copy import SparseImage
 from serde.errors import (
     ContainerError,
     DecodeError,
@@ -234,8 +235,10 @@ def read_written(
     proves nothing. ``known_program`` as for :func:`read_zip`.
 
     An output of at most :data:`READ_BACK_WHOLE` bytes is read back whole, so that its stored members are
-    sliced from its bytes (:meth:`ZipArchive.from_bytes`) rather than read through ``zipfile`` one by one."""
-    if size <= READ_BACK_WHOLE:
+    sliced from its bytes (:meth:`ZipArchive.from_bytes`) rather than read through ``zipfile`` one by one,
+    unless it is a :class:`serde.containers.sparse_copy.SparseImage` (which holds only the bytes
+    :func:`unread_members` does not exclude)."""
+    if size <= READ_BACK_WHOLE and not isinstance(handle, SparseImage):
         handle.seek(0)
         archive = ZipArchive.from_bytes(like.source or "output", handle.read(size))
     else:
@@ -245,6 +248,24 @@ def read_written(
     if copied is None or not (held_in_memory(like) and held_in_memory(copied)):
         screen_pickles(written)
     return written
+
+
+DROP_FROM = 1 << 20
+"""The smallest member :func:`unread_members` leaves out: a smaller one costs less to keep than to skip."""
+
+
+def unread_members(planned: Artifact, like: Artifact, built_from: Artifact) -> set[str]:
+    """The members of ``planned`` (what is about to be written: the layout and members the output container
+    will have) whose bytes :func:`read_written` does not read, of at least :data:`DROP_FROM` bytes: all but
+    the P2 configs and, when the read-back screens the pickles again (``like`` and ``built_from`` as for
+    :func:`read_written`), the pickled members. Its program, legacy version entry and source record are not
+    members of ``planned``. A verification then needs only their sizes and CRC-32, which
+    :class:`serde.containers.sparse_copy.SparseCopy` checks as they stream out; if the written archive says
+    otherwise (a config naming another pickle), its read-back fails instead of passing."""
+    read = set(config_members(planned)) if planned.layout is Layout.P2 else set()
+    if not like.trust_pickles and not (held_in_memory(like) and held_in_memory(built_from)):
+        read.update(member for member, _ in pickled_members(planned))
+    return {name for name, blob in planned.members.items() if name not in read and blob.size >= DROP_FROM}
 
 
 def source_sha256(artifact: Artifact) -> str | None:

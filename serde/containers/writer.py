@@ -95,6 +95,7 @@ def build(
     format: str = "json",
     *,
     source_record: SourceRecord | None = None,
+    members: dict[str, Blob] | None = None,
 ) -> bytes:
     """Write ``artifact`` into ``handle`` as ``layout``: the program alone (``format``) for a payload, else
     a container with its members converted to the layout (pickles screened first). The one way every
@@ -104,16 +105,32 @@ def build(
 
     A container never carries over the input's source record (:data:`SOURCE_RECORD`: it described another
     write); ``source_record`` is this write's, stored as the container's last member (payloads have no
-    place for one)."""
+    place for one). ``members``: what :func:`output_members` gave for ``artifact`` and ``layout``, when the
+    caller needed them first."""
     check_format(layout, format)
     if layout is Layout.PAYLOAD:
         program = encode(artifact.program, artifact.version, format)
         handle.write(program)
         return program
-    members = convert_members(artifact, layout)
-    record_name = ROLES[layout].extra_prefix + SOURCE_RECORD
-    members.pop(record_name, None)
+    if members is None:
+        members = output_members(artifact, layout)
     return write_container(handle, artifact, layout, members, source_record)
+
+
+def output_members(artifact: Artifact, layout: Layout) -> dict[str, Blob]:
+    """The members :func:`build` writes for ``artifact`` as the container ``layout`` besides the program, the
+    legacy version entry and the source record: ``artifact``'s converted to the layout (pickles screened
+    first), without the input's source record. Names relative to the container root
+    (:func:`archive_name` gives the names in the archive)."""
+    members = convert_members(artifact, layout)
+    members.pop(ROLES[layout].extra_prefix + SOURCE_RECORD, None)
+    return members
+
+
+def archive_name(artifact: Artifact, layout: Layout, member: str) -> str:
+    """The name a container of ``layout`` written from ``artifact`` gives ``member`` in its zip: under the
+    archive's root folder in a PT2 archive, as it is in the legacy zips."""
+    return f"{artifact.archive_root or 'model'}/{member}" if layout.is_pt2 else member
 
 
 def members_left_out(artifact: Artifact, layout: Layout) -> Finding | None:
@@ -154,7 +171,6 @@ def write_container(
     Returns the program member's bytes."""
     screen(artifact)
     version = artifact.version
-    root = f"{artifact.archive_root or 'model'}/" if target.is_pt2 else ""
     program = encode(artifact.program, version, "json")
     entries: list[tuple[str, Blob | bytes]] = [(ROLES[target].program, program)]
     entries += sorted(members.items())
@@ -163,13 +179,14 @@ def write_container(
     records = []
     for name, content in entries:
         blob = BytesBlob(content) if isinstance(content, bytes) else content
-        records.append(Record(root + name, blob.size, crc32_of(blob), blob.chunks))
+        records.append(Record(archive_name(artifact, target, name), blob.size, crc32_of(blob), blob.chunks))
+    record_name = ROLES[target].extra_prefix + SOURCE_RECORD
     if isinstance(source_record, LastBytes):
-        records.append(_last_record(root + ROLES[target].extra_prefix + SOURCE_RECORD, source_record))
+        records.append(_last_record(archive_name(artifact, target, record_name), source_record))
     elif source_record is not None:
         record = BytesBlob(source_record)
         records.append(
-            Record(root + ROLES[target].extra_prefix + SOURCE_RECORD, record.size, crc32_of(record), record.chunks)
+            Record(archive_name(artifact, target, record_name), record.size, crc32_of(record), record.chunks)
         )
     for block in StoredZip(records).chunks():
         handle.write(block)
@@ -177,17 +194,18 @@ def write_container(
 
 
 class HashingWriter(io.RawIOBase):
-    """A write-only stream that passes bytes on to each of ``handles`` and hashes them as they go."""
+    """A write-only stream that passes bytes on to each of ``handles``, hashes them and counts them as they go."""
 
     def __init__(self, *handles: IO[bytes]) -> None:
         super().__init__()
-        self.handles, self.digest = handles, hashlib.sha256()
+        self.handles, self.digest, self.size = handles, hashlib.sha256(), 0
 
     def writable(self) -> bool:
         return True
 
     def write(self, data: Any) -> int:
         self.digest.update(data)
+        self.size += len(data)
         for handle in self.handles:
             handle.write(data)
         return len(data)

@@ -17,16 +17,26 @@ from __future__ import annotations
 import contextlib
 import tempfile
 from collections.abc import Collection, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import IO, Any, cast
 
 from backends.state import WriteMode
 from backends.store import Store, open_store
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
-from serde.containers.reader import read_from_store, source_sha256
+from serde.containers.reader import read_from_store, source_sha256, unread_members
 from serde.containers.screen import screen
-from serde.containers.writer import HashingWriter, LastBytes, SourceRecord, build, check_format, members_left_out
+from serde.containers.sparse_copy import SparseCopy
+from serde.containers.writer import (
+    HashingWriter,
+    LastBytes,
+    SourceRecord,
+    archive_name,
+    build,
+    check_format,
+    members_left_out,
+    output_members,
+)
 from serde.engine.run import UpgradeResult, upgrade_artifact
 from serde.errors import StorageError, UpgradeRefusedError, UsageError
 from serde.findings import UpgradeReport
@@ -194,33 +204,45 @@ def build_verified(
     output: str | None,
     record: SourceRecord | None = None,
     publish: contextlib.AbstractContextManager[IO[bytes]] | None = None,
+    keep: bool = False,
     into: IO[bytes] | None = None,
 ) -> Iterator[Built]:
     """Build the artifact of ``chain`` (the chain's result) as ``layout``/``fmt`` (carrying the source ``record``)
-    into scratch space and verify it as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises
-    when it is wrong); the scratch space is freed on exit. The chain's program is valid at the version it
-    reached, so the verification does not validate it again where the program read back is exactly what was
-    encoded from it.
+        and verify it as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong).
+        The chain's program is valid at the version it reached, so the verification does not validate it again
+        where the program read back is exactly what was encoded from it.
 
-    ``publish``, a destination's writer (``store.writer(...)``, not yet entered), gets the bytes as they are
-    built, so that reading the source and uploading the output overlap; it publishes them when this block
-    ends without error, and nothing otherwise (every store's writer publishes nothing when its block
-    raises, as the verification does on a wrong output). ``Built.sha256`` is then that of what was sent.
+        ``publish``, a destination's writer (``store.writer(...)``, not yet entered), gets the bytes as they are
+        built, so that reading the source and uploading the output overlap; it publishes them when this block
+        ends without error, and nothing otherwise (every store's writer publishes nothing when its block
+        raises, as the verification does on a wrong output).
 
-    ``into``, an empty seekable file the caller owns, is the scratch space instead (kept open on exit: the
-    torch hand-off passes the built archive on)."""
+        What the verification reads back is kept in scratch space (in memory up to :data:`SPOOL_IN_MEMORY`), freed
+        on exit. A container verified by schema keeps only that: the large members no check reads stream through
+        a :class:`serde.containers.sparse_copy.SparseCopy`, which checks them as they pass, so a large model needs
+        no temporary file of its size. ``keep`` asks for all of the output (``Built.scratch``: the caller sends it
+        after the block, from there); a verification in torch keeps it too, and one of ``none`` keeps what a schema
+    verification would. ``into``, an empty seekable file the
+        caller owns, is the scratch space instead and holds all of the output (kept open on exit: the torch
+        hand-off passes the built archive on)."""
     check_format(layout, fmt)
     with contextlib.ExitStack() as publishing:
         destination = None if publish is None else publishing.enter_context(publish)
         scratch = into or publishing.enter_context(tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY))
-        both = None if destination is None else HashingWriter(scratch, destination)
         result = chain.artifact
-        program = build(scratch if both is None else cast(IO[bytes], both), result, layout, fmt, source_record=record)
-        size = scratch.tell()
-        scratch.seek(0)
+        sink: IO[bytes] | SparseCopy = scratch
+        members = None
+        if into is None and not keep and verify != "torch" and layout is not Layout.PAYLOAD:
+            members = output_members(result, layout)
+            planned = replace(result, layout=layout, members=members)
+            unread = unread_members(planned, original, result)
+            if unread:
+                sink = SparseCopy(scratch, {archive_name(result, layout, n) for n in unread}, output or "output")
+        hashing = HashingWriter(*([cast(IO[bytes], sink)] + ([destination] if destination is not None else [])))
+        program = build(cast(IO[bytes], hashing), result, layout, fmt, source_record=record, members=members)
         verified = verify_output(
-            scratch,
-            size,
+            sink,
+            hashing.size,
             target,
             layout,
             verify,
@@ -230,7 +252,10 @@ def build_verified(
             written_program=program,
             valid_at=chain.version,
         )
-        yield Built(scratch, size, verified, None if both is None else both.digest.hexdigest())
+        if sink is scratch:
+            scratch.seek(0)
+        kept = scratch if sink is scratch else None
+        yield Built(kept, hashing.size, verified, hashing.digest.hexdigest(), sent=destination is not None)
 
 
 def sign_if_signed(
@@ -307,6 +332,7 @@ def convert_read(
         output=record.output,
         record=made,
         publish=output.streamed(),
+        keep=output.sends_after_build(),
     ) as built:
         record.input_sha256 = input_sha256(artifact, store, path)
         record.verified = built.verified

@@ -1,7 +1,8 @@
 """Where one converted artifact goes: nowhere (everything but the publishing runs), a destination, or the
 original's own place. :func:`serde.jobs.convert.convert_read` asks the chosen :class:`Output` three things:
 whether to build at all (:meth:`Output.admits`), which writer the bytes stream into as they are built
-(:meth:`Output.streamed`), and how to publish what was built and verified (:meth:`Output.publish`). Only the
+(:meth:`Output.streamed`), whether it sends them itself once built (:meth:`Output.sends_after_build`: the
+build then keeps all of them), and how to publish what was built and verified (:meth:`Output.publish`). Only the
 rules that differ between places live here; the phases themselves are the job's.
 """
 
@@ -18,7 +19,7 @@ from serde.containers.layouts import Layout
 from serde.errors import UpgradeRefusedError, spell
 from serde.jobs.backups import write_backup
 from serde.jobs.records import MigrationRecord, Status
-from serde.jobs.streams import Built, sha256_of, stream
+from serde.jobs.streams import Built, sha256_of
 
 __all__ = ["Destination", "InPlace", "Output"]
 
@@ -41,10 +42,14 @@ class Output:
         verified; None builds first and publishes with :meth:`publish`."""
         return None
 
+    def sends_after_build(self) -> bool:
+        """Whether :meth:`publish` sends the built bytes itself (from ``Built.scratch``), after verification."""
+        return False
+
     def publish(self, built: Built, record: MigrationRecord) -> bool:
-        """Publish ``built`` (already streamed out when it has a sha256) and put its sha256 in ``record``;
-        False when ``record`` now says it was skipped."""
-        record.output_sha256 = built.sha256 or stream(built.scratch, None)
+        """Publish ``built`` (unless it was ``sent`` as it was built) and put its sha256 in ``record``; False
+        when ``record`` now says it was skipped."""
+        record.output_sha256 = built.sha256
         return True
 
     @property
@@ -84,15 +89,18 @@ class Destination(Output):
             return None  # a write the store spools anyway is sent from the verified build by publish()
         return self.store.writer(self.path, self.mode)
 
+    def sends_after_build(self) -> bool:
+        return not self.dry_run and (self._compare_first or self.store.spools(self.mode))
+
     def publish(self, built: Built, record: MigrationRecord) -> bool:
-        if built.sha256 is not None:  # sent as it was built; published when the build's block ends
-            record.output_sha256 = built.sha256
+        record.output_sha256 = built.sha256
+        if built.sent:  # published when the build's block ends
             return True
-        record.output_sha256 = stream(built.scratch, None)
-        if self._compare_first and self._holds(record.output_sha256, built.size):
+        if self._compare_first and self._holds(built.sha256, built.size):
             record.status, record.reason = Status.SKIPPED, "up to date: the output holds these bytes"
             return False
         if not self.dry_run:
+            assert built.scratch is not None  # kept: sends_after_build()
             self.store.write_file(self.path, built.scratch, built.size, self.mode)
         return True
 
@@ -148,9 +156,12 @@ class InPlace(Output):
         self._expected = artifact.state
         return True
 
+    def sends_after_build(self) -> bool:
+        return not self.dry_run
+
     def publish(self, built: Built, record: MigrationRecord) -> bool:
+        record.output_sha256 = built.sha256
         if self.dry_run:
-            record.output_sha256 = stream(built.scratch, None)
             return True
         metadata = self.store.metadata(self.path)
         if self.backup:
@@ -159,7 +170,7 @@ class InPlace(Output):
         expected = self._expected
         if self.store.protocol == "file" and expected is not None and expected.sha256 is None:
             expected = replace(expected, sha256=record.input_sha256)  # what the local compare-and-swap checks
-        record.output_sha256 = stream(built.scratch, None)
+        assert built.scratch is not None  # kept: sends_after_build()
         self.store.write_file(self.path, built.scratch, built.size, WriteMode.IF_MATCH, expected, metadata)
         return True
 

@@ -1,15 +1,18 @@
 """Checking an output before it is published: read it back, decode, validate; optionally run it in torch.
 
-The output is read back from its scratch file member by member, never copied whole into memory."""
+The output is read back from its scratch file member by member, never copied whole into memory, or from
+the parts of it a :class:`serde.containers.sparse_copy.SparseCopy` kept as it streamed out."""
 
 from __future__ import annotations
 
 import io
-from typing import IO
+from typing import IO, cast
 
 from serde.containers.artifact import Artifact
+from serde.containers.blobs import ArchiveBlob
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_written
+from serde.containers.sparse_copy import SparseCopy
 from serde.engine.torch_port import handoff
 from serde.errors import SerdeError, UnsafePickleError, UsageError, spell
 from serde.schema.codec import decode
@@ -29,7 +32,7 @@ class VerificationError(SerdeError):
 
 
 def verify_output(
-    scratch: IO[bytes],
+    scratch: IO[bytes] | SparseCopy,
     size: int,
     target: SchemaVersion,
     layout: Layout,
@@ -42,6 +45,11 @@ def verify_output(
     valid_at: SchemaVersion | None = None,
 ) -> str:
     """Read the built output back from ``scratch`` and check it; raise VerificationError if it is wrong.
+
+    ``scratch`` holds all of the output, or is the :class:`serde.containers.sparse_copy.SparseCopy` it was
+    streamed through: then the members it dropped were checked (size and CRC-32) as they passed, and the rest
+    is read back from what it kept (see that module for why that proves as much; only a ``schema``
+    verification can be made so).
 
     ``built_from`` is the artifact the output was built from: when it is held in memory, its pickles are not
     screened a second time (:func:`serde.containers.reader.read_written` says why).
@@ -60,20 +68,29 @@ def verify_output(
         raise UsageError(f"verify must be one of {VERIFY_MODES}")
     if mode == "none":
         return NOT_VERIFIED
-    written_size = scratch.seek(0, io.SEEK_END)
-    scratch.seek(0)
+    if isinstance(scratch, SparseCopy) and (mode == "torch" or layout is Layout.PAYLOAD):
+        raise UsageError("only a container verified by schema can be read back from a sparse copy")
+    try:
+        handle = cast(IO[bytes], scratch.image()) if isinstance(scratch, SparseCopy) else scratch
+        unread = scratch.dropped if isinstance(scratch, SparseCopy) else set()
+    except SerdeError as exc:
+        raise VerificationError(f"output is not the archive that was laid out: {exc}", source=source) from None
+    written_size = handle.seek(0, io.SEEK_END)
+    handle.seek(0)
     if written_size != size:
         raise VerificationError(f"output is {written_size} bytes, expected {size}", source=source)
     try:
         known = None if built_from is None or written_program is None else (written_program, built_from.program)
         if layout is Layout.PAYLOAD:
-            data = scratch.read()
+            data = handle.read()
             program = known[1] if known is not None and data == known[0] else decode(data, source=source)
             members_ok = True
         else:
-            written = read_written(scratch, size, original, copied=built_from, known_program=known)
+            written = read_written(handle, size, original, copied=built_from, known_program=known)
             program = written.program
             for blob in written.members.values():
+                if isinstance(blob, ArchiveBlob) and blob.member in unread:
+                    continue  # its size and CRC-32 were checked as it streamed out
                 for _ in blob.chunks():
                     pass
             members_ok = written.layout is layout
@@ -90,6 +107,7 @@ def verify_output(
     if mode == "torch" and layout is Layout.PAYLOAD:
         return PAYLOAD_SCHEMA_ONLY
     if mode == "torch":
+        assert not isinstance(scratch, SparseCopy)
         scratch.seek(0)
         return handoff(spell("verify='torch'", "--verify torch")).run_output(scratch, program, target, original, source)
     return SCHEMA_ONLY
