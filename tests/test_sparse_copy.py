@@ -129,9 +129,9 @@ def test_what_a_read_back_reads_is_never_left_out(tmp_path: Path) -> None:
     archive = ZipArchive(str(source), lambda: open(source, "rb"))  # noqa: SIM115 - the archive keeps it
     artifact = read_zip(archive, ObjectState(size=source.stat().st_size, token=None))
     assert not archive.in_memory
-    screened_again = unread_members(artifact, artifact, artifact)
+    screened_again = unread_members(artifact, artifact.layout, artifact.members, artifact)
     artifact.trust_pickles = True
-    trusted = unread_members(artifact, artifact, artifact)
+    trusted = unread_members(artifact, artifact.layout, artifact.members, artifact)
     configs = {n for n in artifact.members if n.endswith("config.json")}
     assert configs and not configs & (screened_again | trusted)
     assert "data/sample_inputs/model.pt" in trusted - screened_again
@@ -216,8 +216,8 @@ def test_a_check_that_needs_a_dropped_member_fails_the_output(
     """Were the choice of what to drop wrong (here: everything, the configs too), the read-back cannot read
     what it checks and the output is refused and not published, never passed unchecked."""
 
-    def everything(planned: Any, like: Any, built_from: Any) -> set[str]:
-        return set(planned.members)
+    def everything(built_from: Any, layout: Any, members: dict[str, Any], like: Any) -> set[str]:
+        return set(members)
 
     monkeypatch.setattr(convert, "unread_members", everything)
     with pytest.raises(VerificationError, match="not kept"):

@@ -254,18 +254,23 @@ DROP_FROM = 1 << 20
 """The smallest member :func:`unread_members` leaves out: a smaller one costs less to keep than to skip."""
 
 
-def unread_members(planned: Artifact, like: Artifact, built_from: Artifact) -> set[str]:
-    """The members of ``planned`` (what is about to be written: the layout and members the output container
-    will have) whose bytes :func:`read_written` does not read, of at least :data:`DROP_FROM` bytes: all but
-    the P2 configs and, when the read-back screens the pickles again (``like`` and ``built_from`` as for
-    :func:`read_written`), the pickled members. Its program, legacy version entry and source record are not
-    members of ``planned``. A verification then needs only their sizes and CRC-32, which
-    :class:`serde.containers.sparse_copy.SparseCopy` checks as they stream out; if the written archive says
-    otherwise (a config naming another pickle), its read-back fails instead of passing."""
-    read = set(config_members(planned)) if planned.layout is Layout.P2 else set()
+def unread_members(built_from: Artifact, layout: Layout, members: dict[str, Blob], like: Artifact) -> set[str]:
+    """The members an output container of ``layout`` built from ``built_from`` with ``members``
+    (:func:`serde.containers.writer.output_members`) holds whose bytes :func:`read_written` does not read, of
+    at least :data:`DROP_FROM` bytes: all but the P2 configs and, when the read-back screens the pickles
+    again (``like`` and ``built_from`` as for :func:`read_written`), the pickled members. The program, the
+    legacy version entry and the source record are not among ``members``. A verification then needs only
+    their sizes and CRC-32, which :class:`serde.containers.sparse_copy.SparseCopy` checks as they stream out;
+    if the written archive says otherwise (a config naming another pickle), its read-back fails instead of
+    passing."""
+    large = {name for name, blob in members.items() if blob.size >= DROP_FROM}
+    if not large:
+        return large  # the common small artifact: nothing to leave out, no config or pickle to look for
+    planned = replace(built_from, layout=layout, members=members)
+    read = set(config_members(planned)) if layout is Layout.P2 else set()
     if not like.trust_pickles and not (held_in_memory(like) and held_in_memory(built_from)):
         read.update(member for member, _ in pickled_members(planned))
-    return {name for name, blob in planned.members.items() if name not in read and blob.size >= DROP_FROM}
+    return large - read
 
 
 def source_sha256(artifact: Artifact) -> str | None:

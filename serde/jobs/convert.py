@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import tempfile
 from collections.abc import Collection, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import IO, Any, cast
 
 from backends.state import WriteMode
@@ -234,8 +234,7 @@ def build_verified(
         members = None
         if into is None and not keep and verify != "torch" and layout is not Layout.PAYLOAD:
             members = output_members(result, layout)
-            planned = replace(result, layout=layout, members=members)
-            unread = unread_members(planned, original, result)
+            unread = unread_members(result, layout, members, original)
             if unread:
                 sink = SparseCopy(scratch, {archive_name(result, layout, n) for n in unread}, output or "output")
         hashing = HashingWriter(*([cast(IO[bytes], sink)] + ([destination] if destination is not None else [])))
