@@ -208,23 +208,22 @@ def build_verified(
     into: IO[bytes] | None = None,
 ) -> Iterator[Built]:
     """Build the artifact of ``chain`` (the chain's result) as ``layout``/``fmt`` (carrying the source ``record``)
-        and verify it as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong).
-        The chain's program is valid at the version it reached, so the verification does not validate it again
-        where the program read back is exactly what was encoded from it.
+    and verify it as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong).
+    The chain's program is valid at the version it reached, so the verification does not validate it again
+    where the program read back is exactly what was encoded from it.
 
-        ``publish``, a destination's writer (``store.writer(...)``, not yet entered), gets the bytes as they are
-        built, so that reading the source and uploading the output overlap; it publishes them when this block
-        ends without error, and nothing otherwise (every store's writer publishes nothing when its block
-        raises, as the verification does on a wrong output).
+    ``publish``, a destination's writer (``store.writer(...)``, not yet entered), gets the bytes as they are
+    built, so that reading the source and uploading the output overlap; it publishes them when this block
+    ends without error, and nothing otherwise (every store's writer publishes nothing when its block
+    raises, as the verification does on a wrong output).
 
-        What the verification reads back is kept in scratch space (in memory up to :data:`SPOOL_IN_MEMORY`), freed
-        on exit. A container verified by schema keeps only that: the large members no check reads stream through
-        a :class:`serde.containers.sparse_copy.SparseCopy`, which checks them as they pass, so a large model needs
-        no temporary file of its size. ``keep`` asks for all of the output (``Built.scratch``: the caller sends it
-        after the block, from there); a verification in torch keeps it too, and one of ``none`` keeps what a schema
-    verification would. ``into``, an empty seekable file the
-        caller owns, is the scratch space instead and holds all of the output (kept open on exit: the torch
-        hand-off passes the built archive on)."""
+    What the verification reads back is kept in scratch space (in memory up to :data:`SPOOL_IN_MEMORY`), freed
+    on exit. A container keeps only that: the large members no check reads stream through a
+    :class:`serde.containers.sparse_copy.SparseCopy`, which checks them as they pass, so a large model needs
+    no temporary file of its size. All of the output is kept when ``keep`` asks for it (``Built.scratch``: the
+    caller sends it from there after verification), for a verification in torch (which loads the file), and
+    in ``into``, an empty seekable file the caller owns that is then the scratch space (kept open on exit: the
+    torch hand-off passes the built archive on)."""
     check_format(layout, fmt)
     with contextlib.ExitStack() as publishing:
         destination = None if publish is None else publishing.enter_context(publish)
@@ -237,7 +236,8 @@ def build_verified(
             unread = unread_members(result, layout, members, original)
             if unread:
                 sink = SparseCopy(scratch, {archive_name(result, layout, n) for n in unread}, output or "output")
-        hashing = HashingWriter(*([cast(IO[bytes], sink)] + ([destination] if destination is not None else [])))
+        handles = [cast(IO[bytes], sink)] if destination is None else [cast(IO[bytes], sink), destination]
+        hashing = HashingWriter(*handles)
         program = build(cast(IO[bytes], hashing), result, layout, fmt, source_record=record, members=members)
         verified = verify_output(
             sink,
@@ -251,9 +251,9 @@ def build_verified(
             written_program=program,
             valid_at=chain.version,
         )
-        if sink is scratch:
-            scratch.seek(0)
         kept = scratch if sink is scratch else None
+        if kept is not None:
+            kept.seek(0)
         yield Built(kept, hashing.size, verified, hashing.digest.hexdigest(), sent=destination is not None)
 
 
