@@ -14,18 +14,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from corpus_index import UNSEEN, CorpusArtifact, corpus_artifacts
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import serde
 from backends.state import ObjectState
 from backends.store import open_store
+from serde.containers import reader
 from serde.containers.archive import ZipArchive
 from serde.containers.blobs import ArchiveBlob
 from serde.containers.reader import DROP_FROM, read_zip, unread_members
 from serde.containers.sparse_copy import SparseCopy
 from serde.containers.zip_writer import Record, StoredZip
-from serde.errors import ContainerError, CorruptArtifactError
+from serde.errors import ContainerError, CorruptArtifactError, SerdeError
 from serde.jobs import convert
 from serde.jobs.verify import VerificationError
 
@@ -241,3 +243,49 @@ def test_a_dropped_member_that_changed_on_its_way_out_fails_the_output(
         serde.convert_one(str(large), str(tmp_path / "out.pt2"))
     assert "weight_0" in str(caught.value)
     assert not (tmp_path / "out.pt2").exists()
+
+
+CORPUS_ARTIFACTS = [*corpus_artifacts(), *corpus_artifacts(UNSEEN)]
+
+
+@pytest.mark.parametrize(
+    "artifact", CORPUS_ARTIFACTS, ids=lambda a: f"{a.folder.parent.parent.name}/{a.torch_version}/{a.model}"
+)
+def test_every_corpus_artifact_reads_back_from_what_a_sparse_copy_keeps(
+    artifact: CorpusArtifact, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With every member left out that the rule allows (``DROP_FROM`` one byte), each artifact converts to the
+    newest schema read piecewise (so its pickles are screened again from what was kept) and down to torch 2.4
+    read whole (pickled layouts for most), verified through a SparseCopy that did leave members out, to the
+    same bytes (or the same refusal) as a build that keeps all of its output. An artifact both conversions
+    refuse (a program no later schema can carry) is still compared, refusal for refusal."""
+    dropped: list[set[str]] = []
+    real_image = SparseCopy.image
+
+    def image(self: SparseCopy) -> Any:
+        made = real_image(self)
+        dropped.append(set(self.dropped))
+        return made
+
+    monkeypatch.setattr(SparseCopy, "image", image)
+    monkeypatch.setattr(reader, "DROP_FROM", 1)
+    read = convert.ReadOptions(trust_pickles=artifact.trust_pickles)
+    built = 0
+    for to, whole in ((None, False), ("2.4", True)):
+        outcomes = []
+        for sparse in (True, False):
+            with monkeypatch.context() as patched:
+                if not whole:
+                    patched.setattr(reader, "WHOLE_READ_LIMIT", 0)
+                if not sparse:
+                    patched.setattr(convert, "unread_members", lambda *args: set())
+                out = tmp_path / f"{to}-{sparse}.pt2"
+                try:
+                    serde.convert_one(str(artifact.path), str(out), to=to, read=read)
+                    outcomes.append(out.read_bytes())
+                    built += 1
+                except SerdeError as exc:
+                    assert not isinstance(exc, VerificationError), exc
+                    outcomes.append(type(exc).__name__)
+        assert outcomes[0] == outcomes[1], f"to {to}: {outcomes[0]!r:.80} against {outcomes[1]!r:.80}"
+    assert any(dropped) or not built, "no conversion left a member out: the test proved nothing"

@@ -63,17 +63,20 @@ class SparseImage(SeekableReader):
         super().__init__(size)
         self._store, self._segments = store, segments
         self._starts = [start for start, _, _ in segments]
+        self.missed: int | None = None
+        """The first offset a read wanted that was not kept (None: none yet): a reader may turn the error into
+        another one of its own, so the verification asks here whether a dropped range was the cause."""
 
     def readinto(self, buffer: Any) -> int:
         wanted = min(len(buffer), self._size - self._position)
         if wanted <= 0:
             return 0
         index = bisect.bisect_right(self._starts, self._position) - 1
-        if index < 0:
-            raise DroppedRangeError(f"bytes at {self._position} were not kept")
-        start, stored, length = self._segments[index]
+        start, stored, length = self._segments[index] if index >= 0 else (0, 0, 0)
         inside = self._position - start
-        if inside >= length:
+        if index < 0 or inside >= length:
+            if self.missed is None:
+                self.missed = self._position
             raise DroppedRangeError(f"bytes at {self._position} were not kept")
         count = min(wanted, length - inside)
         self._store.seek(stored + inside)

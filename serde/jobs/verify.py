@@ -12,7 +12,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_written
-from serde.containers.sparse_copy import SparseCopy
+from serde.containers.sparse_copy import SparseCopy, SparseImage
 from serde.engine.torch_port import handoff
 from serde.errors import SerdeError, UnsafePickleError, UsageError, spell
 from serde.schema.codec import decode
@@ -96,12 +96,22 @@ def verify_output(
             members_ok = written.layout is layout
         if not (valid_at == target and known is not None and program is known[1]):
             validate(program, target, source=source)
-    except UnsafePickleError:
-        raise  # a refusal: the copy holds a pickle its source did not show when screened
-    except SerdeError as exc:
-        raise VerificationError(
-            f"output does not read back as a valid schema {target} artifact: {exc}", source=source
-        ) from None
+    except Exception as exc:
+        missed = handle.missed if isinstance(handle, SparseImage) else None
+        if missed is not None:  # whatever a reader made of it (a refusal of the pickle, a corrupt zip, …)
+            raise VerificationError(
+                f"the read-back needed bytes at {missed} that were not kept as the output streamed out (a "
+                "pt2-serde bug: serde.containers.reader.unread_members left out what a check reads); nothing "
+                "was published",
+                source=source,
+            ) from None
+        if isinstance(exc, UnsafePickleError):
+            raise  # a refusal: the copy holds a pickle its source did not show when screened
+        if isinstance(exc, SerdeError):
+            raise VerificationError(
+                f"output does not read back as a valid schema {target} artifact: {exc}", source=source
+            ) from None
+        raise
     if not members_ok:
         raise VerificationError(f"output reads back as another layout than {layout.value}", source=source)
     if mode == "torch" and layout is Layout.PAYLOAD:
