@@ -85,8 +85,8 @@ class Destination(Output):
         return True
 
     def streamed(self) -> contextlib.AbstractContextManager[IO[bytes]] | None:
-        if self.dry_run or self._compare_first or self.store.spools(self.mode):
-            return None  # a write the store spools anyway is sent from the verified build by publish()
+        if self.dry_run or self.sends_after_build():
+            return None  # nothing to write, or a write publish() sends from the verified build
         return self.store.writer(self.path, self.mode)
 
     def sends_after_build(self) -> bool:
