@@ -35,7 +35,7 @@ from fsspec.asyn import sync
 
 from backends.errors import NotFoundError, PreconditionFailedError, translate_errors
 from backends.publish import Publisher
-from backends.state import ObjectMetadata, ObjectState, WriteMode
+from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
 
 BLOCK = 8 * 2**20
 """Bytes per staged block: the S3 part size, small enough to bound memory, large enough for throughput."""
@@ -88,25 +88,25 @@ class AzurePublisher(Publisher):
 
     @contextlib.contextmanager
     def writer(
-        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+        self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
     ) -> Iterator[IO[bytes]]:
         """Yield a file whose bytes are staged as blocks while written; commit them (with the condition
-        ``mode`` asks for) when the block succeeds, and nothing otherwise."""
-        if mode is WriteMode.IF_MATCH and (expected is None or expected.etag is None):
-            raise PreconditionFailedError(
-                "no ETag known for the object; nothing was written", source=self.store.url(path)
-            )
+        ``mode`` asks for, against the state ``expected`` gives then) when the block succeeds, and nothing
+        otherwise."""
+        url = self.store.url(path)
+        if mode is WriteMode.IF_MATCH and not callable(expected):
+            _etag(expected, url)  # known now: refused before anything is staged
         upload = _BlockUpload(self.fs, path)
         handle = io.BufferedWriter(upload, buffer_size=2**20)
-        url = self.store.url(path)
         try:
             yield handle  # an exception here leaves the staged blocks uncommitted: nothing becomes visible
             handle.flush()
+            conditions = _conditions(mode, resolve_expected(expected), url)
         except BaseException:
             upload.abandon()
             raise
         with translate_errors(url, "write"), self._preconditions(url, mode):
-            upload.commit(_conditions(mode, expected), _settings(metadata))
+            upload.commit(conditions, _settings(metadata))
         self.fs.invalidate_cache(path)
 
     @contextlib.contextmanager
@@ -126,14 +126,20 @@ class AzurePublisher(Publisher):
             raise NotFoundError("no such container", source=url) from None
 
 
-def _conditions(mode: WriteMode, expected: ObjectState | None) -> dict[str, Any]:
+def _etag(expected: ObjectState | None, url: str) -> str:
+    """The ETag a compare-and-swap write of ``url`` is conditioned on; refused when none is known."""
+    if expected is None or expected.etag is None:
+        raise PreconditionFailedError("no ETag known for the object; nothing was written", source=url)
+    return expected.etag
+
+
+def _conditions(mode: WriteMode, expected: ObjectState | None, url: str) -> dict[str, Any]:
     from azure.core import MatchConditions
 
     if mode is WriteMode.CREATE:
         return {"match_condition": MatchConditions.IfMissing}
     if mode is WriteMode.IF_MATCH:
-        assert expected is not None
-        return {"etag": expected.etag, "match_condition": MatchConditions.IfNotModified}
+        return {"etag": _etag(expected, url), "match_condition": MatchConditions.IfNotModified}
     return {}
 
 

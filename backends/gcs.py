@@ -39,7 +39,7 @@ from urllib.parse import quote
 
 from backends.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError, translate_errors
 from backends.publish import Publisher, metadata_keywords, streamed_upload
-from backends.state import ObjectMetadata, ObjectState, WriteMode
+from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode
 
 SEND_PIECE = 2**20
 """Bytes read from the spool per piece of a request's body."""
@@ -89,7 +89,7 @@ class GCSPublisher(Publisher):
 
     @contextlib.contextmanager
     def writer(
-        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+        self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
     ) -> Iterator[IO[bytes]]:
         """Yield a file that streams into the upload (an overwrite) or is spooled (a conditional write, sent by
         :meth:`send`); the object appears when the block succeeds (with the precondition ``mode`` asks for),

@@ -44,7 +44,7 @@ from backends.errors import (
     translate_errors,
 )
 from backends.listing import Page, local_pages, memory_pages, remote_pages
-from backends.state import ObjectMetadata, ObjectState, WriteMode
+from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
 
 if TYPE_CHECKING:
     from backends.store import Store
@@ -152,13 +152,15 @@ class Publisher:
 
     @contextlib.contextmanager
     def writer(
-        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+        self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
     ) -> Iterator[IO[bytes]]:
-        """Yield a scratch file; publish its content (with ``metadata``) when the block succeeds."""
+        """Yield a scratch file; publish its content (with ``metadata``) when the block succeeds. A
+        compare-and-swap write (``mode`` IF_MATCH) checks the state ``expected`` gives then
+        (:func:`backends.state.resolve_expected`)."""
         self.refuse_unsupported(path, mode)
         with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY, mode="w+b") as scratch:
             yield scratch
-            self.send(path, scratch, scratch.tell(), mode, expected, metadata)
+            self.send(path, scratch, scratch.tell(), mode, resolve_expected(expected), metadata)
 
     def write_file(
         self,
@@ -299,7 +301,7 @@ class LocalPublisher(Publisher):
 
     @contextlib.contextmanager
     def writer(
-        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+        self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
     ) -> Iterator[IO[bytes]]:
         directory = os.path.dirname(os.path.abspath(path)) or "."
         with translate_errors(path, "write"):
@@ -312,7 +314,7 @@ class LocalPublisher(Publisher):
                 handle.flush()
                 os.fsync(handle.fileno())
             with translate_errors(path, "write"):
-                self._commit(temp, path, mode, expected)
+                self._commit(temp, path, mode, resolve_expected(expected))
                 _fsync_directory(directory)
         finally:
             with contextlib.suppress(FileNotFoundError):
@@ -482,7 +484,7 @@ class S3Publisher(Publisher):
 
     @contextlib.contextmanager
     def writer(
-        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None = None
+        self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
     ) -> Iterator[IO[bytes]]:
         """Overwrites and create-only writes stream straight into an upload (one PutObject when the object
         fits in one 8 MiB block, else a multipart upload of 8 MiB parts, ``If-None-Match: *`` on the final

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, TypeAlias
 
 
 class WriteMode(Enum):
@@ -53,3 +54,14 @@ class ObjectMetadata:
     gid: int | None = None
     content_type: str | None = None
     user: dict[str, str] | None = None
+
+
+Expected: TypeAlias = "ObjectState | Callable[[], ObjectState]"
+"""What a compare-and-swap write expects the object to be: its state, or a function that gives the state when
+the write commits, for a state completed while the bytes are written (the sha256 of a source that is read as
+its replacement is built)."""
+
+
+def resolve_expected(expected: Expected | None) -> ObjectState | None:
+    """The state ``expected`` stands for, asked for now (a write calls this once, when it commits)."""
+    return expected() if callable(expected) else expected

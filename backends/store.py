@@ -22,7 +22,7 @@ from backends.listing import Page, local_entry, local_tree
 from backends.local import LOCAL_PROTOCOLS, LocalFiles, strip_local
 from backends.publish import publisher_for
 from backends.redact import redact_url
-from backends.state import ObjectMetadata, ObjectState, WriteMode
+from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode
 
 if TYPE_CHECKING:
     from fsspec import AbstractFileSystem
@@ -177,13 +177,14 @@ class Store:
         self,
         path: str,
         mode: WriteMode = WriteMode.OVERWRITE,
-        expected: ObjectState | None = None,
+        expected: Expected | None = None,
         metadata: ObjectMetadata | None = None,
     ) -> Iterator[IO[bytes]]:
         """A file to write ``path`` through; published only when the block exits without error.
 
         ``mode=CREATE`` refuses if the object exists; ``mode=IF_MATCH`` refuses unless the object
-        is still in the ``expected`` state. Refusals raise PreconditionFailedError and leave the
+        is still in the ``expected`` state (a state, or a function called once as the write commits, for a
+        state completed while the bytes are written). Refusals raise PreconditionFailedError and leave the
         store untouched. ``metadata`` (see :meth:`metadata`) is given to the published object; without
         it a local file keeps the permissions of the file it replaces, or follows the umask.
         """

@@ -159,6 +159,34 @@ class StoreConformance:
         assert store.stat(target).size == 12 << 20
         assert store.read_range(target, (11 << 20) + 5, (11 << 20) + 21) == chunk[5:21]
 
+    def test_compare_and_swap_asks_a_function_for_its_state_as_it_commits(
+        self, root: tuple[str, dict[str, object]]
+    ) -> None:
+        """A compare-and-swap write given its expected state as a function (an in-place conversion, whose
+        source's sha256 is complete only once its replacement is written) calls it once, after the bytes were
+        written: a state that is current then passes, a state from before a change is refused."""
+        base, options = root
+        store, path = open_store(base, **options)
+        target = store.join(path, "late.bin")
+        store.write_bytes(target, b"original")
+        asked: list[ObjectState] = []
+
+        def current() -> ObjectState:
+            asked.append(store.stat(target))
+            return asked[-1]
+
+        with store.writer(target, WriteMode.IF_MATCH, current) as handle:
+            handle.write(b"mine")
+            store.write_bytes(target, b"changed while mine was written")
+            assert not asked
+        assert len(asked) == 1 and store.read_bytes(target) == b"mine"
+        before = store.stat(target)
+        with pytest.raises(PreconditionFailedError, match="changed"):
+            with store.writer(target, WriteMode.IF_MATCH, lambda: before) as handle:
+                handle.write(b"not mine")
+                store.write_bytes(target, b"another change")
+        assert store.read_bytes(target) == b"another change"
+
     def test_failed_large_conditional_write_publishes_nothing(self, root: tuple[str, dict[str, object]]) -> None:
         """A create-only or compare-and-swap write that fails after streaming 12 MiB leaves no object, or the
         object as it was."""

@@ -1,18 +1,18 @@
 """Large models at copy speed: torch-free layout conversions of multi-GB artifacts, against the floor any
 durable zip rewrite pays, with peak memory over the interpreter's baseline.
 
-Run: ``python benchmarks/bench_large.py [--sizes 2 8] [--cache DIR] [--s3] [--gcs] [--azure]``. For each
-size (GB) it builds, once (cached under ``--cache``), an artifact of bias-free ``Linear(8192, 8192)`` layers
-(256 MiB each) exported and saved by the installed torch (P2), then downgraded by pt2-serde to torch 2.6.0 (C4) and to
-2.8.0 (P1). It then runs, each in a fresh process through the CLI (``pt2-serde upgrade``), C4 -> P2,
-P1 -> P2, P2 -> C4 and P2 -> P1 on local disk, and prints for each the peak RSS over the baseline of
-``python -c "import serde"`` and the wall time's ratio, in the same run, to the floor: a streamed copy of
-the same file in 1 MiB chunks with the CRC-32 of every byte and an fsync. ``--s3`` (``--gcs``, ``--azure``)
-also runs C4 -> P2 from moto S3 to moto S3 (fake-gcs-server to fake-gcs-server, Azurite to Azurite, on
-127.0.0.1), as an overwrite, as a create-only write and in place, against a plain s3fs (gcsfs, adlfs) copy
-of the file (read through one file object, written through another in 8 MiB chunks: the path any
-client-side copy takes), and ``--workers`` a ``migrate
---workers 4`` of four artifacts of the smallest size against 4 x 200 MB.
+Run: ``python benchmarks/bench_large.py [--sizes 2 8] [--cache DIR] [--s3] [--gcs] [--azure]``. For each size
+(GB) it builds, once (cached under ``--cache``), an artifact of bias-free ``Linear(8192, 8192)`` layers (256
+MiB each) exported and saved by the installed torch (P2), then downgraded by pt2-serde to torch 2.6.0 (C4) and
+to 2.8.0 (P1). It then runs, each in a fresh process through the CLI (``pt2-serde upgrade``), C4 -> P2, P1 ->
+P2, P2 -> C4 and P2 -> P1 on local disk, then C4 -> P2 in place (``migrate --yes``), and prints for each the
+peak RSS over the baseline of ``python -c "import serde"`` and the wall time's ratio, in the same run, to the
+floor: a streamed copy of the same file in 1 MiB chunks with the CRC-32 of every byte and an fsync. ``--s3``
+(``--gcs``, ``--azure``) also runs C4 -> P2 from moto S3 to moto S3 (fake-gcs-server to fake-gcs-server,
+Azurite to Azurite, on 127.0.0.1), as an overwrite, as a create-only write and in place, against a plain s3fs
+(gcsfs, adlfs) copy of the file (read through one file object, written through another in 8 MiB chunks: the
+path any client-side copy takes), and ``--workers`` a ``migrate --workers 4`` of four artifacts of the
+smallest size against 4 x 200 MB.
 
 Targets (issue #29): peak RSS <= 200 MB over baseline at any size; time <= 1.5x the floor (local); remote
 conversions <= 1.2x the fsspec copy (issue #39 for S3 and GCS, #40 for Azure); ``migrate --workers 4`` of
@@ -135,9 +135,30 @@ def local_conversions(p2: Path, scratch: Path, baseline: float, lean: bool) -> l
                 f"peak RSS {over:6.0f} MB over baseline  [{verdict}]"
             )
             print(lines[-1], flush=True)
+        if layout == "C4":
+            lines.append(local_in_place(other, scratch, baseline))
+            print(lines[-1], flush=True)
         if lean:
             other.unlink()
     return lines
+
+
+def local_in_place(c4: Path, scratch: Path, baseline: float) -> str:
+    """C4 -> P2 in place on local disk (``migrate --yes`` of a folder holding a copy of ``c4``: the replacement
+    is a compare-and-swap write, checked against the original's sha256), against the same floor."""
+    folder = scratch / "in-place"
+    folder.mkdir()
+    shutil.copyfile(c4, folder / "model.pt2")
+    os.sync()  # the copy's writes do not land in the floor's time or the conversion's
+    floor = floor_seconds(folder / "model.pt2", scratch)
+    seconds, peak = _run_measured(_cli("migrate", str(folder), "--yes", "--progress-every", "0"))
+    shutil.rmtree(folder)
+    over, ratio = peak - baseline, seconds / floor
+    verdict = "ok" if over <= RSS_TARGET_MB and ratio <= TIME_TARGET else "MISSES TARGET"
+    return (
+        f"  C4 -> P2 in place: {seconds:6.1f} s = {ratio:4.2f}x the floor ({floor:5.1f} s), "
+        f"peak RSS {over:6.0f} MB over baseline  [{verdict}]"
+    )
 
 
 def _remote(kind: str, endpoint: str) -> tuple[dict[str, object], str, str]:

@@ -174,7 +174,7 @@ def test_an_artifact_past_the_streaming_size_is_replaced_in_place_with_its_backu
     path = store.join(base, "team/model.pt2")
     store.write_bytes(path, original.read_bytes())
     report = serde.migrate(f"{bucket}/team/", to="torch", backup=".orig", storage_options=options)
-    assert [(r.status, r.error_type) for r in report.records] == [("migrated", None)], report.describe()
+    assert [(r.status, r.error_type) for r in report.records] == [("migrated", None)], [r.error for r in report.records]
     assert store.read_bytes(store.join(base, "team/model.pt2.orig")) == original.read_bytes()
     migrated = store.read_bytes(path)
     assert hashlib.sha256(migrated).hexdigest() == report.records[0].output_sha256

@@ -4,7 +4,9 @@ fails, rather than passes, whenever it would need bytes that were not kept."""
 
 from __future__ import annotations
 
+import hashlib
 import io
+import os
 import struct
 import tempfile
 import zipfile
@@ -210,6 +212,70 @@ def test_a_large_output_is_verified_as_it_streams_out_without_a_temporary_file(
     written = store.read_bytes(path)
     assert len(written) > 12 * 2**20 and zipfile.ZipFile(io.BytesIO(written)).testzip() is None
     assert serde.load(dest, storage_options=options).version == serde.load(str(large)).version
+
+
+@pytest.mark.parametrize("where", ["local", pytest.param("azure", marks=pytest.mark.slow)])
+def test_a_large_artifact_replaced_in_place_streams_out_without_a_temporary_file(
+    large: Path, tmp_path: Path, where: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In place, where the store streams a compare-and-swap write (local disk, Azure): the replacement goes
+    straight to the store as it is built (the scratch space keeps under 1 MiB and never spills), the backup is
+    the original byte for byte, and the swapped-in object is the verified output."""
+    if where == "local":
+        root, options = str(tmp_path / "models"), {}
+        os.makedirs(root)
+    else:
+        root, options = request.getfixturevalue("azure_bucket") + "/models", request.getfixturevalue("azure_options")
+    store, base = open_store(root, **options)
+    original = large.read_bytes()
+    store.write_bytes(store.join(base, "model.pt2"), original)
+    _NoSpill.made.clear()
+    monkeypatch.setattr(reader, "WHOLE_READ_LIMIT", 0)  # read piecewise, as a model of gigabytes is
+    monkeypatch.setattr(tempfile, "SpooledTemporaryFile", _NoSpill)
+    monkeypatch.setattr(tempfile, "TemporaryFile", None)  # calling it is an error
+    report = serde.migrate(root, to="2.10.0", backup=".orig", storage_options=options)
+    monkeypatch.undo()
+    assert [(r.status, r.error_type) for r in report.records] == [("migrated", None)], [r.error for r in report.records]
+    assert _NoSpill.made and all(spool.given < DROP_FROM for spool in _NoSpill.made)
+    assert store.read_bytes(store.join(base, "model.pt2.orig")) == original
+    written = store.read_bytes(store.join(base, "model.pt2"))
+    assert hashlib.sha256(written).hexdigest() == report.records[0].output_sha256
+    assert len(written) > 12 * 2**20 and zipfile.ZipFile(io.BytesIO(written)).testzip() is None
+    assert str(serde.load(store.url(store.join(base, "model.pt2")), storage_options=options).version) == "8.15"
+    if where == "local":
+        left = sorted(os.listdir(root))  # the backup's marker, and no temporary file
+        assert left == ["model.pt2", "model.pt2.orig", "model.pt2.orig.pt2-serde-backup.json"]
+
+
+def test_a_large_original_rewritten_before_its_streamed_swap_is_not_overwritten(
+    large: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The original's sha256 is known only once the build has read it, after the streamed write began; the
+    swap still checks it. Here the original is rewritten after verification with its size, modification time
+    and inode kept (rsync --inplace --times), so only that sha256 tells: the swap is refused, the rewrite
+    stays, and no temporary file is left."""
+    root = tmp_path / "models"
+    root.mkdir()
+    victim = root / "model.pt2"
+    victim.write_bytes(large.read_bytes())
+    tampered = bytearray(victim.read_bytes())
+    tampered[len(tampered) // 2] ^= 1  # inside the weight
+    verify = convert.verify_output
+
+    def rewrite_meanwhile(*args: Any, **kwargs: Any) -> str:
+        checked = verify(*args, **kwargs)
+        before = victim.stat()
+        with open(victim, "r+b") as handle:
+            handle.write(tampered)
+        os.utime(victim, ns=(before.st_atime_ns, before.st_mtime_ns))
+        return checked
+
+    monkeypatch.setattr(convert, "verify_output", rewrite_meanwhile)
+    monkeypatch.setattr(reader, "WHOLE_READ_LIMIT", 0)  # read piecewise, as a model of gigabytes is
+    report = serde.migrate(str(root), to="2.10.0")
+    assert [(r.status, r.error_type) for r in report.records] == [("failed", "ChangedUnderneath")]
+    assert victim.read_bytes() == bytes(tampered)
+    assert sorted(os.listdir(root)) == ["model.pt2"]
 
 
 def test_a_check_that_needs_a_dropped_member_fails_the_output(

@@ -12,7 +12,7 @@ import contextlib
 from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
-from backends.state import ObjectState, WriteMode
+from backends.state import ObjectMetadata, ObjectState, WriteMode
 from backends.store import Store
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
@@ -129,7 +129,13 @@ class InPlace(Output):
     """The original at ``path`` in ``store``, replaced by compare-and-swap against the state it was read in (a
     concurrent change fails it), after a backup when ``backup`` names one (a suffix, or a prefix ending in
     ``/``, reached with ``storage_options``). Left alone when the chain changed nothing; a payload in place of
-    a container is refused, since it would discard the weights."""
+    a container is refused, since it would discard the weights.
+
+    Where the store streams a compare-and-swap write (local disk, into a temporary file beside the original;
+    Azure, as staged blocks), the replacement streams out as it is built: :meth:`publish` writes the backup
+    inside the build's block, once the output is verified, and the swap happens as the block ends, checked
+    against the state read (on local disk with the sha256 of the original as the build read it, known only
+    then). Elsewhere (S3, GCS) the verified build is sent after the backup."""
 
     store: Store
     path: str
@@ -139,6 +145,9 @@ class InPlace(Output):
     dry_run: bool = False
     carries_source_record = False
     _expected: ObjectState | None = field(default=None, init=False)
+    _swap: ObjectState | None = field(default=None, init=False)
+    """The state the swap is checked against, set by :meth:`publish` once the backup is written."""
+    _metadata: ObjectMetadata | None = field(default=None, init=False)
 
     def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
         if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
@@ -156,23 +165,37 @@ class InPlace(Output):
         self._expected = artifact.state
         return True
 
+    def streamed(self) -> contextlib.AbstractContextManager[IO[bytes]] | None:
+        if self.dry_run or self.sends_after_build():
+            return None
+        self._metadata = self.store.metadata(self.path)
+        return self.store.writer(self.path, WriteMode.IF_MATCH, self._swap_state, self._metadata)
+
     def sends_after_build(self) -> bool:
-        return not self.dry_run
+        return not self.dry_run and self.store.spools(WriteMode.IF_MATCH)
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
         record.output_sha256 = built.sha256
         if self.dry_run:
             return True
-        metadata = self.store.metadata(self.path)
+        metadata = self._metadata or self.store.metadata(self.path)  # read before streaming, if it did
         if self.backup:
             kept = write_backup(self.store, self.path, self.relative, self.backup, metadata, self.storage_options)
             record.backup, record.backup_sha256 = kept.url, kept.sha256
         expected = self._expected
         if self.store.protocol == "file" and expected is not None and expected.sha256 is None:
             expected = replace(expected, sha256=record.input_sha256)  # what the local compare-and-swap checks
-        assert built.scratch is not None  # kept: sends_after_build()
-        self.store.write_file(self.path, built.scratch, built.size, WriteMode.IF_MATCH, expected, metadata)
+        self._swap = expected
+        if not built.sent:  # else swapped as the build's block ends
+            assert built.scratch is not None  # kept: sends_after_build()
+            self.store.write_file(self.path, built.scratch, built.size, WriteMode.IF_MATCH, expected, metadata)
         return True
+
+    def _swap_state(self) -> ObjectState:
+        """The state the streamed swap is checked against, once :meth:`publish` has set it."""
+        if self._swap is None:
+            raise RuntimeError("a replacement in place was about to be swapped in before it was published")
+        return self._swap
 
     @property
     def published_at(self) -> tuple[Store, str] | None:
