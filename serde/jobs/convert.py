@@ -334,7 +334,7 @@ def convert_read(
         keep=output.sends_after_build(),
     ) as built:
         record.input_sha256 = input_sha256(artifact, store, path)
-        record.verified = built.verified
+        record.verified, record.output_sha256 = built.verified, built.sha256
         if not output.publish(built, record):
             return result.report
     record.status, record.bytes_out = Status.MIGRATED, built.size  # counted once published

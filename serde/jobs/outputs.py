@@ -47,9 +47,8 @@ class Output:
         return False
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
-        """Publish ``built`` (unless it was ``sent`` as it was built) and put its sha256 in ``record``; False
-        when ``record`` now says it was skipped."""
-        record.output_sha256 = built.sha256
+        """Publish ``built`` (unless it was ``sent`` as it was built); False when ``record`` now says it was
+        skipped. ``record`` already holds the output's sha256."""
         return True
 
     @property
@@ -93,7 +92,6 @@ class Destination(Output):
         return not self.dry_run and (self._compare_first or self.store.spools(self.mode))
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
-        record.output_sha256 = built.sha256
         if built.sent:  # published when the build's block ends
             return True
         if self._compare_first and self._holds(built.sha256, built.size):
@@ -175,7 +173,6 @@ class InPlace(Output):
         return not self.dry_run and self.store.spools(WriteMode.IF_MATCH)
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
-        record.output_sha256 = built.sha256
         if self.dry_run:
             return True
         metadata = self._metadata or self.store.metadata(self.path)  # read before streaming, if it did
