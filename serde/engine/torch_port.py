@@ -21,6 +21,11 @@ __all__ = ["TorchHandoff", "handoff", "install"]
 class TorchHandoff(Protocol):
     """What the torch hand-off supplies to the layers below it."""
 
+    def require(self, why: str) -> None:
+        """Raise a :class:`UsageError` saying which extra to install unless torch can be imported (asked before
+        a job that will need it starts, so that a missing torch fails the command, not each artifact)."""
+        ...
+
     def lower(self, artifact: Artifact) -> tuple[Artifact, Finding]:
         """The artifact with its program lowered to ATen by the installed torch, and the note saying so."""
         ...

@@ -45,7 +45,7 @@ from serde.jobs.provenance import sign_output, signature_notice, tool
 from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import source_record, token_text
 from serde.jobs.streams import Built, sha256_of
-from serde.jobs.verify import verify_output
+from serde.jobs.verify import check_verify_mode, verify_output
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
@@ -367,6 +367,7 @@ def convert_one(
     than the artifact. ``layout``/``format`` as in :func:`output_layout`. The output is verified before it is
     published (``write.verify``) and replaces an existing object only with ``write.replace``; a refusal is
     an :class:`UpgradeRefusedError`, a bad input or store another :class:`SerdeError`."""
+    check_verify_mode(write.verify)
     store, path = open_store(source, **read.storage_options)
     artifact = read_from_store(store, path, trust_pickles=read.trust_pickles, max_uncompressed=read.max_uncompressed)
     named = to is not None

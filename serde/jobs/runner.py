@@ -23,7 +23,7 @@ from serde.jobs.mirror import Mirror
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, Status
 from serde.jobs.task import MigrationConfig, Task, migrate_batch, migrate_one
-from serde.jobs.verify import VERIFY_MODES
+from serde.jobs.verify import check_verify_mode
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions.number import VersionLike
 
@@ -134,8 +134,7 @@ def migrate(
     the artifacts in flight finish (each is published atomically or not at all), their records are
     written, and the report comes back with ``interrupted`` set to that reason.
     """
-    if verify not in VERIFY_MODES:
-        raise UsageError(f"verify must be one of {VERIFY_MODES}")
+    check_verify_mode(verify)
     if manifest is not None and dry_run:
         raise UsageError("a manifest records what was written; a dry run writes nothing")
     options = dict(storage_options or {})

@@ -31,6 +31,16 @@ class VerificationError(SerdeError):
     """An output that did not read back as a valid artifact of the target version (it was not published)."""
 
 
+def check_verify_mode(mode: str) -> None:
+    """Before a job starts: refuse an unknown verification ``mode``, and ``torch`` when torch cannot be
+    imported (a :class:`UsageError` naming the extra to install, instead of every artifact failing)."""
+    if mode not in VERIFY_MODES:
+        raise UsageError(f"verify must be one of {VERIFY_MODES}")
+    if mode == "torch":
+        why = spell("verify='torch'", "--verify torch")
+        handoff(why).require(why)
+
+
 def verify_output(
     scratch: IO[bytes] | SparseCopy,
     size: int,

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from serde.errors import SerdeError
+from serde.errors import UsageError
 
 if TYPE_CHECKING:
     import logging
@@ -18,8 +18,9 @@ EXPORT_LOAD_LOCK = threading.Lock()
 """torch.export.load keeps its deserializer in a module global, so concurrent loads in one process collide."""
 
 
-class TorchUnavailableError(SerdeError):
-    """An operation needs torch, which is not installed."""
+class TorchUnavailableError(UsageError):
+    """An operation needs torch, which is not installed (a usage error: the command line asked for something
+    this installation cannot do; nothing was started)."""
 
 
 def require_torch(why: str) -> ModuleType:

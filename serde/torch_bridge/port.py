@@ -15,6 +15,12 @@ from serde.schema.versions import SchemaVersion
 class InstalledTorch:
     """The installed torch, as the layers below see it through the port."""
 
+    def require(self, why: str) -> None:
+        """:func:`serde.torch_bridge.require_torch`."""
+        from serde.torch_bridge import require_torch
+
+        require_torch(why)
+
     def lower(self, artifact: Artifact) -> tuple[Artifact, Finding]:
         """:func:`serde.torch_bridge.decompose.decompose`."""
         from serde.torch_bridge.decompose import decompose

@@ -28,6 +28,7 @@ def run_output(
 ) -> str:
     """Check that every node target of the output's ``program`` resolves to what pt2-serde allows, then load
     and run ``output``; return what was checked (raise VerificationError when torch cannot load or run it)."""
+    require_torch(spell("verify='torch'", "--verify torch"))
     check_resolved_targets(program, target, source=source)
     return _verify_with_torch(output, original, source)
 
@@ -35,7 +36,6 @@ def run_output(
 def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None) -> str:
     """Load and run the output in the sandboxed child (:mod:`serde.torch_bridge.sandbox`), comparing its
     outputs with the original's when the installed torch still loads the original unchanged."""
-    require_torch(spell("verify='torch'", "--verify torch"))
     comparable = original.layout is not Layout.PAYLOAD and original.version == installed_torch_version()
     with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY) as rebuilt:
         if comparable:
