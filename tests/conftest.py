@@ -10,10 +10,18 @@ so that every module is touched in a few minutes; the header says how many cases
 
 Steps: ``--step 7.3-8.2`` collects only that step's module under ``tests/steps/`` (the battery every step
 gets and its own goldens), in seconds.
+
+Markers: ``slow`` (the full tier only), ``torch`` (needs the real torch) and ``zoo`` (loads the zoo's
+artifacts in torch; also marked ``torch``). A marker expression that leaves the ``torch`` tests out
+(``-m "not torch"``) also makes ``import torch`` fail in the test processes, so a test that needs torch
+without saying so fails there instead of passing quietly; the rest of the suite then runs where torch is not
+installed at all.
 """
 
 from __future__ import annotations
 
+import functools
+import itertools
 import os
 import sys
 import uuid
@@ -33,6 +41,12 @@ STEPS = Path(__file__).parent / "steps"
 STEP_MODULE = pytest.StashKey[str]()
 QUICK_CASES = 2
 """In the quick tier, how many parameter cases of each test function run (the first ones collected)."""
+MARKERS = {
+    "slow": "a test that takes more than a few seconds alone; run in the full tier only (--tier full)",
+    "torch": "needs the real torch; -m 'not torch' leaves these out and makes importing torch fail in the rest",
+    "zoo": "loads the zoo's artifacts (tests/zoo) in torch (also marked torch); the bulk of the full tier",
+}
+"""The suite's markers (``--strict-markers`` refuses any other)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -53,10 +67,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Share compiled bytecode (in the controller, before any worker starts); check ``--step`` against the
-    registered steps before anything is collected."""
+    """Share compiled bytecode (in the controller, before any worker starts); keep torch out when the marker
+    expression leaves the ``torch`` tests out; check ``--step`` against the registered steps before anything
+    is collected."""
+    for name, meaning in MARKERS.items():
+        config.addinivalue_line("markers", f"{name}: {meaning}")
     if not hasattr(config, "workerinput"):
         _share_bytecode()
+    if not _may_select(config, "torch"):
+        _forbid_torch()
     wanted = config.getoption("--step")
     if wanted is not None:
         sys.path.insert(0, str(STEPS))
@@ -68,12 +87,63 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(str(exc)) from None
 
 
+def _may_select(config: pytest.Config, marker: str) -> bool:
+    """Whether the ``-m`` expression keeps some test that carries ``marker``, whichever of the suite's other
+    registered markers it also carries (``-m zoo`` keeps tests marked ``torch``: the zoo's are)."""
+    expression = config.getoption("markexpr")
+    if not expression:
+        return True
+    from _pytest.mark.expression import Expression  # pytest's own parser of ``-m``, the one that selects
+
+    compiled = Expression.compile(expression)
+    others = [name for name in MARKERS if name != marker]
+    carried_sets = (
+        {marker, *carried} for count in range(len(others) + 1) for carried in itertools.combinations(others, count)
+    )
+    return any(compiled.evaluate(functools.partial(_carries, names)) for names in carried_sets)
+
+
+def _carries(names: set[str], name: str, /, **_: object) -> bool:
+    """A matcher for pytest's marker expressions: a test carrying the markers ``names``."""
+    return name in names
+
+
+def _forbid_torch() -> None:
+    """Make ``import torch`` fail in this process (``None`` in :data:`sys.modules` is Python's own "not
+    importable" entry), before any test module is imported."""
+    if any(name == "torch" or name.startswith("torch.") for name in sys.modules):
+        raise pytest.UsageError("torch was imported before the torch tests could be left out")
+    sys.modules["torch"] = None  # type: ignore[assignment]
+
+
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
-    """With ``--step``, every test module but that step's is left out."""
-    module = config.stash.get(STEP_MODULE, None)
-    if module is None or collection_path.is_dir() or not collection_path.name.startswith("test_"):
+    """With ``--step``, every test module but that step's is left out; a module marked ``torch`` as a whole
+    is not imported when the ``torch`` tests are left out (it may import torch at its top)."""
+    if collection_path.is_dir() or not collection_path.name.startswith("test_"):
         return None
-    return collection_path != STEPS / module
+    module = config.stash.get(STEP_MODULE, None)
+    if module is not None and collection_path != STEPS / module:
+        return True
+    if collection_path.suffix != ".py" or _may_select(config, "torch"):
+        return None
+    return "torch" in _module_markers(collection_path) or None
+
+
+def _module_markers(path: Path) -> set[str]:
+    """The markers a test module puts on all its tests (``pytestmark = pytest.mark.torch`` or a list of
+    such), read from its source without importing it."""
+    import ast
+
+    markers: set[str] = set()
+    for statement in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(statement, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "pytestmark" for target in statement.targets
+        ):
+            for node in ast.walk(statement.value):
+                if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute):
+                    if node.value.attr == "mark":
+                        markers.add(node.attr)
+    return markers
 
 
 def _share_bytecode() -> None:

@@ -135,7 +135,7 @@ def exercise(path: Path, out: Path) -> str:
         screen(artifact)
         for blob in artifact.members.values():
             blob.read()
-        result = serde.upgrade(artifact, to="torch")
+        result = serde.upgrade(artifact, to=serde.newest_version())
         serde.save(result.artifact, str(out))
         serde.load(str(out))
     except serde.SerdeError as exc:

@@ -10,8 +10,6 @@ import functools
 import re
 from pathlib import Path
 
-import unseen_types  # noqa: F401  (registers the unseen models' namedtuple and dataclass, as their loaders must)
-
 from serde.cli.matrix_picture import heatmap, to_svg
 from serde.jobs.matrix import Matrix, build_matrix, render_markdown
 
@@ -29,7 +27,10 @@ PICTURE = TESTS.parent / "docs" / "images" / "compatibility.svg"
 
 @functools.cache
 def bundled_matrix() -> Matrix:
-    """The matrix of ``tests/corpus`` and ``tests/unseen`` (built once per process)."""
+    """The matrix of ``tests/corpus`` and ``tests/unseen`` (built once per process), with the unseen models'
+    namedtuple and dataclass registered in torch, as their loaders must."""
+    import unseen_types  # noqa: F401
+
     return build_matrix([str(TESTS / "corpus"), str(TESTS / "unseen")], trust_pickles=True)
 
 

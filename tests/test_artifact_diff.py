@@ -60,6 +60,7 @@ ARTIFACTS = corpus_artifacts() + [
 signatures, namedtuples)."""
 
 
+@pytest.mark.torch
 @pytest.mark.parametrize("item", ARTIFACTS, ids=lambda item: f"{item.folder.parent.parent.name}/{item}")
 def test_diff_of_original_and_output_is_exactly_what_the_report_lists(item: CorpusArtifact, tmp_path: Path) -> None:
     import unseen_types  # noqa: F401  (the unseen models' namedtuple and dataclass)

@@ -21,7 +21,7 @@ import serde
 from serde.jobs.backups import MARKER_SUFFIX
 
 SOURCES = [("2.1.2", "mlp"), ("2.4.1", "tensor_constant"), ("2.6.0", "mlp"), ("2.8.0", "mlp"), ("2.13.0", "mlp")]
-TARGETS = ["torch", "2.6.0", "2.8.0", "8.14", "2.4.1"]
+TARGETS = [str(serde.newest_version()), "2.6.0", "2.8.0", "8.14", "2.4.1"]
 
 runs = st.lists(
     st.tuples(

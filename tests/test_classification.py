@@ -9,12 +9,15 @@ import pickle
 import shutil
 from pathlib import Path
 
+import pytest
 import torch
 from artifact_trees import CORPUS
 from click.testing import CliRunner
 
 import serde
 from serde.cli.commands import main
+
+pytestmark = pytest.mark.torch
 
 
 def _bucket_clutter(root: Path) -> dict[str, str]:

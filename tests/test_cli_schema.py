@@ -6,6 +6,7 @@ import json
 import zipfile
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from corpus_index import corpus_artifacts
 
@@ -86,6 +87,7 @@ def test_schema_diff_unknown_version_is_a_clean_error() -> None:
     assert result.exit_code != 0 and "9.4" in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.torch
 def test_schema_snapshot_writes_spec(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["schema", "snapshot", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output

@@ -96,6 +96,7 @@ def _recorded_groups() -> dict[tuple[str, str, bool], list[dict[str, object]]]:
 RECORDED = _recorded_groups()
 
 
+@pytest.mark.torch
 @pytest.mark.parametrize("key", list(RECORDED), ids=[f"{s}/{m}{' decompose' if d else ''}" for s, m, d in RECORDED])
 def test_predictions_agree_with_real_old_torch(key: tuple[str, str, bool]) -> None:
     """What real old releases did with pt2-serde's (lossy) output, recorded by ``tools/verify_old_torch.py``,
@@ -122,6 +123,7 @@ def test_recorded_outcomes_cover_loader_failures_and_decomposition() -> None:
     assert {("loaded", False), ("loaded", True), ("refused", False), ("failed", False), ("failed", True)} <= kinds
 
 
+@pytest.mark.torch
 def test_known_loader_failures_refuse_only_the_releases_they_affect() -> None:
     """while_loop fails inside the loaders of torch 2.3-2.6 (carried inputs passed as a list) and loads from
     2.7; a None output fails in 2.2/2.3 only; the reason names the JSON path and the limitation."""
@@ -136,6 +138,7 @@ def test_known_loader_failures_refuse_only_the_releases_they_affect() -> None:
     assert none_output.targets[0].reasons[0].path.endswith("user_output.arg.as_none")
 
 
+@pytest.mark.torch
 def test_cli_check_decompose() -> None:
     path = str(HERE / "unseen" / "2.12.1" / "attention" / "model.pt2")
     plain = CliRunner().invoke(main, ["check", path, "--torch", "2.4.1"])

@@ -28,8 +28,9 @@ def _tree(root: Path) -> Path:
     return root
 
 
+@pytest.mark.torch
 def test_default_is_the_installed_torch() -> None:
-    torch = pytest.importorskip("torch")
+    import torch
     from torch._export.serde.schema import SCHEMA_VERSION
 
     schema, release = default_target()

@@ -110,6 +110,7 @@ module(*args, **kwargs)
 """
 
 
+@pytest.mark.torch
 @pytest.mark.slow
 @pytest.mark.parametrize("vector", sorted(LIVE))
 def test_program_string_vectors_run_in_plain_torch_and_are_refused_by_pt2_serde(tmp_path: Path, vector: str) -> None:
@@ -167,6 +168,7 @@ def test_a_target_reaching_a_python_function_through_torch_is_refused(tmp_path: 
         check_target(target)
 
 
+@pytest.mark.torch
 def test_targets_are_resolved_as_torch_resolves_them_before_torch_sees_them() -> None:
     from serde.torch_bridge.targets import check_resolved_targets
 
@@ -357,6 +359,7 @@ def _miniz_view(benign: bytes, hostile: bytes) -> bytes:
     return bytes(prefix) + benign
 
 
+@pytest.mark.torch
 @pytest.mark.slow
 def test_a_file_two_zip_readers_read_as_two_archives_is_refused(tmp_path: Path) -> None:
     """The prepended-data differential, crafted for torch's reader: ``zipfile`` (and so any tool built on
@@ -447,7 +450,7 @@ def test_large_remote_archives_have_every_record_checked_before_any_read(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("use", ["torch", "migrate"])
+@pytest.mark.parametrize("use", [pytest.param("torch", marks=pytest.mark.torch), "migrate"])
 def test_a_large_source_rewritten_in_place_between_screen_and_copy_is_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, use: str
 ) -> None:
@@ -497,6 +500,7 @@ def test_a_large_source_rewritten_in_place_between_screen_and_copy_is_refused(
     assert not marker.exists()
 
 
+@pytest.mark.torch
 @pytest.mark.slow
 def test_member_names_equal_under_torchs_case_insensitive_lookup_are_refused_or_screened(tmp_path: Path) -> None:
     from poison import evil_torch_save
@@ -523,6 +527,7 @@ def test_member_names_equal_under_torchs_case_insensitive_lookup_are_refused_or_
     assert not marker.exists()
 
 
+@pytest.mark.torch
 @pytest.mark.slow
 def test_a_custom_object_name_in_the_weights_config_is_screened_as_torch_loads_it(tmp_path: Path) -> None:
     from poison import evil_torch_save
@@ -705,6 +710,7 @@ def _from_file(created: Path) -> Callable[[dict[str, Any]], None]:
     return edit
 
 
+@pytest.mark.torch
 @pytest.mark.slow
 def test_programs_with_side_effects_run_in_plain_torch_and_are_refused_unless_the_user_opts_in(
     tmp_path: Path,
@@ -729,6 +735,7 @@ def test_programs_with_side_effects_run_in_plain_torch_and_are_refused_unless_th
     assert not created.exists()
 
 
+@pytest.mark.torch
 def test_the_side_effect_census_matches_the_installed_torch() -> None:
     sys.path.insert(0, str(Path(__file__).parent.parent / "tools"))
     try:
@@ -840,6 +847,7 @@ def test_a_backup_suffix_naming_someone_elses_object_is_refused_before_the_run(t
     assert (tree / "a.pt2").read_bytes() == data and not list(tree.glob("*.pt2-serde-backup.json"))
 
 
+@pytest.mark.torch
 def test_hostile_programs_in_a_bucket_are_refused_and_left_alone(
     s3_bucket: str, s3_options: dict[str, object], tmp_path: Path
 ) -> None:

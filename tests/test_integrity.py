@@ -91,9 +91,11 @@ def test_flipped_tensor_byte_is_corrupt_everywhere(flipped: tuple[Path, str], tm
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pt2"))
 
 
+@pytest.mark.torch
 def test_plain_torch_loads_a_flipped_byte_as_other_weights(tmp_path: Path) -> None:
     """Why pt2-serde checks: torch's own loader reads the damaged P2 archive without a word."""
-    torch = pytest.importorskip("torch")
+    import torch
+
     source = CORPUS / "2.13.0" / "mlp" / "model.pt2"
     data = bytearray(source.read_bytes())
     data[storage_byte(bytes(data), "P2")] ^= 0x40

@@ -14,6 +14,8 @@ from torch_outputs import check_outputs
 
 import serde
 
+pytestmark = pytest.mark.torch
+
 CASES = [
     (item, layout)
     for item in corpus_artifacts()

@@ -22,6 +22,7 @@ HERE = Path(__file__).resolve().parent
 RELEASES = ["2.4.1", "2.9.1", "2.13.0"]
 
 
+@pytest.mark.torch
 @pytest.mark.slow
 def test_readme_matrix_is_current() -> None:
     """docs/compatibility.md publishes the matrix of tests/corpus and tests/unseen; regenerate it with

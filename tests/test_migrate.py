@@ -257,6 +257,7 @@ def test_process_pool_executor(tree: Path, tmp_path: Path) -> None:
     assert report.counts["migrated"] == 44
 
 
+@pytest.mark.torch
 def test_verify_torch_loads_and_runs_outputs(tmp_path: Path) -> None:
     """Every output runs, on its example inputs (torch 2.4+ saves them) or on inputs made from its input
     specs (torch 2.1–2.3 saved none), and each record says which."""
@@ -278,6 +279,7 @@ def test_verify_torch_loads_and_runs_outputs(tmp_path: Path) -> None:
     assert [r.verified for r in schema_only.records if r.status == "migrated"] == [SCHEMA_ONLY]
 
 
+@pytest.mark.torch
 def test_verify_torch_fails_an_output_that_cannot_run_on_synthesised_inputs(tmp_path: Path) -> None:
     """Running is real (in the sandboxed child): a program whose operator cannot execute on the inputs its
     input specs describe is not published. Here the input is declared complex, which linear refuses with

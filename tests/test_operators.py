@@ -9,9 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import torch
 from corpus_index import CORPUS, UNSEEN
-from torch_outputs import check_outputs
 
 import serde
 from serde.releases.operators import census, lacks
@@ -43,9 +41,12 @@ def test_census_covers_every_release_the_specs_name_with_ordered_spans() -> None
         assert (span.first, span.last) != (facts.releases[0], None), f"{target} is in every release: not listed"
 
 
+@pytest.mark.torch
 @pytest.mark.slow
 def test_census_agrees_with_the_installed_torch() -> None:
     """The census tool's own listing of the installed torch says exactly which listed operators it lacks."""
+    import torch
+
     run = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "census_operators.py"), "list"],
         capture_output=True,
@@ -121,6 +122,8 @@ def test_operators_inside_subgraphs_are_found_with_their_path() -> None:
 @pytest.fixture(scope="module")
 def asserting_aten_artifact(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A torch 2.8 dynamic-shape program re-exported in the ATen dialect: it holds an _assert_scalar call."""
+    import torch
+
     path = tmp_path_factory.mktemp("aten") / "dynamic_batch.pt2"
     torch.export.save(
         serde.load_exported_program(str(CORPUS / "2.8.0" / "dynamic_batch" / "model.pt2")).run_decompositions(),
@@ -129,6 +132,7 @@ def asserting_aten_artifact(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.torch
 def test_runtime_assertions_are_droppable_for_releases_that_lack_them(asserting_aten_artifact: Path) -> None:
     artifact = _load(asserting_aten_artifact)
     nodes = artifact.program["graph_module"]["graph"]["nodes"]
@@ -147,12 +151,16 @@ def test_runtime_assertions_are_droppable_for_releases_that_lack_them(asserting_
     assert serde.upgrade(artifact, to="2.3.1", lossy=True).version == serde.SchemaVersion(5, 1)
 
 
+@pytest.mark.torch
 def test_a_program_without_its_assertions_still_computes_the_same(
     asserting_aten_artifact: Path, tmp_path: Path
 ) -> None:
     down = serde.upgrade(_load(asserting_aten_artifact), to="2.2.2", lossy=True)
     back = serde.upgrade(down.artifact, to="torch")
     serde.save(back.artifact, str(tmp_path / "back.pt2"))
+    import torch
+    from torch_outputs import check_outputs
+
     check_outputs(torch.export.load(str(tmp_path / "back.pt2")), CORPUS / "2.8.0" / "dynamic_batch")
 
 

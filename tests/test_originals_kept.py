@@ -21,6 +21,9 @@ import serde.jobs.convert as convert
 from backends import open_store
 from serde.jobs.backups import MARKER_SUFFIX
 
+NEWEST = str(serde.newest_version())
+"""The target of these runs: the newest schema (what the installed torch reads, without needing torch)."""
+
 EXTRA_FILES = Path(__file__).resolve().parent / "extra_files"
 """Artifacts written with ``extra_files`` (``tools/make_extra_files_artifact.py``)."""
 
@@ -55,7 +58,7 @@ def test_a_second_backup_never_overwrites_the_first_and_backups_are_never_migrat
         assert record.backup_sha256 == hashlib.sha256(pristine[name]).hexdigest()
     after_first = {p.name: p.read_bytes() for p in _artifacts(models)}
 
-    second = serde.migrate(str(models), to="torch", backup=".orig")
+    second = serde.migrate(str(models), to=NEWEST, backup=".orig")
     assert len(second.records) == 3, "backups and markers are not inputs"
     for record in second.records:
         name = Path(record.url).name
@@ -67,9 +70,9 @@ def test_a_second_backup_never_overwrites_the_first_and_backups_are_never_migrat
     assert sorted(Path(r.url).name for r in third.records) == sorted(pristine)
     for name, data in pristine.items():
         assert (models / f"{name}.orig").read_bytes() == data
-    single = serde.migrate(str(models / "mlp-2.4.1.pt2.orig"), to="torch")
+    single = serde.migrate(str(models / "mlp-2.4.1.pt2.orig"), to=NEWEST)
     assert single.records == []
-    pattern = serde.migrate(str(models / "*.orig*"), to="torch")
+    pattern = serde.migrate(str(models / "*.orig*"), to=NEWEST)
     assert pattern.records == []
 
 
@@ -83,14 +86,14 @@ def test_in_place_keeps_the_mode_and_new_files_follow_the_umask(models: Path, tm
     for path in _artifacts(models):
         path.chmod(0o644)
     (models / "mlp-2.4.1.pt2").chmod(0o640)
-    report = serde.migrate(str(models), to="torch", backup=".orig")
+    report = serde.migrate(str(models), to=NEWEST, backup=".orig")
     assert report.ok
     assert stat.S_IMODE((models / "mlp-2.1.2.pt2").stat().st_mode) == 0o644
     assert stat.S_IMODE((models / "mlp-2.4.1.pt2").stat().st_mode) == 0o640
     assert stat.S_IMODE((models / "mlp-2.1.2.pt2.orig").stat().st_mode) == 0o644
     assert stat.S_IMODE((models / "mlp-2.4.1.pt2.orig").stat().st_mode) == 0o640
     os.umask(0o027)
-    serde.migrate(str(models), to="torch", dest=str(tmp_path / "out"))
+    serde.migrate(str(models), to=NEWEST, dest=str(tmp_path / "out"))
     for path in _artifacts(tmp_path / "out"):
         assert stat.S_IMODE(path.stat().st_mode) == 0o640
     serde.save(serde.load(str(models / "mlp-2.1.2.pt2")), str(tmp_path / "saved.pt2"))
@@ -116,7 +119,7 @@ def test_a_same_size_rewrite_with_restored_mtime_is_not_overwritten(
         return checked
 
     monkeypatch.setattr(convert, "verify_output", rewrite_meanwhile)
-    report = serde.migrate(str(models), to="torch")
+    report = serde.migrate(str(models), to=NEWEST)
     record = next(r for r in report.records if r.url.endswith("mlp-2.4.1.pt2"))
     assert record.status == "failed" and record.error_type == "ChangedUnderneath"
     assert victim.read_bytes() == replacement
@@ -142,7 +145,7 @@ def test_object_metadata_is_carried_over(kind: str, request: pytest.FixtureReque
     else:
         store.fs.pipe_file(path, data, content_type="application/x-pt2", metadata={"owner": "team-a"})
     store.fs.invalidate_cache()
-    report = serde.migrate(f"{bucket}/team/", to="torch", backup=".orig", storage_options=options)
+    report = serde.migrate(f"{bucket}/team/", to=NEWEST, backup=".orig", storage_options=options)
     assert report.ok and [r.status for r in report.records] == ["migrated"], [
         (r.error_type, r.error) for r in report.records
     ]
@@ -173,7 +176,7 @@ def test_an_artifact_past_the_streaming_size_is_replaced_in_place_with_its_backu
     store, base = open_store(bucket, **options)
     path = store.join(base, "team/model.pt2")
     store.write_bytes(path, original.read_bytes())
-    report = serde.migrate(f"{bucket}/team/", to="torch", backup=".orig", storage_options=options)
+    report = serde.migrate(f"{bucket}/team/", to=NEWEST, backup=".orig", storage_options=options)
     assert [(r.status, r.error_type) for r in report.records] == [("migrated", None)], [r.error for r in report.records]
     assert store.read_bytes(store.join(base, "team/model.pt2.orig")) == original.read_bytes()
     migrated = store.read_bytes(path)
@@ -183,5 +186,5 @@ def test_an_artifact_past_the_streaming_size_is_replaced_in_place_with_its_backu
         assert [name for name in archive.namelist() if archive.getinfo(name).file_size == len(blob)]
         assert any(archive.read(name) == blob for name in archive.namelist() if name.endswith("blob.bin"))
     assert serde.load(f"{bucket}/team/model.pt2", **options).version == serde.newest_version()
-    again = serde.migrate(f"{bucket}/team/", to="torch", backup=".orig", storage_options=options)
+    again = serde.migrate(f"{bucket}/team/", to=NEWEST, backup=".orig", storage_options=options)
     assert [r.status for r in again.records if r.url.endswith("model.pt2")] == ["skipped"]

@@ -32,6 +32,8 @@ from serde.containers.blobs import BytesBlob
 from serde.containers.layouts import Layout
 from serde.containers.zip_writer import ALIGNMENT, Record, StoredZip, crc32_combine
 
+pytestmark = pytest.mark.torch
+
 ARTIFACTS = corpus_artifacts() + corpus_artifacts(UNSEEN)
 WEIGHTS, CONSTANTS = "data/weights/model.pt", "data/constants/model.pt"
 

@@ -157,6 +157,7 @@ def test_the_readme_has_runnable_examples_for_python_the_cli_s3_gcs_and_azure() 
         assert needed in text, f"no README example uses {needed}"
 
 
+@pytest.mark.torch
 @pytest.mark.slow
 def test_every_readme_example_runs_as_written(
     readers_directory: Path,

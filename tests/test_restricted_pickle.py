@@ -17,6 +17,8 @@ from serde.errors import SerdeError, UnsafePickleError
 from serde.pickles import TensorRecord, read_pickle, read_torch_save, restricted
 from serde.pickles.torch_save import tensors
 
+pytestmark = pytest.mark.torch
+
 
 def _saved(value: object) -> bytes:
     buffer = io.BytesIO()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import torch
+import pytest
 
 import serde
 from serde.schema.snapshot import snapshot_installed_torch, write_spec
@@ -13,13 +13,17 @@ from serde.schema.spec import Spec
 from serde.schema.spec_diff import diff_specs
 
 
+@pytest.mark.torch
 def test_snapshot_of_torch_2_13_equals_frozen_8_20() -> None:
+    import torch
+
     assert torch.__version__.startswith("2.13.0"), "dev installs pin torch 2.13.0"
     snapshot = snapshot_installed_torch()
     assert str(snapshot.version) == "8.20"
     assert snapshot.schema_content() == serde.spec_for("8.20").schema_content()
 
 
+@pytest.mark.torch
 def test_write_spec_merges_torch_releases(tmp_path: Path) -> None:
     frozen = serde.spec_for("8.20")
     (tmp_path / "8.20.json").write_text(frozen.to_json())

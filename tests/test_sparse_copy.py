@@ -125,6 +125,7 @@ def test_a_zip64_local_header_gives_the_sizes() -> None:
     assert copy.dropped == {"m/data/w0"} and store.getvalue() == header + name + extra + tail
 
 
+@pytest.mark.torch
 def test_what_a_read_back_reads_is_never_left_out(tmp_path: Path) -> None:
     """The configs always; the pickles when the read-back screens them again (an archive not held in memory
     and not trusted); the raw tensors never, once they reach DROP_FROM bytes."""
@@ -191,6 +192,7 @@ class _NoSpill(tempfile.SpooledTemporaryFile):  # type: ignore[type-arg]
         raise AssertionError("scratch space spilled to a temporary file")
 
 
+@pytest.mark.torch
 @pytest.mark.parametrize("where", ["local", pytest.param("s3", marks=pytest.mark.slow)])
 def test_a_large_output_is_verified_as_it_streams_out_without_a_temporary_file(
     large: Path, tmp_path: Path, where: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
@@ -214,6 +216,7 @@ def test_a_large_output_is_verified_as_it_streams_out_without_a_temporary_file(
     assert serde.load(dest, storage_options=options).version == serde.load(str(large)).version
 
 
+@pytest.mark.torch
 @pytest.mark.parametrize("where", ["local", pytest.param("azure", marks=pytest.mark.slow)])
 def test_a_large_artifact_replaced_in_place_streams_out_without_a_temporary_file(
     large: Path, tmp_path: Path, where: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
@@ -247,6 +250,7 @@ def test_a_large_artifact_replaced_in_place_streams_out_without_a_temporary_file
         assert left == ["model.pt2", "model.pt2.orig", "model.pt2.orig.pt2-serde-backup.json"]
 
 
+@pytest.mark.torch
 def test_a_large_original_rewritten_before_its_streamed_swap_is_not_overwritten(
     large: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -278,6 +282,7 @@ def test_a_large_original_rewritten_before_its_streamed_swap_is_not_overwritten(
     assert sorted(os.listdir(root)) == ["model.pt2"]
 
 
+@pytest.mark.torch
 def test_a_check_that_needs_a_dropped_member_fails_the_output(
     large: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -293,6 +298,7 @@ def test_a_check_that_needs_a_dropped_member_fails_the_output(
     assert not (tmp_path / "out.pt2").exists()
 
 
+@pytest.mark.torch
 def test_a_dropped_member_that_changed_on_its_way_out_fails_the_output(
     large: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -16,6 +16,8 @@ from torch_outputs import check_outputs
 
 import serde
 
+pytestmark = pytest.mark.torch
+
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"2.13.0": "P2", "2.8.0": "P1", "2.6.0": "C4", "2.3.1": "C3", "2.2.2": "C2", "2.1.2": "C1"}
 """Target release -> the layout it reads (and pt2-serde writes for it)."""

@@ -18,7 +18,7 @@ from poison import POSITIONS, evil_pickle, migrate_bucket_in_place, poisoned
 import serde
 from serde.containers.screen import screen
 
-pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
+pytestmark = [pytest.mark.torch, pytest.mark.filterwarnings("ignore::UserWarning")]
 
 
 @pytest.fixture(autouse=True)

@@ -12,6 +12,8 @@ from torch_outputs import check_outputs
 
 import serde
 
+pytestmark = pytest.mark.torch
+
 ARTIFACTS = corpus_artifacts()
 
 

@@ -44,7 +44,13 @@ def test_plan_and_targets() -> None:
     assert str(serde.resolve_target("8.14")) == "8.14"
     assert str(serde.resolve_target((7, 3))) == "7.3"
     assert serde.resolve_target(None) == serde.newest_version()
-    assert str(serde.resolve_target("torch")) == "8.20"
+
+
+@pytest.mark.torch
+def test_torch_as_a_target_is_the_schema_of_the_installed_torch() -> None:
+    from torch._export.serde.schema import SCHEMA_VERSION
+
+    assert serde.resolve_target("torch") == serde.SchemaVersion(*SCHEMA_VERSION)
 
 
 def test_graphs_lists_the_root_then_subgraphs_and_runs_other_handlers_in_the_same_walk() -> None:

@@ -29,6 +29,8 @@ from unseen_types import Pair  # noqa: F401  (registers unseen.Pair)
 
 import serde
 
+pytestmark = pytest.mark.torch
+
 ARTIFACTS = corpus_artifacts(UNSEEN)
 
 

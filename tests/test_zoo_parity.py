@@ -38,6 +38,8 @@ from upgraders._module_stack import (
     strip_call_numbers,
 )
 
+pytestmark = [pytest.mark.torch, pytest.mark.zoo]
+
 DECOMPOSITION_RELEASES = ("2.2.2", "2.3.1", "2.4.1")
 """Releases whose attention views the 5.3 -> 7.3 step turns into reshapes for ``run_decompositions``."""
 
