@@ -98,22 +98,26 @@ def test_in_place_without_torch_needs_a_target(torch_free_venv: Path, tmp_path: 
     assert named.returncode == 0 and serde.load(str(tree / "model.pt2")).version == serde.newest_version()
 
 
-def test_verify_torch_without_torch_is_refused_before_anything_is_read(torch_free_venv: Path, tmp_path: Path) -> None:
-    """``--verify torch`` where torch is not installed fails the command line (exit status 2, naming the extra
-    to install), for a tree and for one artifact, before any artifact is read or written: not each artifact
-    with an internal error."""
+def test_what_needs_torch_is_refused_before_anything_is_written(torch_free_venv: Path, tmp_path: Path) -> None:
+    """``--verify torch``, ``--decompose`` of a TRAINING program and ``schema snapshot`` where torch is not
+    installed fail the command line (exit status 2, naming the extra to install), before anything is written:
+    not each artifact with an internal error."""
     cli = str(torch_free_venv / "bin" / "pt2-serde")
     source = CORPUS / "2.4.1" / "mlp" / "model.pt2"
+    training = CORPUS / "2.13.0" / "mlp" / "model.pt2"
     tree = tmp_path / "tree"
     tree.mkdir()
     (tree / "model.pt2").write_bytes(source.read_bytes())
-    runs = {
-        "migrate": [cli, "migrate", str(tree), "--dest", str(tmp_path / "out"), "--verify", "torch"],
-        "upgrade": [cli, "upgrade", str(source), str(tmp_path / "one.pt2"), "--verify", "torch"],
-    }
-    for command, argv in runs.items():
+    out = tmp_path / "out"
+    runs = [
+        ("--verify torch", [cli, "migrate", str(tree), "--dest", str(out / "tree"), "--verify", "torch"]),
+        ("--verify torch", [cli, "upgrade", str(source), str(out / "one.pt2"), "--verify", "torch"]),
+        ("decompose", [cli, "upgrade", str(training), str(out / "two.pt2"), "--to", "2.4.1", "--decompose"]),
+        ("schema snapshot", [cli, "schema", "snapshot", "--out", str(out / "specs")]),
+    ]
+    for what, argv in runs:
         refused = subprocess.run(argv, capture_output=True, text=True, check=False)
-        assert refused.returncode == 2, (command, refused.returncode, refused.stderr)
-        assert "--verify torch needs torch; install pt2-serde[torch]" in refused.stderr, (command, refused.stderr)
-        assert "bug" not in refused.stderr, (command, refused.stderr)
-    assert not (tmp_path / "out").exists() and not (tmp_path / "one.pt2").exists()
+        assert refused.returncode == 2, (argv, refused.returncode, refused.stderr)
+        assert f"{what} needs torch; install pt2-serde[torch]" in refused.stderr, (argv, refused.stderr)
+        assert "bug" not in refused.stderr, (argv, refused.stderr)
+    assert not out.exists(), "nothing was written"

@@ -81,11 +81,13 @@ def snapshot_command(out: Path | None) -> None:
     """Write the spec of the installed torch's schema (how a new torch schema version is added)."""
     from serde.schema import specs
     from serde.schema.snapshot import snapshot_installed_torch, write_spec
+    from serde.torch_bridge import TorchUnavailableError, require_torch
 
     try:
-        spec = snapshot_installed_torch()
-    except ImportError as exc:
-        raise Problem(f"torch is not installed ({exc}); install pt2-serde[torch]") from None
+        require_torch("schema snapshot")
+    except TorchUnavailableError as exc:
+        raise Failure(exc) from None
+    spec = snapshot_installed_torch()
     directory = out or Path(specs.__file__).parent
     directory.mkdir(parents=True, exist_ok=True)
     target = write_spec(spec, directory)
