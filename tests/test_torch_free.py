@@ -112,7 +112,7 @@ def test_what_needs_torch_is_refused_before_anything_is_written(torch_free_venv:
     runs = [
         ("--verify torch", [cli, "migrate", str(tree), "--dest", str(out / "tree"), "--verify", "torch"]),
         ("--verify torch", [cli, "upgrade", str(source), str(out / "one.pt2"), "--verify", "torch"]),
-        ("decompose", [cli, "upgrade", str(training), str(out / "two.pt2"), "--to", "2.4.1", "--decompose"]),
+        ("--decompose", [cli, "upgrade", str(training), str(out / "two.pt2"), "--to", "2.4.1", "--decompose"]),
         ("schema snapshot", [cli, "schema", "snapshot", "--out", str(out / "specs")]),
     ]
     for what, argv in runs:

@@ -8,7 +8,7 @@ import tempfile
 from serde.containers.archive import ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_zip
-from serde.errors import UpgradeRefusedError, UsageError
+from serde.errors import UpgradeRefusedError, UsageError, spell
 from serde.findings import Finding, NoteKind
 from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
@@ -30,7 +30,7 @@ def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
         raise UsageError("decompose handles archives of one program; this one holds several")
     if artifact.state is None:
         raise UsageError("decompose needs an artifact read from a store (torch rebuilds its weights from it)")
-    torch = require_torch("decompose")
+    torch = require_torch(spell("decompose=True", "--decompose"))
     lowered_from = " and ".join(dialects(artifact.program))
     readable = readable_by_torch(artifact)
     with readable, EXPORT_LOAD_LOCK, quiet_loader():
