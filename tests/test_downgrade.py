@@ -4,7 +4,6 @@ the real torch (outputs run again, decompose) are in ``test_downgrade_torch.py``
 
 from __future__ import annotations
 
-import logging
 import re
 from pathlib import Path
 from typing import Any
@@ -34,11 +33,6 @@ LAYOUT_FOR = {
     "2.0": "C2",
     "1.0": "C1",
 }
-
-
-@pytest.fixture(autouse=True)
-def _quiet_torch_warnings() -> None:
-    logging.getLogger("torch.export.pt2_archive._package").setLevel(logging.ERROR)
 
 
 def test_every_downgrader_is_registered_with_a_docstring() -> None:

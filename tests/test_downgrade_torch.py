@@ -6,19 +6,25 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
 import pytest
 import torch
 from corpus_index import CorpusArtifact
-from test_downgrade import EVERY, NEWEST, TARGETS, _downgrade_or_undroppable, _quiet_torch_warnings  # noqa: F401
+from test_downgrade import EVERY, NEWEST, TARGETS, _downgrade_or_undroppable
 from torch_outputs import check_outputs
 
 import serde
 
 pytestmark = pytest.mark.torch
 SOURCES = [a for a in EVERY if a.torch_version in ("2.13.0", "2.8.0", "2.5.1", "2.2.2")]
+
+
+@pytest.fixture(autouse=True)
+def _quiet_torch_warnings() -> None:
+    logging.getLogger("torch.export.pt2_archive._package").setLevel(logging.ERROR)
 
 
 @pytest.mark.parametrize("item", SOURCES, ids=str)

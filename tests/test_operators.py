@@ -155,12 +155,12 @@ def test_runtime_assertions_are_droppable_for_releases_that_lack_them(asserting_
 def test_a_program_without_its_assertions_still_computes_the_same(
     asserting_aten_artifact: Path, tmp_path: Path
 ) -> None:
-    down = serde.upgrade(_load(asserting_aten_artifact), to="2.2.2", lossy=True)
-    back = serde.upgrade(down.artifact, to="torch")
-    serde.save(back.artifact, str(tmp_path / "back.pt2"))
     import torch
     from torch_outputs import check_outputs
 
+    down = serde.upgrade(_load(asserting_aten_artifact), to="2.2.2", lossy=True)
+    back = serde.upgrade(down.artifact, to="torch")
+    serde.save(back.artifact, str(tmp_path / "back.pt2"))
     check_outputs(torch.export.load(str(tmp_path / "back.pt2")), CORPUS / "2.8.0" / "dynamic_batch")
 
 
