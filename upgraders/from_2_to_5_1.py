@@ -9,6 +9,7 @@ from serde.containers.saved_dicts import entry_of, torch_save_archive
 from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.errors import ContainerError
 from serde.schema.jsonpath import Path, render_path
+from serde.schema.native import single_key_unions
 from serde.schema.versions.registry import spec_for
 from serde.schema.walk import visit
 from upgraders import _dataclasses, _treespec
@@ -61,10 +62,9 @@ def single_key_unions_and_symint_offsets(ctx: StepContext) -> None:
         upgrade_graph(ctx, obj, path, _single_key_argument)
         return obj
 
-    handlers = {name: single_key for name in unions}
-    handlers["TensorMeta"] = tensor_meta
-    handlers["CustomObjArgument"] = custom_obj
-    handlers["Graph"] = graph
+    handlers = {"TensorMeta": tensor_meta, "CustomObjArgument": custom_obj, "Graph": graph}
+    if not single_key_unions(spec_for(V2).version, program):  # the compiled walk could not do it all
+        handlers.update(dict.fromkeys(unions, single_key))
     visit(V2, program, handlers)
 
     state_keys = saved_dict_keys(ctx, "state_dict")

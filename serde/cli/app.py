@@ -235,6 +235,24 @@ class Group(click.Group):
                     formatter.write_dl(listed[key])
 
 
+def _print_version(ctx: click.Context, value: bool) -> None:
+    """``--version``: pt2-serde's version, and whether the compiled validator is in use
+    (:mod:`serde.schema.native`)."""
+    if not value or ctx.resilient_parsing:
+        return
+    from importlib.metadata import version
+
+    from serde.schema.native import native_available
+
+    validator = (
+        "compiled (serde.schema._native)"
+        if native_available()
+        else "Python only (the C extension is not built, or PT2_SERDE_NATIVE=off)"
+    )
+    click.echo(f"pt2-serde, version {version('pt2-serde')}\nschema validator: {validator}")
+    ctx.exit()
+
+
 @click.group(
     cls=Group,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110},
@@ -246,7 +264,14 @@ class Group(click.Group):
         "pt2-serde COMMAND --help                     # each command's options and examples",
     ),
 )
-@click.version_option(package_name="pt2-serde")
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=lambda ctx, param, value: _print_version(ctx, value),
+    help="Show the version, and whether validation runs compiled, and exit.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="Print only errors and requested JSON; the exit status answers.")
 @click.option("-v", "--verbose", is_flag=True, help="Print detail lines too (e.g. every artifact of a run).")
 @click.option(
