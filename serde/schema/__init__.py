@@ -3,8 +3,9 @@
 - versions and specs: :mod:`.versions` (the version number, its detection, the registry of bundled specs in
   :mod:`.specs`), :mod:`.spec` and :mod:`.typeexpr` (the typed description), :mod:`.wire` (encodings per era);
 - walking and checking a program: :mod:`.jsonpath` (the one path type errors render), :mod:`.codegen`,
-  :mod:`.validate`, :mod:`.walk`, :mod:`.locate`, :mod:`.graphs` (the program's graphs
-  and nodes), :mod:`.codec` (JSON and msgpack), :mod:`.collector` (no collections while a parser builds a tree);
+  :mod:`.validate` (with :mod:`.native`, its verdict compiled in C), :mod:`.walk`, :mod:`.locate`,
+  :mod:`.graphs` (the program's graphs and nodes), :mod:`.codec` (JSON and msgpack), :mod:`.collector` (no
+  collections while a parser builds a tree);
 - comparing specs: :mod:`.spec_diff`, :mod:`.snapshot`;
 - the screen of the strings torch evaluates, executes or resolves. Torch's deserializer hands symbolic
   expressions to ``sympy.sympify`` (an ``eval``), turns ``guards_code`` into Python source that
