@@ -25,7 +25,7 @@ from strategies import strategies_for, walk
 
 import serde
 from serde.schema import native
-from serde.schema._native import Checker
+from serde.schema._native import MAX_DEPTH, Checker
 from serde.schema.validate import _checker, _Invalid
 from serde.schema.versions.detect import detect_version
 
@@ -199,12 +199,12 @@ def test_a_hook_that_raises_leaves_the_error_to_the_generated_checker() -> None:
 
 
 def test_nesting_deeper_than_it_follows_gets_the_generated_checkers_verdict() -> None:
-    """A subgraph inside a node's argument inside a subgraph ..., 5,000 deep: the compiled checker stops (a
-    fail or a RecursionError), the generated one reports the nesting as a SchemaError."""
+    """A subgraph inside a node's argument inside a subgraph ..., deeper than the compiled checker follows: it
+    stops (a fail or a RecursionError), and the generated one reports the nesting as a SchemaError."""
     payload = serde.decode(BY_RELEASE["2.13.0"][0].program_bytes())
     graph = payload["graph_module"]["graph"]
     innermost: dict[str, Any] = {"inputs": [], "outputs": [], "nodes": [], "sym_int_values": {}, "sym_bool_values": {}}
-    for _ in range(5000):
+    for _ in range(MAX_DEPTH + 1000):
         node = {
             "target": "torch.ops.higher_order.cond",
             "inputs": [{"name": "true_fn", "arg": {"as_graph": {"name": "g", "graph": innermost}}, "kind": 1}],
