@@ -269,3 +269,48 @@ def test_the_version_says_whether_validation_runs_compiled(switch: str, monkeypa
     assert result.exit_code == 0, result.output
     expected = "compiled (serde.schema._native)" if switch == "on" else "Python only"
     assert f"schema validator: {expected}" in result.output
+
+
+SLY_KEY = """
+import serde
+from corpus_index import corpus_artifacts
+from serde.schema.native import native_checker
+
+class Sly:
+    '''A key that empties the dict holding it when compared, freeing the value the checker is looking at.'''
+
+    def __init__(self, victim, name):
+        self.victim, self.name = victim, name
+
+    def __hash__(self):
+        return hash(self.name)
+
+    def __eq__(self, other):
+        self.victim.clear()
+        return True
+
+def sly_union(name):
+    union = {}
+    union[Sly(union, name)] = {"name": "x" * 100}
+    return union
+
+artifacts = corpus_artifacts()
+newest = serde.newest_version()
+program = serde.decode(next(a for a in artifacts if a.torch_version == "2.13.0").program_bytes())
+program["graph_module"]["graph"]["outputs"].append(sly_union("as_tensor"))
+native_checker(newest, "ExportedProgram")(program)
+old = serde.decode(next(a for a in artifacts if a.torch_version == "2.2.2").program_bytes())
+old["graph_module"]["graph"]["outputs"].append(sly_union("as_tensor"))
+native_checker(serde.SchemaVersion(2, 0), "ExportedProgram").single_key_unions(old)
+print("survived")
+"""
+
+
+def test_keys_that_run_code_when_compared_cannot_crash_it() -> None:
+    """Only in-process callers can build such keys (a parser makes str keys), but the C code holds its own
+    reference to every value it looks at, so a key whose ``__eq__`` empties the dict frees nothing in use.
+    Run in a child with the debug allocator, which poisons freed memory."""
+    env = {**os.environ, "PYTHONMALLOC": "debug", "PYTHONPATH": os.path.dirname(__file__)}
+    env.pop(native.ENVIRONMENT, None)
+    done = subprocess.run([sys.executable, "-c", SLY_KEY], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "survived" in done.stdout, done.stderr[-2000:]

@@ -292,19 +292,21 @@ static int check_union_all(Walk *walk, PyObject *d, const Class *cls) {
     /* schema 1/2: every member key, exactly one of them not null; that one is checked */
     if (!PyDict_CheckExact(d) || PyDict_GET_SIZE(d) != cls->nfields) return 0;
     const Field *set = NULL;
-    PyObject *setvalue = NULL;
-    for (Py_ssize_t i = 0; i < cls->nfields; i++) {
+    PyObject *setvalue = NULL; /* a strong reference: a later lookup may run a key's __eq__ */
+    int status = 1;
+    for (Py_ssize_t i = 0; i < cls->nfields && status == 1; i++) {
         PyObject *value = PyDict_GetItemWithError(d, cls->fields[i].key);
-        if (value == NULL) return PyErr_Occurred() ? -1 : 0;
-        if (value == Py_None) continue;
-        if (set != NULL) return 0;
-        set = &cls->fields[i];
-        setvalue = value;
+        if (value == NULL) status = PyErr_Occurred() ? -1 : 0;
+        else if (value == Py_None) continue;
+        else if (set != NULL) status = 0;
+        else {
+            set = &cls->fields[i];
+            setvalue = Py_NewRef(value);
+        }
     }
-    if (set == NULL) return 0;
-    Py_INCREF(setvalue);
-    int status = check_value(walk, setvalue, &set->type);
-    Py_DECREF(setvalue);
+    if (status == 1 && set == NULL) status = 0;
+    if (status == 1) status = check_value(walk, setvalue, &set->type);
+    Py_XDECREF(setvalue);
     if (status != 1) return status;
     return call_hook(walk, cls, d);
 }
@@ -315,13 +317,16 @@ static int check_union_one(Walk *walk, PyObject *d, const Class *cls) {
     Py_ssize_t pos = 0;
     PyObject *key, *value;
     if (!PyDict_Next(d, &pos, &key, &value)) return 0;
-    PyObject *index = PyDict_GetItemWithError(cls->members, key);
-    if (index == NULL) return PyErr_Occurred() ? -1 : 0;
-    Py_ssize_t i = PyLong_AsSsize_t(index);
-    if (i == -1 && PyErr_Occurred()) return -1;
+    Py_INCREF(key); /* strong references: looking the key up may run its __eq__ */
     Py_INCREF(value);
-    int status = check_value(walk, value, &cls->fields[i].type);
+    int status;
+    PyObject *index = PyDict_GetItemWithError(cls->members, key);
+    Py_ssize_t i = index == NULL ? -1 : PyLong_AsSsize_t(index);
+    if (index == NULL) status = PyErr_Occurred() ? -1 : 0;
+    else if (i == -1 && PyErr_Occurred()) status = -1;
+    else status = check_value(walk, value, &cls->fields[i].type);
     Py_DECREF(value);
+    Py_DECREF(key);
     if (status != 1) return status;
     return call_hook(walk, cls, d);
 }
@@ -466,14 +471,15 @@ static int respell_class(Walk *walk, PyObject *d, const Class *cls, PyObject **o
         value = NULL;
     }
     if (value == NULL) return 0;
-    PyObject *index = PyDict_GetItemWithError(walk->members_of[cls - walk->checker->classes], tag);
-    if (index == NULL) return PyErr_Occurred() ? -1 : 0;
-    Py_ssize_t i = PyLong_AsSsize_t(index);
-    if (i == -1 && PyErr_Occurred()) return -1;
-    Py_INCREF(tag);
+    Py_INCREF(tag); /* strong references: looking the tag up may run its __eq__ */
     Py_INCREF(value);
     PyObject *replacement = NULL;
-    int status = respell_value(walk, value, &cls->fields[i].type, &replacement);
+    int status;
+    PyObject *index = PyDict_GetItemWithError(walk->members_of[cls - walk->checker->classes], tag);
+    Py_ssize_t i = index == NULL ? -1 : PyLong_AsSsize_t(index);
+    if (index == NULL) status = PyErr_Occurred() ? -1 : 0;
+    else if (i == -1 && PyErr_Occurred()) status = -1;
+    else status = respell_value(walk, value, &cls->fields[i].type, &replacement);
     if (status == 1) {
         *out = PyDict_New();
         if (*out == NULL || PyDict_SetItem(*out, tag, replacement != NULL ? replacement : value) < 0) status = -1;
