@@ -14,6 +14,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import orjson
@@ -23,6 +24,7 @@ from serde.containers.blobs import Blob
 from serde.containers.layouts import P2_CONFIGS
 from serde.errors import ContainerError, CorruptArtifactError, SchemaError
 from serde.pickles.restricted import ITEMSIZE
+from serde.schema.collector import paused
 from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import newest_version, spec_for
@@ -107,7 +109,9 @@ def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
     if blob.size > 256 * 2**20:
         raise ContainerError(f"a payload config of {blob.size} bytes", source=artifact.source, member=member)
     try:
-        config = orjson.loads(blob.read())
+        data = blob.read()
+        with paused():  # one C call building an acyclic tree
+            config = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         raise ContainerError(f"payload config is not JSON: {exc}", source=artifact.source, member=member) from None
     try:
@@ -136,8 +140,14 @@ def entries(artifact: Artifact) -> Iterator[Entry]:
 
 def dtype_name(artifact: Artifact, code: int) -> str:
     """The torch dtype name of a ``ScalarType`` value."""
-    names = {v: k for k, v in spec_for(config_version(artifact)).enums["ScalarType"].items()}
-    return _SERIALIZED_DTYPES.get(names.get(code, ""), "")
+    return _dtype_names(config_version(artifact)).get(code, "")
+
+
+@cache
+def _dtype_names(version: SchemaVersion) -> dict[int, str]:
+    """The torch dtype name of each ``ScalarType`` value of ``version`` that raw files can hold."""
+    members = spec_for(version).enums["ScalarType"].items()
+    return {code: _SERIALIZED_DTYPES[name] for name, code in members if name in _SERIALIZED_DTYPES}
 
 
 def check_raw_views(artifact: Artifact) -> None:

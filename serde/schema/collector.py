@@ -10,6 +10,9 @@ Those collections were 2-7% of the instructions of an upgrade chain of the bundl
 :func:`paused` switches automatic collection off for the duration of one such call and back on after, if it
 was on. The call holds the GIL throughout (it creates Python objects), so no other thread runs Python code
 while the collector is off; objects that become garbage in the meantime are collected by the next collection.
+:func:`serde.load_exported_program` also pauses it while it converts an artifact it has read into the archive
+it hands torch (local work), so that its short-lived tree is not promoted into the generation that torch's
+load then examines whole; other threads' cyclic garbage waits for the next collection meanwhile.
 """
 
 from __future__ import annotations

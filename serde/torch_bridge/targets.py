@@ -72,31 +72,34 @@ def check_resolved_targets(
     allowed = _allowed_functions()
     operator_types = (torch._ops.OpOverload, torch._ops.HigherOrderOperator, torch._ops.OpOverloadPacket)
 
+    refusals: dict[str, str | None] = {}
+    """Why each distinct target is refused (None: it is not), resolved once: a program calls a few dozen
+    operators from hundreds of nodes."""
+
+    def refusal(target: str) -> str | None:
+        resolved = _resolve(target)
+        if resolved is None or isinstance(resolved, str):
+            return None
+        if not isinstance(resolved, operator_types) and not any(resolved is function for function in allowed):
+            return f"node target {target!r} resolves to {type(resolved).__name__}, not an operator"
+        reason = side_effect_reason(resolved) if isinstance(resolved, torch._ops.OpOverload) else None
+        if reason is not None and not allow_side_effects:
+            return (
+                f"{target} has side effects outside the program ({reason}); running it could read or overwrite "
+                f"any file: pass {spell('allow_side_effects=True', '--allow-side-effects')} only for a program you "
+                "trust"
+            )
+        return None
+
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         target = obj.get("target")
         if not isinstance(target, str) or target.startswith("#"):
             return obj
-        resolved = _resolve(target)
-        where = render_path((*path, "target"))
-        if resolved is None or isinstance(resolved, str):
-            return obj
-        if not isinstance(resolved, operator_types) and not any(resolved is function for function in allowed):
-            raise UnsafeProgramError(
-                f"node target {target!r} resolves to {type(resolved).__name__}, not an operator",
-                version=version,
-                path=where,
-                source=source,
-            )
-        reason = side_effect_reason(resolved) if isinstance(resolved, torch._ops.OpOverload) else None
-        if reason is not None and not allow_side_effects:
-            raise UnsafeProgramError(
-                f"{target} has side effects outside the program ({reason}); running it could read or overwrite "
-                f"any file: pass {spell('allow_side_effects=True', '--allow-side-effects')} only for a program you "
-                "trust",
-                version=version,
-                path=where,
-                source=source,
-            )
+        if target not in refusals:
+            refusals[target] = refusal(target)
+        message = refusals[target]
+        if message is not None:
+            raise UnsafeProgramError(message, version=version, path=render_path((*path, "target")), source=source)
         return obj
 
     visit(version, program, {"Node": node})
