@@ -8,10 +8,17 @@ so an identical earlier element would have failed first). Every class is checked
 used, except where it recurses into itself (a subgraph inside a node's argument) or the nesting grows too
 deep: there it gets a function of its own.
 
+Where the C extension is built, :mod:`serde.schema.native` gives the verdict first, from tables derived from
+the same spec and wire rules; only a payload it does not pass (or whose hook raised there) reaches the
+generated checker, which then finds and reports the violation. So the generated checker stays the reference
+and the one source of error messages.
+
 Callers may pass hooks, one per class: each is called with every object of its class once the object has
 been checked, in the same walk (the program-string screen uses this to read the strings it screens
 without a second walk). A hook refuses an object by raising :class:`HookRefusal`, which unwinds like a
-failed check, so the refusal gets the object's JSON path too.
+failed check, so the refusal gets the object's JSON path too. A payload the compiled checker does not pass
+is walked again by the generated one, so a hook may then see an object twice: hooks must give the same
+result when called again (the screen's render strings canonically, which leaves a rendered string as it is).
 """
 
 from __future__ import annotations
