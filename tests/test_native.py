@@ -244,9 +244,9 @@ def test_malformed_tables_are_refused_when_the_checker_is_built() -> None:
 def test_turned_off_by_the_environment() -> None:
     """PT2_SERDE_NATIVE=off: validation runs in Python only (checked in a child, where the switch is read)."""
     code = (
-        "from serde.schema import native, validate\n"
+        "from serde.schema import native\n"
         "assert not native.native_available()\n"
-        "validate.native_checker = None  # any use would fail\n"
+        "native.native_checker = None  # any use would fail\n"
         "import serde\n"
         "from corpus_index import corpus_artifacts\n"
         "serde.validate(serde.decode(corpus_artifacts()[0].program_bytes()))\n"

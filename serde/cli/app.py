@@ -235,7 +235,7 @@ class Group(click.Group):
                     formatter.write_dl(listed[key])
 
 
-def _print_version(ctx: click.Context, value: bool) -> None:
+def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     """``--version``: pt2-serde's version, and whether the compiled validator is in use
     (:mod:`serde.schema.native`)."""
     if not value or ctx.resilient_parsing:
@@ -269,7 +269,7 @@ def _print_version(ctx: click.Context, value: bool) -> None:
     is_flag=True,
     expose_value=False,
     is_eager=True,
-    callback=lambda ctx, param, value: _print_version(ctx, value),
+    callback=_print_version,
     help="Show the version, and whether validation runs compiled, and exit.",
 )
 @click.option("-q", "--quiet", is_flag=True, help="Print only errors and requested JSON; the exit status answers.")

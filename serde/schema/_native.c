@@ -40,7 +40,7 @@ typedef struct {
     int hook; /* index into the hooks tuple, or -1 */
     Py_ssize_t nfields;
     Field *fields;
-    PyObject *members; /* C_UNION_ONE: dict member name -> int index into fields */
+    PyObject *members; /* a union: dict member name -> int index into fields */
 } Class;
 
 typedef struct {
@@ -172,7 +172,7 @@ static int class_build(Class *cls, PyObject *spec, Py_ssize_t nclasses, int nhoo
         return -1;
     }
     cls->nfields = n;
-    if (kind == C_UNION_ONE) {
+    if (kind != C_STRUCT) {
         cls->members = PyDict_New();
         if (cls->members == NULL) return -1;
     }
@@ -241,7 +241,6 @@ typedef struct {
     Checker *checker;
     PyObject *hooks; /* tuple, or NULL */
     int depth;
-    PyObject **members_of; /* re-spelling: per class, a schema 1/2 union's member name -> field index */
 } Walk;
 
 static int check_value(Walk *walk, PyObject *x, const Node *node);
@@ -475,7 +474,7 @@ static int respell_class(Walk *walk, PyObject *d, const Class *cls, PyObject **o
     Py_INCREF(value);
     PyObject *replacement = NULL;
     int status;
-    PyObject *index = PyDict_GetItemWithError(walk->members_of[cls - walk->checker->classes], tag);
+    PyObject *index = PyDict_GetItemWithError(cls->members, tag);
     Py_ssize_t i = index == NULL ? -1 : PyLong_AsSsize_t(index);
     if (index == NULL) status = PyErr_Occurred() ? -1 : 0;
     else if (i == -1 && PyErr_Occurred()) status = -1;
@@ -545,31 +544,13 @@ static int respell_value(Walk *walk, PyObject *x, const Node *node, PyObject **o
 }
 
 static PyObject *checker_single_key_unions(Checker *self, PyObject *payload) {
-    PyObject **members_of = PyMem_Calloc(self->nclasses > 0 ? (size_t)self->nclasses : 1, sizeof(PyObject *));
-    if (members_of == NULL) return PyErr_NoMemory();
-    int status = 1;
-    for (Py_ssize_t c = 0; c < self->nclasses && status == 1; c++) {
-        const Class *cls = &self->classes[c];
-        if (cls->kind != C_UNION_ALL) continue;
-        members_of[c] = PyDict_New();
-        if (members_of[c] == NULL) status = -1;
-        for (Py_ssize_t i = 0; status == 1 && i < cls->nfields; i++) {
-            PyObject *index = PyLong_FromSsize_t(i);
-            if (index == NULL || PyDict_SetItem(members_of[c], cls->fields[i].key, index) < 0) status = -1;
-            Py_XDECREF(index);
-        }
+    Walk walk = {self, NULL, 0};
+    PyObject *replacement = NULL;
+    int status = respell_class(&walk, payload, &self->classes[self->root], &replacement);
+    if (replacement != NULL) { /* the root is a struct: never replaced */
+        Py_DECREF(replacement);
+        status = 0;
     }
-    if (status == 1) {
-        Walk walk = {self, NULL, 0, members_of};
-        PyObject *replacement = NULL;
-        status = respell_class(&walk, payload, &self->classes[self->root], &replacement);
-        if (replacement != NULL) { /* the root is a struct: never replaced */
-            Py_DECREF(replacement);
-            status = 0;
-        }
-    }
-    for (Py_ssize_t c = 0; c < self->nclasses; c++) Py_XDECREF(members_of[c]);
-    PyMem_Free(members_of);
     if (status < 0) return NULL;
     return PyBool_FromLong(status);
 }
@@ -595,7 +576,7 @@ static PyObject *checker_call(Checker *self, PyObject *args, PyObject *kwargs) {
         PyErr_SetString(PyExc_ValueError, "this checker needs its hooks");
         return NULL;
     }
-    Walk walk = {self, hooks, 0, NULL};
+    Walk walk = {self, hooks, 0};
     int status = check_class(&walk, payload, &self->classes[self->root]);
     if (status < 0) return NULL;
     return PyBool_FromLong(status);

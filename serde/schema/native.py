@@ -105,6 +105,25 @@ def native_checker(version: SchemaVersion, root: str, hooked: tuple[str, ...] = 
     return cast("Checker", _loaded.Checker(classes, tables.index[root], len(hooked)))
 
 
+def _in_use(version: SchemaVersion, root: str, hooked: tuple[str, ...] = ()) -> Checker | None:
+    """:func:`native_checker`, unless the extension is not built or ``PT2_SERDE_NATIVE=off``."""
+    return native_checker(version, root, hooked) if native_available() else None
+
+
+def passes(version: SchemaVersion, root: str, hooked: tuple[str, ...], called: tuple[Any, ...]) -> bool:
+    """Whether the compiled checker passes ``called`` (the payload, and the hooks if ``hooked``). False when it
+    is not in use, when it fails the payload, or when it raised (a hook's refusal, nesting it does not follow):
+    :func:`serde.schema.validate.validate` then runs the generated checker, which reports the violation, so
+    every error comes from one place."""
+    checker = _in_use(version, root, hooked)
+    if checker is None:
+        return False
+    try:
+        return checker(*called)
+    except Exception:  # the generated checker meets the same cause and reports it with its path
+        return False
+
+
 def single_key_unions(version: SchemaVersion, payload: dict[str, Any]) -> bool:
     """Re-spell in place every union object of a schema 1/2 ``payload`` as ``{tag: value}`` (the member that is
     not null, the first if several), as torch 2.3 writes unions, with the compiled walk over the spec of
@@ -113,7 +132,7 @@ def single_key_unions(version: SchemaVersion, payload: dict[str, Any]) -> bool:
     visitor then re-spells every union, those done here again to the same."""
     if not rules_for(version).all_union_members:
         raise ValueError(f"schema {version} writes single-key unions already")
-    checker = native_checker(version, spec_for(version).root) if native_available() else None
+    checker = _in_use(version, spec_for(version).root)
     if checker is None:
         return False
     try:

@@ -29,9 +29,9 @@ from functools import cache
 from typing import Any
 
 from serde.errors import SchemaError, SerdeError
+from serde.schema import native
 from serde.schema.codegen import compile_generated
 from serde.schema.jsonpath import Key, Path, render_path
-from serde.schema.native import native_available, native_checker
 from serde.schema.spec import ClassSpec, Spec
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
@@ -425,21 +425,6 @@ def _checker(version: SchemaVersion, root: str, hooked: tuple[str, ...] = ()) ->
     return _Compiler(spec, hooked).build(root)
 
 
-def _native_passes(version: SchemaVersion, root: str, hooked: tuple[str, ...], called: tuple[Any, ...]) -> bool:
-    """Whether the compiled checker (:mod:`serde.schema.native`) passes the payload. False when it is not
-    available, when it fails the payload, or when it raised (a hook's refusal, nesting it does not follow): the
-    generated checker then runs and reports the violation, so every error comes from one place."""
-    if not native_available():
-        return False
-    checker = native_checker(version, root, hooked)
-    if checker is None:
-        return False
-    try:
-        return checker(*called)
-    except Exception:  # the generated checker meets the same cause and reports it with its path
-        return False
-
-
 def validate(
     payload: Any,
     version: VersionLike | None = None,
@@ -467,7 +452,7 @@ def validate(
     hooked = tuple(sorted(hooks)) if hooks else ()
     called = (payload, tuple(hooks[name] for name in hooked)) if hooks else (payload,)
     try:
-        if not _native_passes(checked, root_name, hooked, called):
+        if not native.passes(checked, root_name, hooked, called):
             _checker(checked, root_name, hooked)(*called)
     except HookRefusal as exc:
         raise exc.error(render_path(_path(exc.segments) + exc.below)) from None
