@@ -3,46 +3,56 @@
 - Overwrites stream into gcsfs's resumable upload, which GCS finalises only with its last chunk, after the
   writer's block succeeded (:func:`backends.publish.streamed_upload`).
 - Create-only (``ifGenerationMatch=0``) and compare-and-swap (``ifGenerationMatch=<generation>``) writes
-  are one multipart upload, sent when the writer's block succeeded: the bytes are spooled as they are written
-  (above 8 MiB to a temporary file), then sent with their length between the object's resource and the
-  closing boundary, read from the spool in pieces, so memory stays bounded whatever the size. A caller that
-  holds the bytes in a file already (a conversion's verified output) gives it to
-  :meth:`GCSPublisher.write_file`, which sends from it without spooling it again. GCS creates the object
-  only from the complete request and checks the precondition on it, so no partial object is ever visible.
+  are one multipart upload, sent with its Content-Length. A write told its size before its first byte
+  (:meth:`GCSPublisher.sized_writer`: conversions, backups and copies are) streams into the request as it
+  is written (:class:`_Pipe`, at most :data:`PIPE_HELD` bytes ahead of the network); the closing boundary
+  goes only once the writer's block succeeded, so until then the request is short of its length, and a block
+  that raises cancels it. A write not told its size is spooled (above 8 MiB to a temporary file) and sent
+  when the block succeeded, read from the spool in pieces; a caller holding the bytes in a file already
+  gives it to :meth:`GCSPublisher.write_file`, which sends from it without spooling it again. GCS creates the
+  object only from the complete request and checks the precondition on it, so no partial object is ever
+  visible.
 - gcsfs retries a request that met a transient error (a 5xx, a dropped connection) by sending the same body
-  again. The body is therefore not the file itself (aiohttp closes a file it has sent, and reads it on from
-  where the last attempt left it) but a :class:`_Replay`: each attempt iterates over the whole body again,
-  from its first byte, at offsets of its own.
+  again. A spooled body is therefore not the file itself (aiohttp closes a file it has sent, and reads it on
+  from where the last attempt left it) but a :class:`_Replay`: each attempt iterates over the whole body
+  again, from its first byte, at offsets of its own. A streamed body cannot be sent twice: a second attempt
+  fails the write at once, rather than after gcsfs's backoff.
 - Each upload has a boundary of its own, random, since the bytes written are an artifact's (untrusted): a
   fixed one inside them would end the media part early and publish a truncated object. A write also fails
   unless the object GCS reports holds as many bytes as were written.
 
 Why a multipart upload and not a resumable one with the precondition on its initiation: GCS honours both,
 but fake-gcs-server, the only local server to test against, ignores preconditions on resumable uploads (and
-on compose, copy and rewrite), while it checks them on multipart uploads as GCS does. Why spooled and not
-streamed into the request as it is written: a request of unknown length goes out with chunked transfer
-encoding, which GCS documents for its XML API and not for the JSON API's uploads, so a streamed multipart
-upload could not be relied on outside the local server.
+on compose, copy and rewrite), while it checks them on multipart uploads as GCS does. Why a write not told its
+size is spooled rather than streamed into the request: a request of unknown length goes out with chunked
+transfer encoding, which GCS answers with 411 Length Required on the JSON API's uploads (as
+reported in parseablehq/parseable#1372).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
+import io
 import json
 import re
 import secrets
 import threading
+from collections import deque
 from collections.abc import AsyncIterator, Iterator
-from typing import IO, Any
+from concurrent.futures import Future
+from typing import IO, Any, cast
 from urllib.parse import quote
 
 from backends.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError, translate_errors
 from backends.publish import Publisher, metadata_keywords, streamed_upload
-from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode
+from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
 
 SEND_PIECE = 2**20
 """Bytes read from the spool per piece of a request's body."""
+PIPE_HELD = 8 * 2**20
+"""Bytes a streamed upload's writer may be ahead of what aiohttp has taken to send (:class:`_Pipe`)."""
 GCS_API_PATH = "/storage/v1/"
 """The JSON API's path below the endpoint; uploads go to the same path under ``/upload``."""
 _HEADER_VALUE = re.compile(r"[\x20-\x7e]+")
@@ -51,7 +61,8 @@ could start a header or part of its own, nothing outside printable ASCII."""
 
 
 class GCSPublisher(Publisher):
-    """GCS: resumable uploads to overwrite, spooled multipart uploads with ``ifGenerationMatch`` otherwise."""
+    """GCS: resumable uploads to overwrite, multipart uploads with ``ifGenerationMatch`` otherwise (streamed
+    when told their size, else spooled)."""
 
     supports_create = True
     supports_if_match = True
@@ -83,9 +94,101 @@ class GCSPublisher(Publisher):
         return metadata_keywords(metadata, "content_type", "metadata")
 
     def spools(self, mode: WriteMode) -> bool:
-        """Create-only and compare-and-swap writes (one multipart upload, sent with its length); overwrites
-        stream."""
+        """Create-only and compare-and-swap writes of a length not told first (one multipart upload, sent
+        with its length); overwrites stream."""
         return mode is not WriteMode.OVERWRITE
+
+    def spools_sized(self, mode: WriteMode) -> bool:
+        """Nothing, where gcsfs has the coroutine a streamed upload runs (:func:`cancellable_calls`): told its
+        length, a conditional write streams into its multipart upload."""
+        return mode is not WriteMode.OVERWRITE and not cancellable_calls(self.fs)
+
+    def sized_writer(
+        self,
+        path: str,
+        size: int,
+        mode: WriteMode,
+        expected: Expected | None,
+        metadata: ObjectMetadata | None = None,
+    ) -> contextlib.AbstractContextManager[IO[bytes]]:
+        """An overwrite streams into a resumable upload as :meth:`writer`'s does; a create-only or
+        compare-and-swap write of ``size`` bytes streams into one multipart upload (:meth:`_streamed`)."""
+        if mode is WriteMode.OVERWRITE or self.spools_sized(mode):
+            return self.writer(path, mode, expected, metadata)
+        return self._streamed(path, size, mode, resolve_expected(expected), metadata)
+
+    @contextlib.contextmanager
+    def _streamed(
+        self, path: str, size: int, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None
+    ) -> Iterator[IO[bytes]]:
+        """One multipart upload carrying ``ifGenerationMatch``, its Content-Length counted from ``size``, whose
+        body is sent as the block writes it (:class:`_Pipe`). Its closing boundary goes only once the block
+        succeeded: until then the request is short of its length, and GCS creates an object only from a
+        complete one. A block that raises cancels the request, whose connection then closes short, so
+        nothing is created. gcsfs would retry a request whose body failed; a body cannot be sent twice, so a
+        second attempt fails the write at once (:class:`_Pipe`)."""
+        url = self.store.url(path)
+        request = self._request(path, mode, expected, metadata)
+        pipe = _Pipe(request.head, size, request.tail)
+        headers = {
+            "Content-Type": request.content_type,
+            "Content-Length": str(len(request.head) + size + len(request.tail)),
+        }
+        sending = asyncio.run_coroutine_threadsafe(
+            self.fs._call("POST", request.url, **request.params, headers=headers, data=pipe, json_out=True),
+            self.fs.loop,
+        )
+        sending.add_done_callback(lambda _: pipe.consumer_gone())
+        try:
+            yield cast(IO[bytes], _PipeWriter(pipe))
+            pipe.finish()
+        except _Ended:  # the request ended first: the store's answer (a refusal), or an attempt made again
+            sending.cancel()
+            pipe.abort()
+            self._answer(sending, url, mode)
+            raise
+        except BaseException:
+            sending.cancel()
+            pipe.abort()
+            raise
+        pipe.wait_ended()
+        resource = self._answer(sending, url, mode)
+        with translate_errors(url, "write"):
+            self._check_size(resource, size)
+        self.fs.invalidate_cache(path)
+
+    def _answer(self, sending: Future[Any], url: str, mode: WriteMode) -> dict[str, Any]:
+        """The object resource GCS answered a streamed upload with, its refusal as an error, or (the request
+        not ended: gcsfs is trying it again after a fault) an error now, since a body cannot be sent twice."""
+        with translate_errors(url, "write"), self._preconditions(url, mode):
+            if sending.done() and not sending.cancelled():
+                return cast(dict[str, Any], sending.result())
+            sending.cancel()
+            raise OSError(
+                "the upload met a fault and was tried again, but a streamed body cannot be sent twice; nothing "
+                "was written"
+            )
+
+    def _request(
+        self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None
+    ) -> _Request:
+        """The multipart upload of ``path`` with the precondition of ``mode`` (``expected``: the state a
+        compare-and-swap checks)."""
+        generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
+        if generation is None:
+            raise ConditionUnsupportedError(
+                "no generation known for the object; nothing was written", source=self.store.url(path)
+            )
+        return _Request(self.fs, path, generation, self.metadata_arguments(metadata))
+
+    @staticmethod
+    def _check_size(resource: dict[str, Any], size: int) -> None:
+        """Refuse an upload after which GCS reports an object of another size than was written."""
+        if str(resource.get("size")) != str(size):
+            raise OSError(
+                f"GCS created an object of {resource.get('size')} bytes from a write of {size}; "
+                "the store does not hold what was written"
+            )
 
     @contextlib.contextmanager
     def writer(
@@ -114,10 +217,7 @@ class GCSPublisher(Publisher):
         (``size`` bytes), read from it in pieces at each attempt (:class:`_Replay`); then a check that the object
         GCS created holds as many bytes."""
         url = self.store.url(path)
-        generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
-        if generation is None:
-            raise ConditionUnsupportedError("no generation known for the object; nothing was written", source=url)
-        request = _Request(self.fs, path, generation, self.metadata_arguments(metadata))
+        request = self._request(path, mode, expected, metadata)
         headers = {
             "Content-Type": request.content_type,
             "Content-Length": str(len(request.head) + size + len(request.tail)),
@@ -125,11 +225,7 @@ class GCSPublisher(Publisher):
         body = _Replay(request.head, spooled, size, request.tail)
         with translate_errors(url, "write"), self._preconditions(url, mode):
             resource = self.fs.call("POST", request.url, **request.params, headers=headers, data=body, json_out=True)
-            if str(resource.get("size")) != str(size):
-                raise OSError(
-                    f"GCS created an object of {resource.get('size')} bytes from a write of {size}; "
-                    "the store does not hold what was written"
-                )
+            self._check_size(resource, size)
         self.fs.invalidate_cache(path)
 
     @contextlib.contextmanager
@@ -146,6 +242,13 @@ class GCSPublisher(Publisher):
                 what = "was deleted since it was read; nothing was written"
                 raise PreconditionFailedError(what, source=url) from None
             raise NotFoundError("no such bucket", source=url) from None
+
+
+def cancellable_calls(fs: Any) -> bool:
+    """Whether ``fs`` has ``_call``, the coroutine behind gcsfs's public ``call`` (fsspec's async API names an
+    async filesystem's coroutines with a leading underscore), which a streamed upload runs as a task it can
+    cancel; without it conditional writes are spooled, as when not told their size."""
+    return inspect.iscoroutinefunction(getattr(fs, "_call", None))
 
 
 @contextlib.contextmanager
@@ -186,6 +289,122 @@ class _Replay:
         with self._lock:
             self._spooled.seek(offset)
             return self._spooled.read(count)
+
+
+class _Ended(OSError):
+    """The upload a write streams into ended before the write did (the store answered, or the request failed)."""
+
+
+class _Pipe:
+    """The body of one streamed multipart upload: ``head``, the ``size`` bytes a writer puts in, then ``tail``,
+    handed from the writer's thread to aiohttp's on gcsfs's event loop. At most :data:`PIPE_HELD` bytes wait
+    between the two (a writer ahead of the network waits), so memory stays bounded whatever the size.
+    ``tail`` is queued by :meth:`finish` alone, once the writer's block succeeded. The body can be iterated
+    once: a second iteration (gcsfs retrying the request) fails at once, and so does the writer's next
+    write, since the bytes already sent are not kept to send again."""
+
+    def __init__(self, head: bytes, size: int, tail: bytes) -> None:
+        self._head, self._size, self._tail = head, size, tail
+        self._pieces: deque[bytes] = deque()
+        self._held = 0
+        self._written = 0
+        self._finished = False
+        self._aborted = False
+        self._consuming = True
+        self._iterated = False
+        self._changed = threading.Condition()
+
+    def put(self, piece: bytes) -> None:
+        """Queue ``piece`` of the writer's bytes, waiting while :data:`PIPE_HELD` bytes are already queued."""
+        with self._changed:
+            if self._written + len(piece) > self._size:
+                raise ValueError(f"a write of {self._size} bytes was given more")
+            while self._consuming and self._held >= PIPE_HELD:
+                self._changed.wait()
+            if not self._consuming:
+                raise _Ended("the upload ended before the write did")
+            self._pieces.append(piece)
+            self._held += len(piece)
+            self._written += len(piece)
+            self._changed.notify_all()
+
+    def finish(self) -> None:
+        """Queue the closing boundary: the writer's block succeeded with all its bytes."""
+        with self._changed:
+            if self._written != self._size:
+                raise ValueError(f"a write of {self._size} bytes ended after {self._written}")
+            if not self._consuming:
+                raise _Ended("the upload ended before the write did")
+            self._pieces.append(self._tail)
+            self._held += len(self._tail)
+            self._finished = True
+            self._changed.notify_all()
+
+    def abort(self) -> None:
+        """Drop what is queued and end the body with an error: the writer's block failed."""
+        with self._changed:
+            self._aborted = True
+            self._pieces.clear()
+            self._held = 0
+            self._changed.notify_all()
+
+    def wait_ended(self) -> None:
+        """Wait until the request ended (answered, or failed and tried again)."""
+        with self._changed:
+            while self._consuming:
+                self._changed.wait()
+
+    def consumer_gone(self) -> None:
+        """The request ended (answered, failed or cancelled): a writer waiting or writing on is told so."""
+        with self._changed:
+            self._consuming = False
+            self._changed.notify_all()
+
+    def __aiter__(self) -> AsyncIterator[bytes]:
+        return self._body()
+
+    async def _body(self) -> AsyncIterator[bytes]:
+        if self._iterated:
+            self.consumer_gone()
+            raise _Ended("the upload was attempted again, and a streamed body cannot be sent twice")
+        self._iterated = True
+        yield self._head
+        while True:
+            piece = await asyncio.to_thread(self._take)
+            if piece is None:
+                return
+            yield piece
+
+    def _take(self) -> bytes | None:
+        """The next queued piece, waiting for one; None once the tail was taken."""
+        with self._changed:
+            while not self._pieces and not self._finished and not self._aborted:
+                self._changed.wait()
+            if self._aborted:
+                raise _Ended("the write was abandoned")
+            if not self._pieces:
+                return None
+            piece = self._pieces.popleft()
+            self._held -= len(piece)
+            self._changed.notify_all()
+            return piece
+
+
+class _PipeWriter(io.RawIOBase):
+    """The writer's side of a :class:`_Pipe`: each write queues a copy of its bytes."""
+
+    def __init__(self, pipe: _Pipe) -> None:
+        super().__init__()
+        self._pipe = pipe
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        piece = bytes(data)
+        if piece:
+            self._pipe.put(piece)
+        return len(piece)
 
 
 class _Request:

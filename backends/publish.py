@@ -10,8 +10,8 @@
   compare-and-swap, spooled and sent as one PutObject streamed from the spool, up to S3's 5 GiB for one
   request; larger CAS writes are refused, since s3fs drops ``If-Match`` on multipart uploads;
 - GCS: overwrites stream into a resumable upload; create-only (``ifGenerationMatch=0``) and
-  compare-and-swap (``ifGenerationMatch``) writes are one multipart upload sent from its spooled body, any
-  size (:mod:`backends.gcs`);
+  compare-and-swap (``ifGenerationMatch``) writes are one multipart upload, any size, streamed when the
+  writer was told the size first and sent from a spooled body otherwise (:mod:`backends.gcs`);
 - Azure Blob Storage: staged blocks committed with ``If-None-Match: *`` or ``If-Match: <ETag>``, any
   size, streamed (:mod:`backends.azure`);
 - memory://: compare under a process-wide lock (the store lives in this process);
@@ -30,6 +30,7 @@ import contextlib
 import fcntl
 import hashlib
 import importlib
+import io
 import os
 import shutil
 import tempfile
@@ -150,6 +151,25 @@ class Publisher:
         instead, which sends from it without a second spool."""
         return True
 
+    def spools_sized(self, mode: WriteMode) -> bool:
+        """Whether :meth:`sized_writer` spools a write of ``mode`` whole before sending it: as :meth:`spools`,
+        unless the store can stream a write whose length it is told first (GCS's conditional uploads)."""
+        return self.spools(mode)
+
+    def sized_writer(
+        self,
+        path: str,
+        size: int,
+        mode: WriteMode,
+        expected: Expected | None,
+        metadata: ObjectMetadata | None = None,
+    ) -> contextlib.AbstractContextManager[IO[bytes]]:
+        """:meth:`writer` for a write of exactly ``size`` bytes, told before the first one (the caller checks the
+        count, :meth:`backends.store.Store.writer`). Here the same writer; a store that needs the length up
+        front to stream a write (:meth:`spools_sized`) overrides it, and then asks a function ``expected`` for
+        its state as the write starts, since its request names the precondition before its body."""
+        return self.writer(path, mode, expected, metadata)
+
     @contextlib.contextmanager
     def writer(
         self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
@@ -240,6 +260,37 @@ def metadata_keywords(metadata: ObjectMetadata | None, content_type: str, user: 
     if metadata is not None and metadata.user:
         extra[user] = dict(metadata.user)
     return extra
+
+
+class ExactLength(io.RawIOBase):
+    """A write-only file passing bytes on to ``handle`` that holds a writer to the length it announced
+    (``size``): a write going past it is refused before any of its bytes is passed on, and
+    :meth:`check_complete` refuses a write that fell short. Either refusal is a ValueError naming ``url``,
+    raised inside the writer's block, so the store publishes nothing."""
+
+    def __init__(self, handle: IO[bytes], size: int, url: str) -> None:
+        super().__init__()
+        self._handle, self._size, self._url, self.written = handle, size, url, 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        count = len(memoryview(data).cast("B"))
+        if self.written + count > self._size:
+            raise ValueError(
+                f"{self._url}: a write announced as {self._size} bytes went past them; nothing was written"
+            )
+        self._handle.write(data)
+        self.written += count
+        return count
+
+    def check_complete(self) -> None:
+        """Refuse a write that ended before the length it announced."""
+        if self.written != self._size:
+            raise ValueError(
+                f"{self._url}: a write announced as {self._size} bytes ended after {self.written}; nothing was written"
+            )
 
 
 @contextlib.contextmanager

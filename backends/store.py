@@ -15,12 +15,12 @@ import json
 import os
 import threading
 from collections.abc import Generator, Iterator, Sequence
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from backends.errors import NotFoundError, OptionError, StorageError, option_mistake, translate_errors
 from backends.listing import Page, local_entry, local_tree
 from backends.local import LOCAL_PROTOCOLS, LocalFiles, strip_local
-from backends.publish import publisher_for
+from backends.publish import ExactLength, publisher_for
 from backends.redact import redact_url
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode
 
@@ -179,6 +179,8 @@ class Store:
         mode: WriteMode = WriteMode.OVERWRITE,
         expected: Expected | None = None,
         metadata: ObjectMetadata | None = None,
+        *,
+        size: int | None = None,
     ) -> Iterator[IO[bytes]]:
         """A file to write ``path`` through; published only when the block exits without error.
 
@@ -187,17 +189,31 @@ class Store:
         state completed while the bytes are written). Refusals raise PreconditionFailedError and leave the
         store untouched. ``metadata`` (see :meth:`metadata`) is given to the published object; without
         it a local file keeps the permissions of the file it replaces, or follows the umask.
+
+        ``size``, when the caller knows it before the first byte (a conversion lays its output out first),
+        lets a store stream a write it would otherwise spool (``spools(mode, size_known=True)``); the write
+        must then be exactly that long: a byte too many, or too few when the block ends, is a ValueError and
+        publishes nothing. Such a store asks a function ``expected`` for its state as the write starts.
         """
         if mode is WriteMode.IF_MATCH and expected is None:
             raise ValueError("WriteMode.IF_MATCH needs the expected ObjectState")
-        with self._publisher.writer(path, mode, expected, metadata) as handle:
-            yield handle
+        if size is None:
+            with self._publisher.writer(path, mode, expected, metadata) as handle:
+                yield handle
+            return
+        if size < 0:
+            raise ValueError(f"a write of {size} bytes")
+        with self._publisher.sized_writer(path, size, mode, expected, metadata) as handle:
+            counted = ExactLength(handle, size, self.url(path))
+            yield cast(IO[bytes], counted)
+            counted.check_complete()
 
-    def spools(self, mode: WriteMode) -> bool:
+    def spools(self, mode: WriteMode, *, size_known: bool = False) -> bool:
         """Whether :meth:`writer` spools a write of ``mode`` whole before sending it (S3 compare-and-swap, GCS
-        create-only and compare-and-swap, stores without preconditions): a caller whose bytes are in a file
-        already then publishes them with :meth:`write_file`, and nothing is spooled twice."""
-        return self._publisher.spools(mode)
+        create-only and compare-and-swap unless ``size_known``: the writer is told the size, stores without
+        preconditions): a caller whose bytes are in a file already then publishes them with
+        :meth:`write_file`, and nothing is spooled twice."""
+        return self._publisher.spools_sized(mode) if size_known else self._publisher.spools(mode)
 
     def write_file(
         self,
@@ -236,14 +252,18 @@ class Store:
         mode: WriteMode = WriteMode.OVERWRITE,
         metadata: ObjectMetadata | None = None,
     ) -> str:
-        """Stream an object from another store into this one, chunk by chunk; returns the sha256 of the bytes
-        copied."""
+        """Stream an object from another store into this one, chunk by chunk, telling the writer its size (so
+        that no store spools it); returns the sha256 of the bytes copied."""
         digest = hashlib.sha256()
-        with source.open_read(source_path) as reader, self.writer(path, mode, metadata=metadata) as handle:
+        with contextlib.ExitStack() as copying:
+            reader = copying.enter_context(source.open_read(source_path))
             with translate_errors(source.url(source_path), "read"):
-                for block in iter(lambda: reader.read(COPY_CHUNK), b""):
-                    digest.update(block)
-                    handle.write(block)
+                size = reader.seek(0, os.SEEK_END)  # the object as this read sees it (pinned to its version)
+                reader.seek(0)
+            handle = copying.enter_context(self.writer(path, mode, metadata=metadata, size=size))
+            for block in _blocks(reader, source.url(source_path)):
+                digest.update(block)
+                handle.write(block)  # a failure here is the writer's own (its refusal, or its store's)
         return digest.hexdigest()
 
     def sha256(self, path: str) -> str:
@@ -267,6 +287,14 @@ class Store:
         if not path.startswith(base + "/"):
             raise StorageError(f"{path!r} is not below {base!r}", source=self.url(path))
         return path[len(base) + 1 :]
+
+
+def _blocks(reader: IO[bytes], url: str) -> Iterator[bytes]:
+    """The bytes of ``reader`` (the object at ``url``) in blocks of :data:`COPY_CHUNK`, its failures reported
+    as failures to read."""
+    with translate_errors(url, "read"):
+        while block := reader.read(COPY_CHUNK):
+            yield block
 
 
 _STORES: dict[str, Store] = {}

@@ -243,6 +243,72 @@ class StoreConformance:
             assert store.read_bytes(overwritten) == body
             assert not source.closed
 
+    @pytest.mark.parametrize("size", [5000, 12 << 20], ids=["small", "past-the-spool-size"])
+    def test_a_write_told_its_size_honours_each_precondition(
+        self, root: tuple[str, dict[str, object]], size: int
+    ) -> None:
+        """A write told its size before its first byte (how a conversion writes, having laid its output out)
+        publishes with each precondition as an untold one does: create-only refuses an existing object,
+        compare-and-swap a changed one, a refusal changes nothing, and an overwrite replaces."""
+        base, options = root
+        store, path = open_store(base, **options)
+        pieces = [os.urandom(size // 4) for _ in range(4)]
+        body = b"".join(pieces)
+        created = store.join(path, "created.bin")
+        with store.writer(created, WriteMode.CREATE, size=len(body)) as handle:
+            handle.writelines(pieces)
+        assert store.read_bytes(created) == body
+        with pytest.raises(PreconditionFailedError):
+            with store.writer(created, WriteMode.CREATE, size=len(body)) as handle:
+                handle.writelines(reversed(pieces))
+        assert store.read_bytes(created) == body
+        replaced = store.join(path, "replaced.bin")
+        seen = _seen_then_changed(store, replaced)
+        with pytest.raises(PreconditionFailedError, match="changed"):
+            with store.writer(replaced, WriteMode.IF_MATCH, seen, size=len(body)) as handle:
+                handle.writelines(pieces)
+        assert store.read_bytes(replaced) == b"concurrent change!"
+        with store.writer(replaced, WriteMode.IF_MATCH, store.stat(replaced), size=len(body)) as handle:
+            handle.writelines(pieces)
+        assert store.read_bytes(replaced) == body
+        with store.writer(replaced, size=3) as handle:
+            handle.write(b"new")
+        assert store.read_bytes(replaced) == b"new"
+
+    @pytest.mark.parametrize("mode", list(WriteMode), ids=[mode.name for mode in WriteMode])
+    def test_a_write_told_its_size_publishes_nothing_unless_it_is_that_long(
+        self, root: tuple[str, dict[str, object]], mode: WriteMode
+    ) -> None:
+        """A write told its size that goes past it is refused at the write that does, one that falls short when
+        its block ends, and one whose block raises after 12 MiB is abandoned: each a new object never made,
+        or the old one left as it was."""
+        base, options = root
+        store, path = open_store(base, **options)
+        target = store.join(path, "x.bin")
+        if mode is not WriteMode.CREATE:
+            store.write_bytes(target, b"old content")
+        expected = store.stat(target) if mode is WriteMode.IF_MATCH else None
+        size = 12 << 20
+        with pytest.raises(ValueError, match="went past"):
+            with store.writer(target, mode, expected, size=size) as handle:
+                for _ in range(12):
+                    handle.write(b"\4" * (1 << 20))
+                handle.write(b"!")
+        with pytest.raises(ValueError, match="ended after"):
+            with store.writer(target, mode, expected, size=size) as handle:
+                for _ in range(11):
+                    handle.write(b"\5" * (1 << 20))
+        with pytest.raises(RuntimeError, match="boom"):
+            with store.writer(target, mode, expected, size=size) as handle:
+                for _ in range(12):
+                    handle.write(b"\6" * (1 << 20))
+                raise RuntimeError("boom")
+        if mode is WriteMode.CREATE:
+            assert not store.exists(target)
+        else:
+            assert store.read_bytes(target) == b"old content"
+        assert [store.relative(path, p) for p in store.find(path)] == ([] if mode is WriteMode.CREATE else ["x.bin"])
+
     def test_listing_reports_the_state_stat_reports(self, root: tuple[str, dict[str, object]]) -> None:
         base, options = root
         store, path = open_store(base, **options)

@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import threading
+import time
 import tracemalloc
 import uuid
 from collections.abc import Iterator
@@ -294,6 +295,61 @@ def test_write_file_sends_a_conditional_write_from_the_callers_file_without_spoo
         source.writelines(chunks)
         store.write_file(path, source, source.tell(), WriteMode[mode], seen if mode == "IF_MATCH" else None)
     assert store.read_bytes(path) == b"".join(chunks)
+
+
+@pytest.mark.parametrize("mode", ["CREATE", "IF_MATCH"])
+def test_a_gcs_conditional_write_told_its_size_streams_with_bounded_memory(
+    mode: str, gcs_bucket: str, gcs_options: dict[str, object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Told its size first (as a conversion's output is), a create-only or compare-and-swap write to GCS
+    streams into its multipart upload: no spool is made (any is an error here), Python holds a bounded amount
+    of the 48 MiB at any time, and the object is every mebibyte in order."""
+    store, path = open_store(f"{gcs_bucket}/x.bin", **gcs_options)
+    store.write_bytes(path, b"original")
+    seen = store.stat(path) if mode == "IF_MATCH" else None
+    if mode == "CREATE":
+        path += ".new"
+    chunks = _distinct_mebibytes(48)
+
+    def no_spool(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the write was spooled")
+
+    assert store.spools(WriteMode[mode]) and not store.spools(WriteMode[mode], size_known=True)
+    monkeypatch.setattr(publish_module.tempfile, "SpooledTemporaryFile", no_spool)
+    monkeypatch.setattr(publish_module.tempfile, "TemporaryFile", no_spool)
+    with _peak_memory() as peak:
+        with store.writer(path, WriteMode[mode], seen, size=48 << 20) as handle:
+            for chunk in chunks:
+                handle.write(chunk)
+    monkeypatch.undo()
+    assert peak[0] < 24 << 20, peak
+    assert store.read_bytes(path) == b"".join(chunks)
+
+
+def test_a_streamed_gcs_upload_that_meets_a_fault_fails_at_once_and_writes_nothing(
+    gcs_bucket: str, gcs_options: dict[str, object]
+) -> None:
+    """gcsfs retries an upload that met a transient fault, but a streamed body cannot be sent twice: the write
+    fails at once (not after gcsfs's backoff of half a minute) with a StorageError that says so, and the
+    object stays as it was. A real proxy on loopback answers the upload 503 after reading its whole body."""
+    direct, path = open_store(f"{gcs_bucket}/x.bin", **gcs_options)
+    direct.write_bytes(path, b"original")
+    seen = direct.stat(path)
+
+    def fail_uploads(method: str, where: str) -> bool:
+        return method == "POST" and where.startswith("/upload/")
+
+    with flaky_proxy(str(gcs_options["endpoint_url"]), fail_uploads) as (address, log):
+        store, _ = open_store(f"{gcs_bucket}/x.bin", **{**gcs_options, "endpoint_url": address})
+        started = time.monotonic()
+        with pytest.raises(StorageError, match="cannot be sent twice"):
+            with store.writer(path, WriteMode.IF_MATCH, seen, size=12 << 20) as handle:
+                for chunk in _distinct_mebibytes(12):
+                    handle.write(chunk)
+    took = time.monotonic() - started
+    assert took < 10, took
+    assert [method for method, where, _ in log if where.startswith("/upload/")] == ["POST"], log
+    assert direct.read_bytes(path) == b"original"
 
 
 def test_a_content_type_from_metadata_cannot_add_headers_or_parts_to_an_upload(

@@ -193,16 +193,20 @@ class _NoSpill(tempfile.SpooledTemporaryFile):  # type: ignore[type-arg]
 
 
 @pytest.mark.torch
-@pytest.mark.parametrize("where", ["local", pytest.param("s3", marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "where", ["local", pytest.param("s3", marks=pytest.mark.slow), pytest.param("gcs", marks=pytest.mark.slow)]
+)
 def test_a_large_output_is_verified_as_it_streams_out_without_a_temporary_file(
     large: Path, tmp_path: Path, where: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The 12 MiB weight goes from the source to the destination; the scratch space keeps under 1 MiB (headers,
+    """The 12 MiB weight goes from the source to the destination, written create-only (on GCS one multipart
+    upload, told the output's size before its first byte); the scratch space keeps under 1 MiB (headers,
     program, configs, example inputs) and never spills to disk; the output is all there and reads back."""
     if where == "local":
         dest, options = str(tmp_path / "out.pt2"), {}
     else:
-        dest, options = request.getfixturevalue("s3_bucket") + "/out.pt2", request.getfixturevalue("s3_options")
+        dest = request.getfixturevalue(f"{where}_bucket") + "/out.pt2"
+        options = request.getfixturevalue(f"{where}_options")
     _NoSpill.made.clear()
     monkeypatch.setattr(tempfile, "SpooledTemporaryFile", _NoSpill)
     monkeypatch.setattr(tempfile, "TemporaryFile", None)  # calling it is an error
@@ -217,18 +221,21 @@ def test_a_large_output_is_verified_as_it_streams_out_without_a_temporary_file(
 
 
 @pytest.mark.torch
-@pytest.mark.parametrize("where", ["local", pytest.param("azure", marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "where", ["local", pytest.param("azure", marks=pytest.mark.slow), pytest.param("gcs", marks=pytest.mark.slow)]
+)
 def test_a_large_artifact_replaced_in_place_streams_out_without_a_temporary_file(
     large: Path, tmp_path: Path, where: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """In place, where the store streams a compare-and-swap write (local disk, Azure): the replacement goes
-    straight to the store as it is built (the scratch space keeps under 1 MiB and never spills), the backup is
-    the original byte for byte, and the swapped-in object is the verified output."""
+    """In place, where the store streams a compare-and-swap write told its size (local disk, Azure, GCS): the
+    replacement goes straight to the store as it is built (the scratch space keeps under 1 MiB and never
+    spills), the backup is the original byte for byte, and the swapped-in object is the verified output."""
     if where == "local":
         root, options = str(tmp_path / "models"), {}
         os.makedirs(root)
     else:
-        root, options = request.getfixturevalue("azure_bucket") + "/models", request.getfixturevalue("azure_options")
+        root = request.getfixturevalue(f"{where}_bucket") + "/models"
+        options = request.getfixturevalue(f"{where}_options")
     store, base = open_store(root, **options)
     original = large.read_bytes()
     store.write_bytes(store.join(base, "model.pt2"), original)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import io
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, Any, cast
 
@@ -88,6 +88,49 @@ def check_format(layout: Layout, format: str) -> None:
         )
 
 
+@dataclass(frozen=True)
+class Planned:
+    """An artifact's bytes laid out before any is written: their exact ``size`` (so that a store can be told
+    it first, :meth:`backends.Store.writer`), the program's bytes as encoded, and a source of all the bytes
+    in chunks, read once by :meth:`write`."""
+
+    size: int
+    program: bytes
+    chunks: Callable[[], Iterator[bytes]]
+
+    def write(self, handle: IO[bytes]) -> bytes:
+        """Write the bytes into ``handle``; returns the program's bytes."""
+        for block in self.chunks():
+            handle.write(block)
+        return self.program
+
+
+def plan(
+    artifact: Artifact,
+    layout: Layout,
+    format: str = "json",
+    *,
+    source_record: SourceRecord | None = None,
+    members: dict[str, Blob] | None = None,
+) -> Planned:
+    """Lay ``artifact`` out as ``layout``: the program alone (``format``) for a payload, else a container with
+    its members converted to the layout (pickles screened first, before anything is laid out). The one way
+    every writer (save, migrate, verification, the torch hand-off) produces an artifact's bytes; the
+    program is encoded from ``artifact.program``.
+
+    A container never carries over the input's source record (:data:`SOURCE_RECORD`: it described another
+    write); ``source_record`` is this write's, stored as the container's last member (payloads have no
+    place for one). ``members``: what :func:`output_members` gave for ``artifact`` and ``layout``, when the
+    caller needed them first."""
+    check_format(layout, format)
+    if layout is Layout.PAYLOAD:
+        program = encode(artifact.program, artifact.version, format)
+        return Planned(len(program), program, lambda: iter((program,)))
+    if members is None:
+        members = output_members(artifact, layout)
+    return plan_container(artifact, layout, members, source_record)
+
+
 def build(
     handle: IO[bytes],
     artifact: Artifact,
@@ -97,24 +140,9 @@ def build(
     source_record: SourceRecord | None = None,
     members: dict[str, Blob] | None = None,
 ) -> bytes:
-    """Write ``artifact`` into ``handle`` as ``layout``: the program alone (``format``) for a payload, else
-    a container with its members converted to the layout (pickles screened first). The one way every
-    writer (save, migrate, verification, the torch hand-off) produces an artifact's bytes. Returns the
-    program's bytes as written (the payload, or the container's program member), encoded from
-    ``artifact.program``.
-
-    A container never carries over the input's source record (:data:`SOURCE_RECORD`: it described another
-    write); ``source_record`` is this write's, stored as the container's last member (payloads have no
-    place for one). ``members``: what :func:`output_members` gave for ``artifact`` and ``layout``, when the
-    caller needed them first."""
-    check_format(layout, format)
-    if layout is Layout.PAYLOAD:
-        program = encode(artifact.program, artifact.version, format)
-        handle.write(program)
-        return program
-    if members is None:
-        members = output_members(artifact, layout)
-    return write_container(handle, artifact, layout, members, source_record)
+    """Write ``artifact`` into ``handle`` as :func:`plan` lays it out; returns the program's bytes as written
+    (the payload, or the container's program member)."""
+    return plan(artifact, layout, format, source_record=source_record, members=members).write(handle)
 
 
 def output_members(artifact: Artifact, layout: Layout) -> dict[str, Blob]:
@@ -159,16 +187,15 @@ def _bookkeeping(member: str) -> bool:
     return member in PT2_BOOKKEEPING or member == LEGACY_VERSION_MEMBER
 
 
-def write_container(
-    handle: IO[bytes],
+def plan_container(
     artifact: Artifact,
     target: Layout,
     members: dict[str, Blob],
     source_record: SourceRecord | None = None,
-) -> bytes:
-    """Write a container of layout ``target`` into an open binary file; its pickles are screened first.
-    ``source_record`` goes last (next to the central directory, so a re-run reads both in one range).
-    Returns the program member's bytes."""
+) -> Planned:
+    """Lay out a container of layout ``target`` (:class:`serde.containers.zip_writer.StoredZip`); its
+    pickles are screened first. ``source_record`` goes last (next to the central directory, so a re-run
+    reads both in one range)."""
     screen(artifact)
     version = artifact.version
     program = encode(artifact.program, version, "json")
@@ -188,9 +215,8 @@ def write_container(
         records.append(
             Record(archive_name(artifact, target, record_name), record.size, crc32_of(record), record.chunks)
         )
-    for block in StoredZip(records).chunks():
-        handle.write(block)
-    return program
+    archive = StoredZip(records)
+    return Planned(archive.size, program, archive.chunks)
 
 
 class HashingWriter(io.RawIOBase):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import tempfile
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any, cast
 
@@ -32,10 +32,10 @@ from serde.containers.writer import (
     LastBytes,
     SourceRecord,
     archive_name,
-    build,
     check_format,
     members_left_out,
     output_members,
+    plan,
 )
 from serde.engine.run import UpgradeResult, upgrade_artifact
 from serde.errors import StorageError, UpgradeRefusedError, UsageError
@@ -203,7 +203,7 @@ def build_verified(
     original: Artifact,
     output: str | None,
     record: SourceRecord | None = None,
-    publish: contextlib.AbstractContextManager[IO[bytes]] | None = None,
+    publish: Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None = None,
     keep: bool = False,
     into: IO[bytes] | None = None,
 ) -> Iterator[Built]:
@@ -212,10 +212,12 @@ def build_verified(
     The chain's program is valid at the version it reached, so the verification does not validate it again
     where the program read back is exactly what was encoded from it.
 
-    ``publish``, a destination's writer (``store.writer(...)``, not yet entered), gets the bytes as they are
-    built, so that reading the source and uploading the output overlap; it publishes them when this block
-    ends without error, and nothing otherwise (every store's writer publishes nothing when its block
-    raises, as the verification does on a wrong output).
+    ``publish`` makes a destination's writer (``store.writer(..., size=size)``, not yet entered) from the
+    output's exact size, laid out before its first byte (:func:`serde.containers.writer.plan`); the writer
+    gets the bytes as they are built, so that reading the source and uploading the output overlap, and so
+    that a store that needs the length first (a GCS conditional upload) streams too. It publishes them when
+    this block ends without error, and nothing otherwise (every store's writer publishes nothing when its
+    block raises, as the verification does on a wrong output).
 
     What the verification reads back is kept in scratch space (in memory up to :data:`SPOOL_IN_MEMORY`), freed
     on exit. A container keeps only that: the large members no check reads stream through a
@@ -226,7 +228,6 @@ def build_verified(
     torch hand-off passes the built archive on)."""
     check_format(layout, fmt)
     with contextlib.ExitStack() as publishing:
-        destination = None if publish is None else publishing.enter_context(publish)
         scratch = into or publishing.enter_context(tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY))
         result = chain.artifact
         sink: IO[bytes] | SparseCopy = scratch
@@ -236,9 +237,11 @@ def build_verified(
             unread = unread_members(result, layout, members, original)
             if unread:
                 sink = SparseCopy(scratch, {archive_name(result, layout, n) for n in unread}, output or "output")
+        planned = plan(result, layout, fmt, source_record=record, members=members)
+        destination = None if publish is None else publishing.enter_context(publish(planned.size))
         handles = [cast(IO[bytes], sink)] if destination is None else [cast(IO[bytes], sink), destination]
         hashing = HashingWriter(*handles)
-        program = build(cast(IO[bytes], hashing), result, layout, fmt, source_record=record, members=members)
+        program = planned.write(cast(IO[bytes], hashing))
         verified = verify_output(
             sink,
             hashing.size,

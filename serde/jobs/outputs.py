@@ -9,10 +9,11 @@ rules that differ between places live here; the phases themselves are the job's.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import IO, Any
 
-from backends.state import ObjectMetadata, ObjectState, WriteMode
+from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode
 from backends.store import Store
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
@@ -37,9 +38,10 @@ class Output:
         False leaves ``record`` saying why not."""
         return True
 
-    def streamed(self) -> contextlib.AbstractContextManager[IO[bytes]] | None:
-        """A writer (not yet entered) the output's bytes go to as they are built, published when the build
-        verified; None builds first and publishes with :meth:`publish`."""
+    def streamed(self) -> Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None:
+        """What makes, from the output's exact size (laid out before its first byte), a writer (not yet
+        entered) the output's bytes go to as they are built, published when the build verified; None builds
+        first and publishes with :meth:`publish`."""
         return None
 
     def sends_after_build(self) -> bool:
@@ -65,11 +67,11 @@ class Output:
 @dataclass
 class Destination(Output):
     """A copy at ``path`` in ``store`` (``existing``: the state of what that path holds, None if nothing;
-    ``stale``: why that is out of date). Streamed out as it is built and published once verified, except in a
-    dry run, where the store would spool the write whole anyway (:meth:`backends.Store.spools`: then sent
-    from the verified build itself, not spooled a second time) and where an existing payload may already
-    hold the same bytes (then built first and compared, since a payload carries no source record to judge it
-    by)."""
+    ``stale``: why that is out of date). Streamed out as it is built and published once verified. Built
+    first instead, kept whole and then sent from the verified build (never spooled a second time), where the
+    store would spool the write even told its size (:meth:`backends.Store.spools`), and where an existing
+    payload may already hold the same bytes (compared first, since a payload carries no source record to
+    judge it by). A dry run writes nothing."""
 
     store: Store
     path: str
@@ -83,13 +85,13 @@ class Destination(Output):
         self._compare_first = self.existing is not None and layout is Layout.PAYLOAD
         return True
 
-    def streamed(self) -> contextlib.AbstractContextManager[IO[bytes]] | None:
+    def streamed(self) -> Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None:
         if self.dry_run or self.sends_after_build():
             return None  # nothing to write, or a write publish() sends from the verified build
-        return self.store.writer(self.path, self.mode)
+        return lambda size: self.store.writer(self.path, self.mode, size=size)
 
     def sends_after_build(self) -> bool:
-        return not self.dry_run and (self._compare_first or self.store.spools(self.mode))
+        return not self.dry_run and (self._compare_first or self.store.spools(self.mode, size_known=True))
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
         if built.sent:  # published when the build's block ends
@@ -129,11 +131,12 @@ class InPlace(Output):
     ``/``, reached with ``storage_options``). Left alone when the chain changed nothing; a payload in place of
     a container is refused, since it would discard the weights.
 
-    Where the store streams a compare-and-swap write (local disk, into a temporary file beside the original;
-    Azure, as staged blocks), the replacement streams out as it is built: :meth:`publish` writes the backup
-    inside the build's block, once the output is verified, and the swap happens as the block ends, checked
-    against the state read (on local disk with the sha256 of the original as the build read it, known only
-    then). Elsewhere (S3, GCS) the verified build is sent after the backup."""
+    Where the store streams a compare-and-swap write told its size (local disk, into a temporary file beside
+    the original; Azure, as staged blocks; GCS, as one multipart upload whose last bytes wait for the
+    block's end), the replacement streams out as it is built: :meth:`publish` writes the backup inside the
+    build's block, once the output is verified, and the swap happens as the block ends, checked against the
+    state read (on local disk with the sha256 of the original as the build read it, known only then).
+    Elsewhere (S3) the verified build is sent after the backup."""
 
     store: Store
     path: str
@@ -163,14 +166,18 @@ class InPlace(Output):
         self._expected = artifact.state
         return True
 
-    def streamed(self) -> contextlib.AbstractContextManager[IO[bytes]] | None:
+    def streamed(self) -> Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None:
         if self.dry_run or self.sends_after_build():
             return None
         self._metadata = self.store.metadata(self.path)
-        return self.store.writer(self.path, WriteMode.IF_MATCH, self._swap_state, self._metadata)
+        # On local disk the swap also checks the original's sha256, complete only once the build read it all,
+        # so the writer asks for the state as it commits; elsewhere the state read is all a swap checks, and a
+        # store whose request names its precondition before the body (GCS) needs it as the write starts.
+        expected: Expected = self._swap_state if self.store.protocol == "file" else self._read_state
+        return lambda size: self.store.writer(self.path, WriteMode.IF_MATCH, expected, self._metadata, size=size)
 
     def sends_after_build(self) -> bool:
-        return not self.dry_run and self.store.spools(WriteMode.IF_MATCH)
+        return not self.dry_run and self.store.spools(WriteMode.IF_MATCH, size_known=True)
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
         if self.dry_run:
@@ -187,6 +194,13 @@ class InPlace(Output):
             assert built.scratch is not None  # kept: sends_after_build()
             self.store.write_file(self.path, built.scratch, built.size, WriteMode.IF_MATCH, expected, metadata)
         return True
+
+    @property
+    def _read_state(self) -> ObjectState:
+        """The state the original was read in (set by :meth:`admits`)."""
+        if self._expected is None:
+            raise RuntimeError("a replacement in place was about to be written before its original was read")
+        return self._expected
 
     def _swap_state(self) -> ObjectState:
         """The state the streamed swap is checked against, once :meth:`publish` has set it."""
