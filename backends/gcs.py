@@ -146,7 +146,8 @@ class GCSPublisher(Publisher):
             sending.cancel()
             pipe.abort()
             self._answer(sending, url, mode)
-            raise
+            with translate_errors(url, "write"):
+                raise
         except BaseException:
             sending.cancel()
             pipe.abort()

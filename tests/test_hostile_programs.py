@@ -478,7 +478,7 @@ def test_a_large_source_rewritten_in_place_between_screen_and_copy_is_refused(
     (tmp_path / "swapped.pt2").write_bytes(swapped)
     _live_in_plain_torch(tmp_path / "swapped.pt2", marker)  # the swapped file passes zip's CRC check in torch
 
-    real_build = convert.build  # the torch hand-off builds through the conversion job too
+    real_plan = convert.plan  # the torch hand-off builds through the conversion job too
 
     def rewrite_meanwhile(*args: Any, **kwargs: Any) -> Any:
         before = source.stat()
@@ -486,9 +486,9 @@ def test_a_large_source_rewritten_in_place_between_screen_and_copy_is_refused(
             handle.seek(offset)
             handle.write(hostile)
         os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
-        return real_build(*args, **kwargs)
+        return real_plan(*args, **kwargs)
 
-    monkeypatch.setattr(convert, "build", rewrite_meanwhile)
+    monkeypatch.setattr(convert, "plan", rewrite_meanwhile)
     if use == "torch":
         with pytest.raises(UnsafePickleError, match="sample_inputs"):
             serde.load_exported_program(str(source))
