@@ -138,11 +138,14 @@ def azurite_connection_string(endpoint: str) -> str:
 
 
 @contextlib.contextmanager
-def flaky_proxy(target: str, fail: Callable[[str, str], bool]) -> Iterator[tuple[str, list[tuple[str, str, int]]]]:
+def flaky_proxy(
+    target: str, fail: Callable[[str, str], bool], *, early: bool = False
+) -> Iterator[tuple[str, list[tuple[str, str, int]]]]:
     """A forwarding HTTP proxy on loopback in front of ``target`` (a server's ``http://host:port``) that
     answers 503 instead of forwarding a request for which ``fail(method, path)`` is true, after reading its
-    whole body, as a server with a transient fault does. Yields its address and a log of ``(method, path,
-    body length)`` per request it received, whatever it answered."""
+    whole body, as a server with a transient fault does; with ``early``, after reading its first 64 KiB only,
+    then closing the connection, as a server that refuses a request before its body does. Yields its address
+    and a log of ``(method, path, body length read)`` per request it received, whatever it answered."""
     upstream = urlsplit(target)
     log: list[tuple[str, str, int]] = []
     hop_by_hop = {"connection", "keep-alive", "transfer-encoding", "host", "content-length"}
@@ -154,9 +157,12 @@ def flaky_proxy(target: str, fail: Callable[[str, str], bool]) -> Iterator[tuple
             pass
 
         def _relay(self) -> None:
-            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+            length = int(self.headers.get("Content-Length", "0"))
+            failing = fail(self.command, self.path)
+            body = self.rfile.read(min(length, 64 << 10) if failing and early else length)
             log.append((self.command, self.path, len(body)))
-            if fail(self.command, self.path):
+            if failing:
+                self.close_connection = True
                 answer = b'{"error": {"code": 503, "message": "transient fault"}}'
                 self.send_response(503)
                 self.send_header("Content-Type", "application/json")

@@ -326,12 +326,14 @@ def test_a_gcs_conditional_write_told_its_size_streams_with_bounded_memory(
     assert store.read_bytes(path) == b"".join(chunks)
 
 
+@pytest.mark.parametrize("early", [False, True], ids=["after-the-body", "before-the-body"])
 def test_a_streamed_gcs_upload_that_meets_a_fault_fails_at_once_and_writes_nothing(
-    gcs_bucket: str, gcs_options: dict[str, object]
+    gcs_bucket: str, gcs_options: dict[str, object], early: bool
 ) -> None:
     """gcsfs retries an upload that met a transient fault, but a streamed body cannot be sent twice: the write
     fails at once (not after gcsfs's backoff of half a minute) with a StorageError that says so, and the
-    object stays as it was. A real proxy on loopback answers the upload 503 after reading its whole body."""
+    object stays as it was. A real proxy on loopback answers the upload 503 after reading its whole body, or
+    (``before-the-body``) after its first 64 KiB, while the writer is still writing."""
     direct, path = open_store(f"{gcs_bucket}/x.bin", **gcs_options)
     direct.write_bytes(path, b"original")
     seen = direct.stat(path)
@@ -339,7 +341,7 @@ def test_a_streamed_gcs_upload_that_meets_a_fault_fails_at_once_and_writes_nothi
     def fail_uploads(method: str, where: str) -> bool:
         return method == "POST" and where.startswith("/upload/")
 
-    with flaky_proxy(str(gcs_options["endpoint_url"]), fail_uploads) as (address, log):
+    with flaky_proxy(str(gcs_options["endpoint_url"]), fail_uploads, early=early) as (address, log):
         store, _ = open_store(f"{gcs_bucket}/x.bin", **{**gcs_options, "endpoint_url": address})
         started = time.monotonic()
         with pytest.raises(StorageError, match="cannot be sent twice"):
