@@ -57,3 +57,27 @@ def test_missing_key_and_bucket(remote: tuple[str, dict[str, object]]) -> None:
     scheme = bucket.split("://")[0]
     with pytest.raises(serde.NotFoundError, match="no-such-bucket-zz"):
         serde.load(f"{scheme}://no-such-bucket-zz/x.pt2", **options)
+
+
+def test_save_if_absent_is_told_its_size_and_refuses_an_existing_object(
+    remote: tuple[str, dict[str, object]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``serde.save(..., if_absent=True)`` lays the artifact out before writing it and tells the store its size,
+    so no store spools it (GCS streams its create-only upload; any spool made is an error here), the object
+    is the artifact, and a second save of it is refused, leaving the first."""
+    import tempfile
+
+    bucket, options = remote
+    original = serde.load(str(ARTIFACTS[40].path))
+    url = f"{bucket}/once.pt2"
+
+    def no_spool(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the write was spooled")
+
+    monkeypatch.setattr(tempfile, "SpooledTemporaryFile", no_spool)
+    monkeypatch.setattr(tempfile, "TemporaryFile", no_spool)
+    serde.save(original, url, layout=original.layout, if_absent=True, **options)
+    with pytest.raises(serde.PreconditionFailedError):
+        serde.save(original, url, layout="payload", if_absent=True, **options)
+    monkeypatch.undo()
+    assert _contents(serde.load(url, **options)) == _contents(original)

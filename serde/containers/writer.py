@@ -249,13 +249,15 @@ def write_to_store(
     source_record: bytes | None = None,
 ) -> tuple[Layout, str]:
     """Write ``artifact`` at ``path`` of an open store (a container carries ``source_record``, see
-    :func:`build`); returns the layout written and the sha256 of the bytes written (hashed as they stream)."""
+    :func:`plan`), laid out first so that the store is told the size before the first byte (a GCS
+    create-only write then streams); returns the layout written and the sha256 of the bytes written (hashed
+    as they stream)."""
     target = resolve_layout(artifact, layout)
-    check_format(target, format)
+    planned = plan(artifact, target, format, source_record=source_record)
     try:
-        with store.writer(path, mode, expected) as handle:
+        with store.writer(path, mode, expected, size=planned.size) as handle:
             hashing = HashingWriter(handle)
-            build(cast(IO[bytes], hashing), artifact, target, format, source_record=source_record)
+            planned.write(cast(IO[bytes], hashing))
     except OSError as exc:  # a full disk, a quota, a read-only file system: the store's problem, not a bug
         raise StorageError(f"cannot write: {exc.strerror or exc}", source=store.url(path)) from None
     return target, hashing.digest.hexdigest()
