@@ -129,13 +129,11 @@ class GCSPublisher(Publisher):
         second attempt fails the write at once (:class:`_Pipe`)."""
         url = self.store.url(path)
         request = self._request(path, mode, expected, metadata)
-        pipe = _Pipe(request.head, size, request.tail)
-        headers = {
-            "Content-Type": request.content_type,
-            "Content-Length": str(len(request.head) + size + len(request.tail)),
-        }
+        pipe = _Pipe(request.head, request.tail)
         sending = asyncio.run_coroutine_threadsafe(
-            self.fs._call("POST", request.url, **request.params, headers=headers, data=pipe, json_out=True),
+            self.fs._call(
+                "POST", request.url, **request.params, headers=request.headers(size), data=pipe, json_out=True
+            ),
             self.fs.loop,
         )
         sending.add_done_callback(lambda _: pipe.consumer_gone())
@@ -219,13 +217,11 @@ class GCSPublisher(Publisher):
         GCS created holds as many bytes."""
         url = self.store.url(path)
         request = self._request(path, mode, expected, metadata)
-        headers = {
-            "Content-Type": request.content_type,
-            "Content-Length": str(len(request.head) + size + len(request.tail)),
-        }
         body = _Replay(request.head, spooled, size, request.tail)
         with translate_errors(url, "write"), self._preconditions(url, mode):
-            resource = self.fs.call("POST", request.url, **request.params, headers=headers, data=body, json_out=True)
+            resource = self.fs.call(
+                "POST", request.url, **request.params, headers=request.headers(size), data=body, json_out=True
+            )
             self._check_size(resource, size)
         self.fs.invalidate_cache(path)
 
@@ -297,18 +293,19 @@ class _Ended(OSError):
 
 
 class _Pipe:
-    """The body of one streamed multipart upload: ``head``, the ``size`` bytes a writer puts in, then ``tail``,
-    handed from the writer's thread to aiohttp's on gcsfs's event loop. At most :data:`PIPE_HELD` bytes wait
-    between the two (a writer ahead of the network waits), so memory stays bounded whatever the size.
-    ``tail`` is queued by :meth:`finish` alone, once the writer's block succeeded. The body can be iterated
+    """The body of one streamed multipart upload: ``head``, the bytes a writer puts in, then ``tail``, handed
+    from the writer's thread to aiohttp's on gcsfs's event loop. At most :data:`PIPE_HELD` bytes wait between
+    the two (a writer ahead of the network waits), so memory stays bounded whatever the size. ``tail`` is
+    queued by :meth:`finish` alone, once the writer's block succeeded (its length, announced in the request,
+    is held by :class:`backends.publish.ExactLength`, which :meth:`backends.Store.writer` puts in front of
+    this pipe). The body can be iterated
     once: a second iteration (gcsfs retrying the request) fails at once, and so does the writer's next
     write, since the bytes already sent are not kept to send again."""
 
-    def __init__(self, head: bytes, size: int, tail: bytes) -> None:
-        self._head, self._size, self._tail = head, size, tail
+    def __init__(self, head: bytes, tail: bytes) -> None:
+        self._head, self._tail = head, tail
         self._pieces: deque[bytes] = deque()
         self._held = 0
-        self._written = 0
         self._finished = False
         self._aborted = False
         self._consuming = True
@@ -318,22 +315,17 @@ class _Pipe:
     def put(self, piece: bytes) -> None:
         """Queue ``piece`` of the writer's bytes, waiting while :data:`PIPE_HELD` bytes are already queued."""
         with self._changed:
-            if self._written + len(piece) > self._size:
-                raise ValueError(f"a write of {self._size} bytes was given more")
             while self._consuming and self._held >= PIPE_HELD:
                 self._changed.wait()
             if not self._consuming:
                 raise _Ended("the upload ended before the write did")
             self._pieces.append(piece)
             self._held += len(piece)
-            self._written += len(piece)
             self._changed.notify_all()
 
     def finish(self) -> None:
         """Queue the closing boundary: the writer's block succeeded with all its bytes."""
         with self._changed:
-            if self._written != self._size:
-                raise ValueError(f"a write of {self._size} bytes ended after {self._written}")
             if not self._consuming:
                 raise _Ended("the upload ended before the write did")
             self._pieces.append(self._tail)
@@ -412,8 +404,9 @@ class _Request:
     """The parts of one multipart upload of ``path``: a boundary of its own (random, so that no byte
     sequence of an artifact can end the media part early), the body's head (the object's resource: name,
     Content-Type and user metadata in ``extra`` as :meth:`GCSPublisher.metadata_arguments` spells them; then
-    the media part's header) and tail, the upload URL on the endpoint gcsfs's public ``base`` names, and the
-    query parameters (gcsfs adds the project a requester-pays bucket bills)."""
+    the media part's header) and tail, the upload URL on the endpoint gcsfs's public ``base`` names, the
+    query parameters (gcsfs adds the project a requester-pays bucket bills), and the headers
+    (:meth:`headers`)."""
 
     def __init__(self, fs: Any, path: str, generation: str, extra: dict[str, Any]) -> None:
         boundary = f"pt2-serde-{secrets.token_hex(16)}"
@@ -433,7 +426,7 @@ class _Request:
             f"--{boundary}\r\nContent-Type: {media_type}\r\n\r\n"
         ).encode()
         self.tail = f"\r\n--{boundary}--".encode()
-        self.content_type = f'multipart/related; boundary="{boundary}"'
+        self._content_type = f'multipart/related; boundary="{boundary}"'
         base: str = fs.base
         if not base.endswith(GCS_API_PATH):
             raise ConditionUnsupportedError(
@@ -442,3 +435,7 @@ class _Request:
             )
         self.url = f"{base[: -len(GCS_API_PATH)]}/upload{GCS_API_PATH}b/{quote(bucket)}/o"
         self.params = {"uploadType": "multipart", "ifGenerationMatch": generation}
+
+    def headers(self, size: int) -> dict[str, str]:
+        """The request's headers for a media part of ``size`` bytes: its type (with the boundary) and length."""
+        return {"Content-Type": self._content_type, "Content-Length": str(len(self.head) + size + len(self.tail))}

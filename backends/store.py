@@ -255,15 +255,14 @@ class Store:
         """Stream an object from another store into this one, chunk by chunk, telling the writer its size (so
         that no store spools it); returns the sha256 of the bytes copied."""
         digest = hashlib.sha256()
-        with contextlib.ExitStack() as copying:
-            reader = copying.enter_context(source.open_read(source_path))
+        with source.open_read(source_path) as reader:
             with translate_errors(source.url(source_path), "read"):
                 size = reader.seek(0, os.SEEK_END)  # the object as this read sees it (pinned to its version)
                 reader.seek(0)
-            handle = copying.enter_context(self.writer(path, mode, metadata=metadata, size=size))
-            for block in _blocks(reader, source.url(source_path)):
-                digest.update(block)
-                handle.write(block)  # a failure here is the writer's own (its refusal, or its store's)
+            with self.writer(path, mode, metadata=metadata, size=size) as handle:
+                for block in _blocks(reader, source.url(source_path)):
+                    digest.update(block)
+                    handle.write(block)  # a failure here is the writer's own (its refusal, or its store's)
         return digest.hexdigest()
 
     def sha256(self, path: str) -> str:

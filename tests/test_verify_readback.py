@@ -14,7 +14,7 @@ from release_samples import CORPUS
 import serde
 from serde.containers import reader
 from serde.containers.layouts import Layout
-from serde.containers.writer import build
+from serde.containers.writer import plan
 from serde.engine import run
 from serde.jobs import verify
 from serde.jobs.verify import SCHEMA_ONLY, VerificationError, verify_output
@@ -26,7 +26,7 @@ def _built(layout: Layout, fmt: str = "json") -> tuple[serde.Artifact, io.BytesI
     original = serde.load(str(SOURCE))
     result = serde.upgrade(original).artifact
     scratch = io.BytesIO()
-    program = build(scratch, result, layout, fmt)
+    program = plan(result, layout, fmt).write(scratch)
     scratch.seek(0)
     return result, scratch, program
 

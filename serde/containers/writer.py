@@ -131,22 +131,8 @@ def plan(
     return plan_container(artifact, layout, members, source_record)
 
 
-def build(
-    handle: IO[bytes],
-    artifact: Artifact,
-    layout: Layout,
-    format: str = "json",
-    *,
-    source_record: SourceRecord | None = None,
-    members: dict[str, Blob] | None = None,
-) -> bytes:
-    """Write ``artifact`` into ``handle`` as :func:`plan` lays it out; returns the program's bytes as written
-    (the payload, or the container's program member)."""
-    return plan(artifact, layout, format, source_record=source_record, members=members).write(handle)
-
-
 def output_members(artifact: Artifact, layout: Layout) -> dict[str, Blob]:
-    """The members :func:`build` writes for ``artifact`` as the container ``layout`` besides the program, the
+    """The members :func:`plan` lays out for ``artifact`` as the container ``layout`` besides the program, the
     legacy version entry and the source record: ``artifact``'s converted to the layout (pickles screened
     first), without the input's source record. Names relative to the container root
     (:func:`archive_name` gives the names in the archive)."""

@@ -64,7 +64,7 @@ def verify_output(
     ``built_from`` is the artifact the output was built from: when it is held in memory, its pickles are not
     screened a second time (:func:`serde.containers.reader.read_written` says why).
 
-    ``written_program`` is the program's bytes as :func:`serde.containers.writer.build` encoded them from
+    ``written_program`` is the program's bytes as :func:`serde.containers.writer.plan` encoded them from
     ``built_from.program``. When the program read back is exactly those bytes, it is not decoded again: its
     tree is ``built_from.program``, because decoding what the codec encoded from a tree gives that tree back
     (``tests/test_codec_properties.py`` checks it for every schema), and that tree is what gets validated,

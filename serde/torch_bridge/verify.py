@@ -9,7 +9,7 @@ from typing import IO, Any
 
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
-from serde.containers.writer import build
+from serde.containers.writer import plan
 from serde.errors import spell
 from serde.jobs.verify import RAN_ON_EXAMPLE_INPUTS, RAN_ON_SYNTHESISED_INPUTS, VerificationError
 from serde.releases.catalog import installed_torch_version
@@ -39,7 +39,7 @@ def _verify_with_torch(output: IO[bytes], original: Artifact, source: str | None
     comparable = original.layout is not Layout.PAYLOAD and original.version == installed_torch_version()
     with tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY) as rebuilt:
         if comparable:
-            build(rebuilt, original, original.layout)
+            plan(original, original.layout).write(rebuilt)
         try:
             how = run_program(output, rebuilt if comparable else None)
         except SandboxError as exc:
