@@ -80,6 +80,8 @@ _UNREACHABLE_TYPE_NAMES = frozenset(
 
 
 def _is_unreachable(exc: BaseException) -> bool:
+    """Whether ``exc``, or an exception in the chain it shows (its cause, else a context it does not suppress
+    with ``raise ... from None``), is a failure to reach the store."""
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
@@ -88,7 +90,7 @@ def _is_unreachable(exc: BaseException) -> bool:
             return True
         if isinstance(current, OSError) and current.errno in _CONNECTION_ERRNOS:
             return True
-        current = current.__cause__ or current.__context__
+        current = current.__cause__ or (None if current.__suppress_context__ else current.__context__)
     return False
 
 

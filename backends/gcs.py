@@ -5,7 +5,7 @@
 - Create-only (``ifGenerationMatch=0``) and compare-and-swap (``ifGenerationMatch=<generation>``) writes
   are one multipart upload, sent with its Content-Length. A write told its size before its first byte
   (:meth:`GCSPublisher.sized_writer`: conversions, backups and copies are) streams into the request as it
-  is written (:class:`_Pipe`, at most :data:`PIPE_HELD` bytes ahead of the network); the closing boundary
+  is written (:mod:`backends.piped`, at most 8 MiB ahead of the network); the closing boundary
   goes only once the writer's block succeeded, so until then the request is short of its length, and a block
   that raises cancels it. A write not told its size is spooled (above 8 MiB to a temporary file) and sent
   when the block succeeded, read from the spool in pieces; a caller holding the bytes in a file already
@@ -33,26 +33,21 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
-import io
 import json
 import re
 import secrets
 import threading
-from collections import deque
 from collections.abc import AsyncIterator, Iterator
-from concurrent.futures import Future
-from typing import IO, Any, cast
+from typing import IO, Any
 from urllib.parse import quote
 
 from backends.errors import ConditionUnsupportedError, NotFoundError, PreconditionFailedError, translate_errors
+from backends.piped import PipedRequest, PipeEnded, cancellable_call
 from backends.publish import Publisher, metadata_keywords, streamed_upload
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
 
 SEND_PIECE = 2**20
 """Bytes read from the spool per piece of a request's body."""
-PIPE_HELD = 8 * 2**20
-"""Bytes a streamed upload's writer may be ahead of what aiohttp has taken to send (:class:`_Pipe`)."""
 GCS_API_PATH = "/storage/v1/"
 """The JSON API's path below the endpoint; uploads go to the same path under ``/upload``."""
 _HEADER_VALUE = re.compile(r"[\x20-\x7e]+")
@@ -99,9 +94,10 @@ class GCSPublisher(Publisher):
         return mode is not WriteMode.OVERWRITE
 
     def spools_sized(self, mode: WriteMode) -> bool:
-        """Nothing, where gcsfs has the coroutine a streamed upload runs (:func:`cancellable_calls`): told its
-        length, a conditional write streams into its multipart upload."""
-        return mode is not WriteMode.OVERWRITE and not cancellable_calls(self.fs)
+        """Nothing, where gcsfs has the coroutine a streamed upload runs (gcsfs's ``_call``,
+        :func:`backends.piped.cancellable_call`): told its length, a conditional write streams into its
+        multipart upload."""
+        return mode is not WriteMode.OVERWRITE and not cancellable_call(self.fs, "_call")
 
     def sized_writer(
         self,
@@ -122,51 +118,33 @@ class GCSPublisher(Publisher):
         self, path: str, size: int, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None
     ) -> Iterator[IO[bytes]]:
         """One multipart upload carrying ``ifGenerationMatch``, its Content-Length counted from ``size``, whose
-        body is sent as the block writes it (:class:`_Pipe`). Its closing boundary goes only once the block
-        succeeded: until then the request is short of its length, and GCS creates an object only from a
-        complete one. A block that raises cancels the request, whose connection then closes short, so
-        nothing is created. gcsfs would retry a request whose body failed; a body cannot be sent twice, so a
-        second attempt fails the write at once (:class:`_Pipe`)."""
+        body is sent as the block writes it (:class:`backends.piped.PipedRequest`). Its closing boundary goes
+        only once the block succeeded: until then the request is short of its length, and GCS creates an
+        object only from a complete one. A block that raises cancels the request, whose connection then
+        closes short, so nothing is created. gcsfs would retry a request whose body failed; a body cannot be
+        sent twice, so a second attempt fails the write at once."""
         url = self.store.url(path)
-        request = self._request(path, mode, expected, metadata)
-        pipe = _Pipe(request.head, request.tail)
-        sending = asyncio.run_coroutine_threadsafe(
-            self.fs._call(
-                "POST", request.url, **request.params, headers=request.headers(size), data=pipe, json_out=True
-            ),
+        upload = self._request(path, mode, expected, metadata)
+        request = PipedRequest(
             self.fs.loop,
+            lambda pipe: self.fs._call(
+                "POST", upload.url, **upload.params, headers=upload.headers(size), data=pipe, json_out=True
+            ),
+            upload.head,
+            upload.tail,
         )
-        sending.add_done_callback(lambda _: pipe.consumer_gone())
         try:
-            yield cast(IO[bytes], _PipeWriter(pipe))
-            pipe.finish()
-        except _Ended:  # the request ended first: the store's answer (a refusal), or an attempt made again
-            sending.cancel()
-            pipe.abort()
-            self._answer(sending, url, mode)
+            with request.writing() as handle:
+                yield handle
+        except PipeEnded:  # the request ended first: the store's answer (a refusal), or an attempt made again
+            with translate_errors(url, "write"), self._preconditions(url, mode):
+                request.answer()
             with translate_errors(url, "write"):
                 raise
-        except BaseException:
-            sending.cancel()
-            pipe.abort()
-            raise
-        pipe.wait_ended()
-        resource = self._answer(sending, url, mode)
-        with translate_errors(url, "write"):
+        with translate_errors(url, "write"), self._preconditions(url, mode):
+            resource = request.answer()
             self._check_size(resource, size)
         self.fs.invalidate_cache(path)
-
-    def _answer(self, sending: Future[Any], url: str, mode: WriteMode) -> dict[str, Any]:
-        """The object resource GCS answered a streamed upload with, its refusal as an error, or (the request
-        not ended: gcsfs is trying it again after a fault) an error now, since a body cannot be sent twice."""
-        with translate_errors(url, "write"), self._preconditions(url, mode):
-            if sending.done() and not sending.cancelled():
-                return cast(dict[str, Any], sending.result())
-            sending.cancel()
-            raise OSError(
-                "the upload met a fault and was tried again, but a streamed body cannot be sent twice; nothing "
-                "was written"
-            )
 
     def _request(
         self, path: str, mode: WriteMode, expected: ObjectState | None, metadata: ObjectMetadata | None
@@ -241,13 +219,6 @@ class GCSPublisher(Publisher):
             raise NotFoundError("no such bucket", source=url) from None
 
 
-def cancellable_calls(fs: Any) -> bool:
-    """Whether ``fs`` has ``_call``, the coroutine behind gcsfs's public ``call`` (fsspec's async API names an
-    async filesystem's coroutines with a leading underscore), which a streamed upload runs as a task it can
-    cancel; without it conditional writes are spooled, as when not told their size."""
-    return inspect.iscoroutinefunction(getattr(fs, "_call", None))
-
-
 @contextlib.contextmanager
 def _no_conditions(path: str, mode: WriteMode) -> Iterator[None]:
     """An overwrite has no precondition, so no refusal to translate."""
@@ -286,118 +257,6 @@ class _Replay:
         with self._lock:
             self._spooled.seek(offset)
             return self._spooled.read(count)
-
-
-class _Ended(OSError):
-    """The upload a write streams into ended before the write did (the store answered, or the request failed)."""
-
-
-class _Pipe:
-    """The body of one streamed multipart upload: ``head``, the bytes a writer puts in, then ``tail``, handed
-    from the writer's thread to aiohttp's on gcsfs's event loop. At most :data:`PIPE_HELD` bytes wait between
-    the two (a writer ahead of the network waits), so memory stays bounded whatever the size. ``tail`` is
-    queued by :meth:`finish` alone, once the writer's block succeeded (its length, announced in the request,
-    is held by :class:`backends.publish.ExactLength`, which :meth:`backends.Store.writer` puts in front of
-    this pipe). The body can be iterated
-    once: a second iteration (gcsfs retrying the request) fails at once, and so does the writer's next
-    write, since the bytes already sent are not kept to send again."""
-
-    def __init__(self, head: bytes, tail: bytes) -> None:
-        self._head, self._tail = head, tail
-        self._pieces: deque[bytes] = deque()
-        self._held = 0
-        self._finished = False
-        self._aborted = False
-        self._consuming = True
-        self._iterated = False
-        self._changed = threading.Condition()
-
-    def put(self, piece: bytes) -> None:
-        """Queue ``piece`` of the writer's bytes, waiting while :data:`PIPE_HELD` bytes are already queued."""
-        with self._changed:
-            while self._consuming and self._held >= PIPE_HELD:
-                self._changed.wait()
-            if not self._consuming:
-                raise _Ended("the upload ended before the write did")
-            self._pieces.append(piece)
-            self._held += len(piece)
-            self._changed.notify_all()
-
-    def finish(self) -> None:
-        """Queue the closing boundary: the writer's block succeeded with all its bytes."""
-        with self._changed:
-            if not self._consuming:
-                raise _Ended("the upload ended before the write did")
-            self._pieces.append(self._tail)
-            self._held += len(self._tail)
-            self._finished = True
-            self._changed.notify_all()
-
-    def abort(self) -> None:
-        """Drop what is queued and end the body with an error: the writer's block failed."""
-        with self._changed:
-            self._aborted = True
-            self._pieces.clear()
-            self._held = 0
-            self._changed.notify_all()
-
-    def wait_ended(self) -> None:
-        """Wait until the request ended (answered, or failed and tried again)."""
-        with self._changed:
-            while self._consuming:
-                self._changed.wait()
-
-    def consumer_gone(self) -> None:
-        """The request ended (answered, failed or cancelled): a writer waiting or writing on is told so."""
-        with self._changed:
-            self._consuming = False
-            self._changed.notify_all()
-
-    def __aiter__(self) -> AsyncIterator[bytes]:
-        return self._body()
-
-    async def _body(self) -> AsyncIterator[bytes]:
-        if self._iterated:
-            self.consumer_gone()
-            raise _Ended("the upload was attempted again, and a streamed body cannot be sent twice")
-        self._iterated = True
-        yield self._head
-        while True:
-            piece = await asyncio.to_thread(self._take)
-            if piece is None:
-                return
-            yield piece
-
-    def _take(self) -> bytes | None:
-        """The next queued piece, waiting for one; None once the tail was taken."""
-        with self._changed:
-            while not self._pieces and not self._finished and not self._aborted:
-                self._changed.wait()
-            if self._aborted:
-                raise _Ended("the write was abandoned")
-            if not self._pieces:
-                return None
-            piece = self._pieces.popleft()
-            self._held -= len(piece)
-            self._changed.notify_all()
-            return piece
-
-
-class _PipeWriter(io.RawIOBase):
-    """The writer's side of a :class:`_Pipe`: each write queues a copy of its bytes."""
-
-    def __init__(self, pipe: _Pipe) -> None:
-        super().__init__()
-        self._pipe = pipe
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, data: Any) -> int:
-        piece = bytes(data)
-        if piece:
-            self._pipe.put(piece)
-        return len(piece)
 
 
 class _Request:

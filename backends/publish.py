@@ -7,8 +7,8 @@
   ``0666 & ~umask`` like any tool's, or the metadata of the object it copies;
 - S3: overwrites and create-only writes stream into the upload (multipart beyond 8 MiB, aborted on any
   error, so never partial), ``If-None-Match: *`` for create-only; ``If-Match: <ETag>`` for
-  compare-and-swap, spooled and sent as one PutObject streamed from the spool, up to S3's 5 GiB for one
-  request; larger CAS writes are refused, since s3fs drops ``If-Match`` on multipart uploads;
+  compare-and-swap, one PutObject, up to S3's 5 GiB for one request, streamed when the writer was told the
+  size first and the endpoint speaks TLS, else sent from a spooled body (:mod:`backends.s3`);
 - GCS: overwrites stream into a resumable upload; create-only (``ifGenerationMatch=0``) and
   compare-and-swap (``ifGenerationMatch``) writes are one multipart upload, any size, streamed when the
   writer was told the size first and sent from a spooled body otherwise (:mod:`backends.gcs`);
@@ -41,7 +41,6 @@ from typing import IO, TYPE_CHECKING, Any, cast
 from backends.errors import (
     ConditionUnsupportedError,
     PreconditionFailedError,
-    s3_precondition_failed,
     translate_errors,
 )
 from backends.listing import Page, local_pages, memory_pages, remote_pages
@@ -55,10 +54,6 @@ SPOOL_IN_MEMORY = 8 * 2**20
 TEMP_PREFIX = ".pt2-serde-"
 TEMP_SUFFIX = ".part"
 STREAM_CHUNK = 8 * 2**20
-S3_SINGLE_REQUEST_LIMIT = 5 * 2**30
-"""The largest object one S3 PutObject may carry, and so the largest compare-and-swap write on S3: ``If-Match``
-is honoured on one PutObject, which streams from the spooled file, while s3fs drops it on multipart
-uploads (and moto, the S3 server the tests run, checks none on a multipart upload's completion)."""
 
 
 class Publisher:
@@ -489,114 +484,14 @@ class MemoryPublisher(Publisher):
             self.fs.pipe_file(path, data)
 
 
-class S3Publisher(Publisher):
-    """S3: conditional PutObject (If-None-Match / If-Match)."""
-
-    supports_create = True
-    supports_if_match = True
-
-    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
-        state = super().state_from_info(path, info)
-        return ObjectState(size=state.size, token=state.etag, etag=state.etag, mtime=state.mtime)
-
-    def open_read(self, path: str, block_size: int | None) -> IO[bytes]:
-        """A streamed read (:class:`backends.streamed.StreamedFile`): one open-ended GET, pinned to the ETag
-        seen now, per jump to bytes not held, instead of one GET per block; a caller asking for a
-        ``block_size`` (a few small ranges) gets fixed blocks of that size."""
-        if block_size is not None:
-            return super().open_read(path, block_size)
-        from backends.streamed import s3_opener
-
-        return self.streamed_read(path, lambda info, url: s3_opener(self.fs, path, info, url))
-
-    def metadata(self, path: str) -> ObjectMetadata:
-        """Content-Type and user metadata from one HeadObject (s3fs's ``info`` and ``metadata`` each send
-        one); user keys are spelled as s3fs's ``metadata`` spells them (``_`` as ``-``)."""
-        bucket, key, version = self.fs.split_path(path)
-        head = self.fs.call_s3("head_object", Bucket=bucket, Key=key, **({"VersionId": version} if version else {}))
-        user = {name.replace("_", "-"): value for name, value in (head.get("Metadata") or {}).items()}
-        return ObjectMetadata(content_type=head.get("ContentType"), user=user or None)
-
-    def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
-        return metadata_keywords(metadata, "ContentType", "Metadata")
-
-    def spools(self, mode: WriteMode) -> bool:
-        """Compare-and-swap writes only (one PutObject, sent with its length); the others stream."""
-        return mode is WriteMode.IF_MATCH
-
-    def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
-        if mode is WriteMode.IF_MATCH and size is not None and size >= S3_SINGLE_REQUEST_LIMIT:
-            raise ConditionUnsupportedError(
-                f"compare-and-swap needs a single-request upload (< {S3_SINGLE_REQUEST_LIMIT >> 30} GiB, S3's limit "
-                f"for one PutObject), but the object is {size} bytes and s3fs drops If-Match on multipart uploads; "
-                "nothing was written",
-                source=self.store.url(path),
-            )
-
-    @contextlib.contextmanager
-    def writer(
-        self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
-    ) -> Iterator[IO[bytes]]:
-        """Overwrites and create-only writes stream straight into an upload (one PutObject when the object
-        fits in one 8 MiB block, else a multipart upload of 8 MiB parts, ``If-None-Match: *`` on the final
-        request for create-only), so nothing is spooled; an error in the block aborts the upload, so no
-        partial object is ever visible. Compare-and-swap writes are spooled and sent as one conditional
-        PutObject (see :meth:`refuse_unsupported`)."""
-        if mode is WriteMode.IF_MATCH:
-            with super().writer(path, mode, expected, metadata) as scratch:
-                yield scratch
-            return
-        with streamed_upload(self, path, mode, metadata, self._preconditions) as handle:
-            yield handle
-
-    @contextlib.contextmanager
-    def _preconditions(self, path: str, mode: WriteMode) -> Iterator[None]:
-        """Turn S3's refusals of a condition into :class:`PreconditionFailedError`."""
-        try:
-            yield
-        except FileExistsError:
-            raise PreconditionFailedError("already exists; nothing was written", source=self.store.url(path)) from None
-        except FileNotFoundError:
-            if mode is WriteMode.IF_MATCH:
-                raise PreconditionFailedError(
-                    "was deleted since it was read; nothing was written", source=self.store.url(path)
-                ) from None
-            raise
-        except OSError as exc:
-            if s3_precondition_failed(exc):
-                raise PreconditionFailedError(
-                    "changed since it was read; nothing was written", source=self.store.url(path)
-                ) from None
-            raise
-
-    def publish(
-        self,
-        path: str,
-        scratch: IO[bytes],
-        size: int,
-        mode: WriteMode,
-        expected: ObjectState | None,
-        extra: dict[str, Any],
-    ) -> None:
-        """A compare-and-swap write (the only mode spooled): one PutObject with ``If-Match`` whose body streams
-        from the spooled file (s3fs's ``pipe_file`` would hold it in memory, and turn a write of 100 MiB or
-        more into a multipart upload without the condition)."""
-        assert mode is WriteMode.IF_MATCH and expected is not None and expected.etag is not None
-        bucket, key, _ = self.fs.split_path(path)
-        with self._preconditions(path, mode):
-            self.fs.call_s3(
-                "put_object", Bucket=bucket, Key=key, Body=scratch, ContentLength=size, IfMatch=expected.etag, **extra
-            )
-
-
 ENTRY_POINT_GROUP = "pt2_serde.publishers"
 """Entry-point group through which other packages add publishers: ``protocol = "module:Class"``."""
 
 _PUBLISHERS: dict[str, str | type[Publisher]] = {
     "file": "backends.publish:LocalPublisher",
     "memory": "backends.publish:MemoryPublisher",
-    "s3": "backends.publish:S3Publisher",
-    "s3a": "backends.publish:S3Publisher",
+    "s3": "backends.s3:S3Publisher",
+    "s3a": "backends.s3:S3Publisher",
     "gs": "backends.gcs:GCSPublisher",
     "gcs": "backends.gcs:GCSPublisher",
     "az": "backends.azure:AzurePublisher",

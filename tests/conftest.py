@@ -33,7 +33,13 @@ import pytest
 os.environ.setdefault("GCSFS_EXPERIMENTAL_ZB_HNS_SUPPORT", "false")
 sys.path.insert(0, str(Path(__file__).parent))
 
-from servers import azurite_connection_string, azurite_server, fake_gcs_server, moto_server  # noqa: E402
+from servers import (  # noqa: E402
+    LoopbackTLS,
+    azurite_connection_string,
+    azurite_server,
+    fake_gcs_server,
+    moto_server,
+)
 
 TIERS = ("quick", "full")
 STEPS = Path(__file__).parent / "steps"
@@ -193,9 +199,18 @@ def pytest_report_header(config: pytest.Config) -> str:
 
 
 @pytest.fixture(scope="session")
-def moto_endpoint() -> Iterator[str]:
-    """URL of a moto S3 server running for the whole session."""
-    with moto_server() as url:
+def loopback_tls(tmp_path_factory: pytest.TempPathFactory) -> LoopbackTLS:
+    """The session's certificate for TLS on 127.0.0.1, trusted by botocore in this process and in the CLI's
+    subprocesses (``AWS_CA_BUNDLE``; the session's environment is restored at its end)."""
+    tls = LoopbackTLS.create(tmp_path_factory.mktemp("tls"))
+    os.environ["AWS_CA_BUNDLE"] = tls.cert
+    return tls
+
+
+@pytest.fixture(scope="session")
+def moto_endpoint(loopback_tls: LoopbackTLS) -> Iterator[str]:
+    """``https://`` URL of a moto S3 server running for the whole session, over TLS as S3 is."""
+    with moto_server(loopback_tls) as url:
         yield url
 
 

@@ -9,6 +9,7 @@ import http.server
 import os
 import shutil
 import socket
+import ssl
 import subprocess
 import sys
 import threading
@@ -16,6 +17,8 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from urllib.parse import urlsplit
 
 HOST = "127.0.0.1"
@@ -29,13 +32,69 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _wait_ready(proc: subprocess.Popen[bytes], url: str, timeout: float = 30.0) -> None:
+@dataclass(frozen=True)
+class LoopbackTLS:
+    """A self-signed certificate for 127.0.0.1 (``cert``, PEM, also the CA a client trusts) and its key
+    (``key``): real TLS on loopback, as a cloud store's endpoint speaks it."""
+
+    cert: str
+    key: str
+
+    @classmethod
+    def create(cls, directory: Path) -> LoopbackTLS:
+        """A new certificate (P-256, valid for a day) and key, written to ``directory``."""
+        import datetime
+        import ipaddress
+
+        from cryptography import x509
+        from cryptography.hazmat.primitives import hashes, serialization
+        from cryptography.hazmat.primitives.asymmetric import ec
+        from cryptography.x509.oid import NameOID
+
+        key = ec.generate_private_key(ec.SECP256R1())
+        name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, HOST)])
+        now = datetime.datetime.now(datetime.timezone.utc)
+        certificate = (
+            x509.CertificateBuilder()
+            .subject_name(name)
+            .issuer_name(name)
+            .public_key(key.public_key())
+            .serial_number(x509.random_serial_number())
+            .not_valid_before(now - datetime.timedelta(minutes=5))
+            .not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address(HOST))]), critical=False)
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+            .sign(key, hashes.SHA256())
+        )
+        cert, private = directory / "loopback-cert.pem", directory / "loopback-key.pem"
+        cert.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
+        private.write_bytes(
+            key.private_bytes(
+                serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+            )
+        )
+        return cls(str(cert), str(private))
+
+    def client_context(self) -> ssl.SSLContext:
+        """A client's context trusting this certificate only."""
+        return ssl.create_default_context(cafile=self.cert)
+
+    def server_context(self) -> ssl.SSLContext:
+        """A server's context presenting this certificate."""
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(self.cert, self.key)
+        return context
+
+
+def _wait_ready(
+    proc: subprocess.Popen[bytes], url: str, timeout: float = 30.0, context: ssl.SSLContext | None = None
+) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError(f"server exited early with status {proc.returncode}")
         try:
-            with urllib.request.urlopen(url, timeout=1) as response:
+            with urllib.request.urlopen(url, timeout=1, context=context) as response:
                 if response.status < 500:
                     return
         except urllib.error.HTTPError as exc:  # an answer, if a refusal (Azurite asks for a signature)
@@ -48,13 +107,16 @@ def _wait_ready(proc: subprocess.Popen[bytes], url: str, timeout: float = 30.0) 
 
 
 @contextlib.contextmanager
-def _server(argv_for_port: Callable[[int], list[str]], ready_path: str, tries: int = 3) -> Iterator[str]:
+def _server(
+    argv_for_port: Callable[[int], list[str]], ready_path: str, tries: int = 3, tls: LoopbackTLS | None = None
+) -> Iterator[str]:
     last: Exception | None = None
+    scheme = "https" if tls else "http"
     for _ in range(tries):
         port = free_port()
         proc = subprocess.Popen(argv_for_port(port), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            _wait_ready(proc, f"http://{HOST}:{port}{ready_path}")
+            _wait_ready(proc, f"{scheme}://{HOST}:{port}{ready_path}", context=tls.client_context() if tls else None)
             break
         except (RuntimeError, TimeoutError) as exc:
             last = exc
@@ -63,7 +125,7 @@ def _server(argv_for_port: Callable[[int], list[str]], ready_path: str, tries: i
     else:
         raise RuntimeError(f"could not start {argv_for_port(0)[0]}: {last}")
     try:
-        yield f"http://{HOST}:{port}"
+        yield f"{scheme}://{HOST}:{port}"
     finally:
         proc.terminate()
         try:
@@ -73,9 +135,15 @@ def _server(argv_for_port: Callable[[int], list[str]], ready_path: str, tries: i
             proc.wait()
 
 
-def moto_server() -> contextlib.AbstractContextManager[str]:
-    """moto's standalone S3 server (the ``moto_server`` script of the dev install)."""
-    return _server(lambda port: [os.path.join(BIN, "moto_server"), "-H", HOST, "-p", str(port)], "/moto-api/")
+def moto_server(tls: LoopbackTLS | None = None) -> contextlib.AbstractContextManager[str]:
+    """moto's standalone S3 server (the ``moto_server`` script of the dev install); over TLS with ``tls``'s
+    certificate (as S3 itself: botocore streams a body it has not read only over TLS), plain HTTP without."""
+    certificate = ["-c", tls.cert, "-k", tls.key] if tls else []
+    return _server(
+        lambda port: [os.path.join(BIN, "moto_server"), "-H", HOST, "-p", str(port), *certificate],
+        "/moto-api/",
+        tls=tls,
+    )
 
 
 def fake_gcs_server() -> contextlib.AbstractContextManager[str]:
@@ -139,13 +207,24 @@ def azurite_connection_string(endpoint: str) -> str:
 
 @contextlib.contextmanager
 def flaky_proxy(
-    target: str, fail: Callable[[str, str], bool], *, early: bool = False
+    target: str,
+    fail: Callable[[str, str], bool],
+    *,
+    early: bool = False,
+    drop: bool = False,
+    tls: LoopbackTLS | None = None,
+    secure: bool = False,
 ) -> Iterator[tuple[str, list[tuple[str, str, int]]]]:
-    """A forwarding HTTP proxy on loopback in front of ``target`` (a server's ``http://host:port``) that
-    answers 503 instead of forwarding a request for which ``fail(method, path)`` is true, after reading its
-    whole body, as a server with a transient fault does; with ``early``, after reading its first 64 KiB only,
-    then closing the connection, as a server that refuses a request before its body does. Yields its address
-    and a log of ``(method, path, body length read)`` per request it received, whatever it answered."""
+    """A forwarding HTTP proxy on loopback in front of ``target`` (a server's ``http://`` or ``https://`` address,
+    the latter trusted through ``tls``) that answers 503 instead of forwarding a request for which
+    ``fail(method, path)`` is true, after reading its whole body, as a server with a transient fault does;
+    with ``early``, after reading its first 64 KiB only, then closing the connection, as a server that refuses
+    a request before its body does; with ``drop`` (and ``early``, or not), by closing the connection with no
+    answer at all, as a connection that breaks does. ``secure``: it speaks TLS itself, with ``tls``'s
+    certificate. Bodies sent with a Content-Length or in chunks are both read (and passed on with their
+    length). Yields its address
+    and a log of ``(method, path, body length read)`` per request it received, whatever it answered (-1 for a
+    request whose client went away before its body's end, which is not passed on)."""
     upstream = urlsplit(target)
     log: list[tuple[str, str, int]] = []
     hop_by_hop = {"connection", "keep-alive", "transfer-encoding", "host", "content-length"}
@@ -156,13 +235,37 @@ def flaky_proxy(
         def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the stdlib's name
             pass
 
+        def _body(self, limit: int | None) -> bytes | None:
+            """The request's body, or its first ``limit`` bytes; None if the client went away before its end."""
+            if self.headers.get("Transfer-Encoding", "").lower() != "chunked":
+                length = int(self.headers.get("Content-Length", "0"))
+                body = self.rfile.read(length if limit is None else min(length, limit))
+                return body if len(body) == (length if limit is None else min(length, limit)) else None
+            body = bytearray()
+            while limit is None or len(body) < limit:
+                line = self.rfile.readline()
+                if not line.strip():
+                    return None
+                size = int(line.split(b";")[0], 16)
+                if size == 0:
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass  # trailers of the transfer encoding
+                    break
+                body += self.rfile.read(size)
+                self.rfile.readline()
+            return bytes(body if limit is None else body[:limit])
+
         def _relay(self) -> None:
-            length = int(self.headers.get("Content-Length", "0"))
             failing = fail(self.command, self.path)
-            body = self.rfile.read(min(length, 64 << 10) if failing and early else length)
-            log.append((self.command, self.path, len(body)))
+            body = self._body(64 << 10 if failing and early else None)
+            log.append((self.command, self.path, -1 if body is None else len(body)))
+            if body is None:  # an incomplete request is never passed on, as no server acts on one
+                self.close_connection = True
+                return
             if failing:
                 self.close_connection = True
+                if drop:
+                    return
                 answer = b'{"error": {"code": 503, "message": "transient fault"}}'
                 self.send_response(503)
                 self.send_header("Content-Type", "application/json")
@@ -170,7 +273,12 @@ def flaky_proxy(
                 self.end_headers()
                 self.wfile.write(answer)
                 return
-            connection = http.client.HTTPConnection(upstream.hostname or HOST, upstream.port, timeout=60)
+            host, port = upstream.hostname or HOST, upstream.port
+            connection: http.client.HTTPConnection = (
+                http.client.HTTPSConnection(host, port, timeout=60, context=tls.client_context() if tls else None)
+                if upstream.scheme == "https"
+                else http.client.HTTPConnection(host, port, timeout=60)
+            )
             try:
                 headers = {k: v for k, v in self.headers.items() if k.lower() not in hop_by_hop}
                 connection.request(self.command, self.path, body=body, headers=headers)
@@ -191,10 +299,13 @@ def flaky_proxy(
         do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = _relay
 
     server = http.server.ThreadingHTTPServer((HOST, 0), Handler)
+    if secure:
+        assert tls is not None, "a proxy speaking TLS needs a certificate"
+        server.socket = tls.server_context().wrap_socket(server.socket, server_side=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://{HOST}:{server.server_address[1]}", log
+        yield f"{'https' if secure else 'http'}://{HOST}:{server.server_address[1]}", log
     finally:
         server.shutdown()
         server.server_close()

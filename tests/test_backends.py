@@ -15,11 +15,12 @@ from pathlib import Path
 import fsspec
 import pytest
 from fsspec.implementations.memory import MemoryFileSystem
-from servers import flaky_proxy
+from servers import LoopbackTLS, flaky_proxy
 
 from backends import ObjectMetadata, ObjectState, WriteMode, open_store, register_publisher
 from backends import gcs as gcs_module
 from backends import publish as publish_module
+from backends import s3 as s3_module
 from backends.blocks import HeldBlocks
 from backends.publish import MemoryPublisher
 from backends.testing import StoreConformance
@@ -147,7 +148,7 @@ def test_s3_large_compare_and_swap_is_refused(
     s3_bucket: str, s3_options: dict[str, object], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """s3fs drops If-Match on multipart uploads, so CAS above the single-request size is refused."""
-    monkeypatch.setattr(publish_module, "S3_SINGLE_REQUEST_LIMIT", 1024)
+    monkeypatch.setattr(s3_module, "S3_SINGLE_REQUEST_LIMIT", 1024)
     store, path = open_store(f"{s3_bucket}/x.bin", **s3_options)
     store.write_bytes(path, b"original")
     with pytest.raises(ConditionUnsupportedError, match="If-Match"):
@@ -234,7 +235,7 @@ def test_bytes_that_look_like_a_multipart_boundary_are_written_as_they_are(
 @pytest.mark.parametrize("via", ["writer", "write_file"])
 @pytest.mark.parametrize("remote", ["gcs", "s3"])
 def test_a_conditional_write_that_meets_a_transient_fault_is_sent_whole_again(
-    remote: str, via: str, request: pytest.FixtureRequest, tmp_path: Path
+    remote: str, via: str, request: pytest.FixtureRequest, tmp_path: Path, loopback_tls: LoopbackTLS
 ) -> None:
     """A conditional write whose upload meets a 503 (a transient fault, answered after the server read the
     whole body) is retried by the store's client with the whole body again, and succeeds: the body (spooled
@@ -255,7 +256,7 @@ def test_a_conditional_write_that_meets_a_transient_fault_is_sent_whole_again(
             return True
         return False
 
-    with flaky_proxy(str(options["endpoint_url"]), fail_first_upload) as (address, log):
+    with flaky_proxy(str(options["endpoint_url"]), fail_first_upload, tls=loopback_tls) as (address, log):
         store, _ = open_store(f"{bucket}/x.bin", **{**options, "endpoint_url": address})
         if via == "writer":
             with store.writer(path, WriteMode.IF_MATCH, seen) as handle:
@@ -297,14 +298,16 @@ def test_write_file_sends_a_conditional_write_from_the_callers_file_without_spoo
     assert store.read_bytes(path) == b"".join(chunks)
 
 
-@pytest.mark.parametrize("mode", ["CREATE", "IF_MATCH"])
-def test_a_gcs_conditional_write_told_its_size_streams_with_bounded_memory(
-    mode: str, gcs_bucket: str, gcs_options: dict[str, object], monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(("remote", "mode"), [("gcs", "CREATE"), ("gcs", "IF_MATCH"), ("s3", "IF_MATCH")])
+def test_a_conditional_write_told_its_size_streams_with_bounded_memory(
+    remote: str, mode: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Told its size first (as a conversion's output is), a create-only or compare-and-swap write to GCS
-    streams into its multipart upload: no spool is made (any is an error here), Python holds a bounded amount
-    of the 48 MiB at any time, and the object is every mebibyte in order."""
-    store, path = open_store(f"{gcs_bucket}/x.bin", **gcs_options)
+    """Told its size first (as a conversion's output is), a write a store would otherwise spool whole (GCS
+    create-only and compare-and-swap, S3 compare-and-swap over TLS) streams into its one request: no spool is
+    made (any is an error here), Python holds a bounded amount of the 48 MiB at any time, and the object is
+    every mebibyte in order."""
+    bucket: str = request.getfixturevalue(f"{remote}_bucket")
+    store, path = open_store(f"{bucket}/x.bin", **request.getfixturevalue(f"{remote}_options"))
     store.write_bytes(path, b"original")
     seen = store.stat(path) if mode == "IF_MATCH" else None
     if mode == "CREATE":
@@ -326,23 +329,74 @@ def test_a_gcs_conditional_write_told_its_size_streams_with_bounded_memory(
     assert store.read_bytes(path) == b"".join(chunks)
 
 
-@pytest.mark.parametrize("early", [False, True], ids=["after-the-body", "before-the-body"])
-def test_a_streamed_gcs_upload_that_meets_a_fault_fails_at_once_and_writes_nothing(
-    gcs_bucket: str, gcs_options: dict[str, object], early: bool
+def test_s3_compare_and_swap_over_plain_http_spools_even_told_its_size(loopback_tls: LoopbackTLS) -> None:
+    """Over plain HTTP botocore reads a PutObject's whole body before sending it (to sign its sha256, or to put
+    its checksum in a header), so an S3 compare-and-swap write told its size is still spooled there, and
+    still swaps: a moto server of its own, without TLS."""
+    from servers import moto_server
+
+    with moto_server() as endpoint:
+        options = {"endpoint_url": endpoint, "key": "testing", "secret": "testing", "skip_instance_cache": True}
+        store, path = open_store("s3://plain-http/x.bin", **options)
+        store.fs.mkdir("plain-http")
+        store.write_bytes(path, b"original")
+        assert store.spools(WriteMode.IF_MATCH, size_known=True)
+        with store.writer(path, WriteMode.IF_MATCH, store.stat(path), size=3 << 20) as handle:
+            handle.write(b"n" * (3 << 20))
+        assert store.read_bytes(path) == b"n" * (3 << 20)
+
+
+STREAMED_FAULTS = [
+    ("gcs", "503-after-the-body"),
+    ("gcs", "503-before-the-body"),
+    ("s3", "503-after-the-body"),
+    ("s3", "503-before-the-body"),
+    ("s3", "dropped-after-the-body"),
+    ("s3", "dropped-after-the-body-s3fs-retries"),
+]
+
+
+@pytest.mark.parametrize(("remote", "fault"), STREAMED_FAULTS)
+def test_a_streamed_upload_that_meets_a_fault_fails_at_once_and_writes_nothing(
+    remote: str, fault: str, request: pytest.FixtureRequest, loopback_tls: LoopbackTLS
 ) -> None:
-    """gcsfs retries an upload that met a transient fault, but a streamed body cannot be sent twice: the write
-    fails at once (not after gcsfs's backoff of half a minute) with a StorageError that says so, and the
-    object stays as it was. A real proxy on loopback answers the upload 503 after reading its whole body, or
-    (``before-the-body``) after its first 64 KiB, while the writer is still writing."""
-    direct, path = open_store(f"{gcs_bucket}/x.bin", **gcs_options)
+    """Clients retry an upload that met a transient fault, but a streamed body cannot be sent twice: the write
+    fails at once (not after the client's backoff) with a StorageError that says so, and the object stays as
+    it was. A real proxy on loopback (speaking TLS in front of S3, since only there an S3 write streams)
+    answers the first upload 503 after reading its whole body, or after its first 64 KiB while the writer is
+    still writing, or drops its connection after the whole body with no answer. botocore then rewinds the
+    body to send it again, which a pipe refuses; with botocore's retries off, s3fs sends the same body object
+    in a request of its own, which the pipe refuses too (else that request would carry what is left of the
+    body, here nothing, as if it were all: an empty object, had the pipe not refused, which the proxy would
+    have let through)."""
+    bucket: str = request.getfixturevalue(f"{remote}_bucket")
+    options: dict[str, object] = request.getfixturevalue(f"{remote}_options")
+    direct, path = open_store(f"{bucket}/x.bin", **options)
     direct.write_bytes(path, b"original")
     seen = direct.stat(path)
+    upload = ("POST", "/upload/") if remote == "gcs" else ("PUT", f"/{path}")
+    failed: list[str] = []
 
-    def fail_uploads(method: str, where: str) -> bool:
-        return method == "POST" and where.startswith("/upload/")
+    def fail_first_upload(method: str, where: str) -> bool:
+        if (method, where[: len(upload[1])]) == upload and not failed:
+            failed.append(where)
+            return True
+        return False
 
-    with flaky_proxy(str(gcs_options["endpoint_url"]), fail_uploads, early=early) as (address, log):
-        store, _ = open_store(f"{gcs_bucket}/x.bin", **{**gcs_options, "endpoint_url": address})
+    proxy = flaky_proxy(
+        str(options["endpoint_url"]),
+        fail_first_upload,
+        early=fault.endswith("before-the-body"),
+        drop=fault.startswith("dropped"),
+        tls=loopback_tls,
+        secure=remote == "s3",
+    )
+    with proxy as (address, log):
+        through: dict[str, object] = {**options, "endpoint_url": address}
+        if fault.endswith("s3fs-retries"):
+            through["config_kwargs"] = {"retries": {"total_max_attempts": 1}}
+        store, _ = open_store(f"{bucket}/x.bin", **through)
+        assert not store.spools(WriteMode.IF_MATCH, size_known=True)
         started = time.monotonic()
         with pytest.raises(StorageError, match="cannot be sent twice"):
             with store.writer(path, WriteMode.IF_MATCH, seen, size=12 << 20) as handle:
@@ -350,7 +404,7 @@ def test_a_streamed_gcs_upload_that_meets_a_fault_fails_at_once_and_writes_nothi
                     handle.write(chunk)
     took = time.monotonic() - started
     assert took < 10, took
-    assert [method for method, where, _ in log if where.startswith("/upload/")] == ["POST"], log
+    assert failed and [m for m, where, _ in log if (m, where[: len(upload[1])]) == upload][0] == upload[0], log
     assert direct.read_bytes(path) == b"original"
 
 

@@ -135,11 +135,12 @@ def _private_filesystem_uses(package: str) -> list[str]:
     return found
 
 
-ASYNC_API = {"backends/gcs.py": {"_call"}}
+ASYNC_API = {"backends/gcs.py": {"_call"}, "backends/s3.py": {"_call_s3"}}
 """Coroutines of fsspec's async API used by name: an async filesystem's ``fs._x`` is the coroutine behind its
-public ``fs.x`` (fsspec's documented convention). The streamed GCS upload runs gcsfs's ``_call`` as a task
-it can cancel (a block that raises must end the request at once, and gcsfs would retry it otherwise), and
-checks it is there before using it (:func:`test_the_async_api_used_is_the_installed_gcsfs`)."""
+public ``fs.x`` (fsspec's documented convention). The streamed GCS upload and S3 compare-and-swap run
+gcsfs's ``_call`` and s3fs's ``_call_s3`` as tasks they can cancel (a block that raises must end the request
+at once, and the client would retry it otherwise), and check they are there before using them
+(:func:`test_the_async_api_used_is_the_installed_clients`)."""
 
 
 def test_only_public_fsspec_api_is_used() -> None:
@@ -151,15 +152,19 @@ def test_only_public_fsspec_api_is_used() -> None:
     assert [use for use in found if re.sub(r":\d+:", ":", use) not in allowed] == []
 
 
-def test_the_async_api_used_is_the_installed_gcsfs() -> None:
-    """gcsfs's ``call`` is the sync twin of the ``_call`` coroutine the streamed upload runs, and the publisher
-    streams only while that holds (:func:`backends.gcs.cancellable_calls`)."""
+def test_the_async_api_used_is_the_installed_clients() -> None:
+    """gcsfs's ``call`` and s3fs's ``call_s3`` are the sync twins of the ``_call`` and ``_call_s3`` coroutines
+    the streamed uploads run, and the publishers stream only while that holds
+    (:func:`backends.piped.cancellable_call`)."""
     import gcsfs
+    import s3fs
 
-    from backends.gcs import cancellable_calls
+    from backends.piped import cancellable_call
 
-    assert inspect.iscoroutinefunction(gcsfs.GCSFileSystem._call) and cancellable_calls(gcsfs.GCSFileSystem)
-    assert not cancellable_calls(object())
+    assert inspect.iscoroutinefunction(gcsfs.GCSFileSystem._call) and cancellable_call(gcsfs.GCSFileSystem, "_call")
+    assert inspect.iscoroutinefunction(s3fs.S3FileSystem._call_s3)
+    assert cancellable_call(s3fs.S3FileSystem, "_call_s3")
+    assert not cancellable_call(object(), "_call")
 
 
 def test_the_private_api_check_sees_uses(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

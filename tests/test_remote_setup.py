@@ -20,8 +20,10 @@ CLI = str(Path(sys.executable).with_name("pt2-serde"))
 
 
 def _clean_env(**extra: str) -> dict[str, str]:
-    """The environment of a user's shell: none of the variables the test session sets for gcsfs or AWS."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "GCSFS_", "GOOGLE_", "STORAGE_EMULATOR"))}
+    """The environment of a user's shell: none of the variables the test session sets for gcsfs or AWS, but
+    the CA bundle trusting the test S3 server's certificate (it stands for the machine's own trust store)."""
+    prefixes = ("AWS_", "GCSFS_", "GOOGLE_", "STORAGE_EMULATOR")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(prefixes) or k == "AWS_CA_BUNDLE"}
     return {**env, "AWS_EC2_METADATA_DISABLED": "true", "NO_GCE_CHECK": "true", **extra}
 
 

@@ -222,14 +222,21 @@ def test_a_large_output_is_verified_as_it_streams_out_without_a_temporary_file(
 
 @pytest.mark.torch
 @pytest.mark.parametrize(
-    "where", ["local", pytest.param("azure", marks=pytest.mark.slow), pytest.param("gcs", marks=pytest.mark.slow)]
+    "where",
+    [
+        "local",
+        pytest.param("azure", marks=pytest.mark.slow),
+        pytest.param("gcs", marks=pytest.mark.slow),
+        pytest.param("s3", marks=pytest.mark.slow),
+    ],
 )
 def test_a_large_artifact_replaced_in_place_streams_out_without_a_temporary_file(
     large: Path, tmp_path: Path, where: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """In place, where the store streams a compare-and-swap write told its size (local disk, Azure, GCS): the
-    replacement goes straight to the store as it is built (the scratch space keeps under 1 MiB and never
-    spills), the backup is the original byte for byte, and the swapped-in object is the verified output."""
+    """In place, where the store streams a compare-and-swap write told its size (local disk, Azure, GCS, S3 over
+    TLS): the replacement goes straight to the store as it is built (the scratch space keeps under 1 MiB and
+    never spills), the backup is the original byte for byte, and the swapped-in object is the verified
+    output."""
     if where == "local":
         root, options = str(tmp_path / "models"), {}
         os.makedirs(root)
