@@ -20,6 +20,7 @@ changed object (:class:`backends.errors.PreconditionFailedError`).
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -162,9 +163,12 @@ class _AsyncBody:
         return data
 
     def close(self) -> None:
+        """Close the body on the loop's thread, which owns its connection; once the interpreter is finalizing
+        (a file dropped only then), that thread no longer runs, and waiting for it would hang the exit for
+        ever, so the body is closed here."""
         from fsspec.asyn import sync
 
-        if self._loop.is_running():
+        if self._loop.is_running() and not sys.is_finalizing():
             sync(self._loop, _on_loop, self._close)  # the connection belongs to the loop's thread
         else:  # the process is ending: fsspec's loop has stopped
             self._close()

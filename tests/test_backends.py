@@ -408,6 +408,59 @@ def test_a_streamed_upload_that_meets_a_fault_fails_at_once_and_writes_nothing(
     assert direct.read_bytes(path) == b"original"
 
 
+def test_a_streamed_read_still_open_at_exit_does_not_hold_the_exit(
+    s3_bucket: str, s3_options: dict[str, object]
+) -> None:
+    """A streamed S3 read left open until the interpreter ends (a file only the finalization frees) lets the
+    process exit: closing its stream then cannot wait for fsspec's loop, whose thread no longer runs."""
+    import subprocess
+    import sys
+
+    store, path = open_store(f"{s3_bucket}/x.bin", **s3_options)
+    store.write_bytes(path, os.urandom(3 << 20))
+    program = (
+        "import json, sys\n"
+        "from backends import open_store\n"
+        "store, path = open_store(sys.argv[1], **json.loads(sys.argv[2]))\n"
+        "handle = store.open_read(path)\n"
+        "assert len(handle.read(10)) == 10\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", program, store.url(path), json.dumps(s3_options)], capture_output=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_pipe_gives_its_body_to_one_request_only() -> None:
+    """A streamed body is read by one request (the task that first reads it) or iterated once; another reader
+    or a second iteration is refused, and the writer's next write is told the upload ended."""
+    import asyncio
+
+    from backends.piped import AttemptedAgain, Pipe, PipeEnded
+
+    async def read_in_two_tasks(pipe: Pipe) -> bytes:
+        first = await asyncio.create_task(pipe.read(3))
+        with pytest.raises(AttemptedAgain):
+            await asyncio.create_task(pipe.read(3))
+        return first
+
+    reading = Pipe()
+    reading.put(b"abcdef")
+    assert asyncio.run(read_in_two_tasks(reading)) == b"abc"
+    with pytest.raises(PipeEnded):
+        reading.put(b"more")
+
+    async def iterate(pipe: Pipe) -> list[bytes]:
+        return [piece async for piece in pipe]
+
+    iterated = Pipe(b"head:", b":tail")
+    iterated.put(b"body")
+    iterated.finish()
+    assert asyncio.run(iterate(iterated)) == [b"head:", b"body", b":tail"]
+    with pytest.raises(AttemptedAgain):
+        asyncio.run(iterate(iterated))
+
+
 def test_a_content_type_from_metadata_cannot_add_headers_or_parts_to_an_upload(
     gcs_bucket: str, gcs_options: dict[str, object]
 ) -> None:

@@ -42,6 +42,16 @@ class Artifact:
     source_digest: Callable[[], str] | None = field(default=None, compare=False, repr=False)
     """For an archive read piecewise from its store: the sha256 of the object, completed from the reads made
     of it (:mod:`serde.containers.digest`); see :func:`serde.containers.reader.source_sha256`."""
+    close_source: Callable[[], None] | None = field(default=None, compare=False, repr=False)
+    """For an archive read piecewise from its store: closes the file it is read through (on S3 an open
+    stream, a connection); :meth:`close` calls it."""
+
+    def close(self) -> None:
+        """Let go of the file an archive read piecewise is read through (its members can no longer be read);
+        an artifact read whole holds none. A job that is done with an artifact calls this rather than leave the
+        connection to the garbage collector."""
+        if self.close_source is not None:
+            self.close_source()
 
     @property
     def version(self) -> SchemaVersion:

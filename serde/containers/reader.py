@@ -152,6 +152,7 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         )
         artifact = read_zip(archive, state)
         artifact.source_digest = hashed[0].hexdigest
+        artifact.close_source = hashed[0].close
         return artifact
     if head[:1] == b"\x80" and head[1:2] in (b"\x02", b"\x03", b"\x04", b"\x05"):
         raise NotAnArtifactError(

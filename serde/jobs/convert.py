@@ -373,35 +373,38 @@ def convert_one(
     check_verify_mode(write.verify)
     store, path = open_store(source, **read.storage_options)
     artifact = read_from_store(store, path, trust_pickles=read.trust_pickles, max_uncompressed=read.max_uncompressed)
-    named = to is not None
-    target = resolve_target(to) if named else default_target()[0]
-    if downgrade_only and target > artifact.version:
-        raise UsageError(
-            f"{source} is at schema {artifact.version}, older than the target {to} (schema {target}): "
-            "use `pt2-serde upgrade`"
-        )
-    record = MigrationRecord(url=store.url(path), to_version=str(target), dry_run=dest is None, tool=tool())
-    output = Output()
-    if dest is not None:
-        out_store, out_path = open_store(
-            dest, **(read.storage_options if write.storage_options is None else write.storage_options)
-        )
-        record.output = out_store.url(out_path)
-        output = Destination(out_store, out_path, WriteMode.OVERWRITE if write.replace else WriteMode.CREATE)
-    request = Request(target, named, layout, format, lossy, decompose, write.verify)
     try:
-        report = convert_read(
-            artifact,
-            record,
-            request,
-            output,
-            store=store,
-            path=path,
-            relative=path.rsplit("/", 1)[-1],
-            signing_key=write.signing_key,
-        )
-    except OSError as exc:  # a full disk, a quota, a read-only file system: the store's, not a bug
-        if dest is None:
-            raise
-        raise StorageError(f"cannot write: {exc.strerror or exc}", source=record.output) from None
-    return Conversion(record, report)
+        named = to is not None
+        target = resolve_target(to) if named else default_target()[0]
+        if downgrade_only and target > artifact.version:
+            raise UsageError(
+                f"{source} is at schema {artifact.version}, older than the target {to} (schema {target}): "
+                "use `pt2-serde upgrade`"
+            )
+        record = MigrationRecord(url=store.url(path), to_version=str(target), dry_run=dest is None, tool=tool())
+        output = Output()
+        if dest is not None:
+            out_store, out_path = open_store(
+                dest, **(read.storage_options if write.storage_options is None else write.storage_options)
+            )
+            record.output = out_store.url(out_path)
+            output = Destination(out_store, out_path, WriteMode.OVERWRITE if write.replace else WriteMode.CREATE)
+        request = Request(target, named, layout, format, lossy, decompose, write.verify)
+        try:
+            report = convert_read(
+                artifact,
+                record,
+                request,
+                output,
+                store=store,
+                path=path,
+                relative=path.rsplit("/", 1)[-1],
+                signing_key=write.signing_key,
+            )
+        except OSError as exc:  # a full disk, a quota, a read-only file system: the store's, not a bug
+            if dest is None:
+                raise
+            raise StorageError(f"cannot write: {exc.strerror or exc}", source=record.output) from None
+        return Conversion(record, report)
+    finally:
+        artifact.close()

@@ -171,17 +171,20 @@ def _migrate(
     artifact = read_from_store(
         store, path, state=state, trust_pickles=config.trust_pickles, max_uncompressed=config.max_uncompressed
     )
-    convert_read(
-        artifact,
-        record,
-        config.request,
-        output,
-        store=store,
-        path=path,
-        relative=relative,
-        signing_key=config.signing_key,
-        signatures=signatures,
-    )
+    try:
+        convert_read(
+            artifact,
+            record,
+            config.request,
+            output,
+            store=store,
+            path=path,
+            relative=relative,
+            signing_key=config.signing_key,
+            signatures=signatures,
+        )
+    finally:
+        artifact.close()
 
 
 def _state_or_none(store: Store, path: str) -> ObjectState | None:
