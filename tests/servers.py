@@ -165,8 +165,8 @@ def moto_server(
 ) -> contextlib.AbstractContextManager[str]:
     """moto's standalone S3 server (the ``moto_server`` script of the dev install); over TLS with ``tls``'s
     certificate (as S3 itself: botocore streams a body it has not read only over TLS), plain HTTP without.
-    ``linear_chunks`` (benchmarks of gigabytes streamed to it) fixes moto's quadratic decoding of streamed
-    bodies (:data:`_MOTO_LINEAR_CHUNKS`); the tests' bodies of a few MiB run on moto as it is."""
+    ``linear_chunks`` fixes moto's quadratic decoding of streamed bodies (:data:`_MOTO_LINEAR_CHUNKS`), which
+    botocore sends over TLS: the session's server and the benchmarks' have it."""
     certificate = ["-c", tls.cert, "-k", tls.key] if tls else []
     executable = [sys.executable, "-c", _MOTO_LINEAR_CHUNKS] if linear_chunks else [os.path.join(BIN, "moto_server")]
     return _server(lambda port: [*executable, "-H", HOST, "-p", str(port), *certificate], "/moto-api/", tls=tls)
