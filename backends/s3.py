@@ -105,7 +105,8 @@ class S3Publisher(Publisher):
         fits in one 8 MiB block, else a multipart upload of 8 MiB parts, ``If-None-Match: *`` on the final
         request for create-only), so nothing is spooled; an error in the block aborts the upload, so no
         partial object is ever visible. Compare-and-swap writes are spooled and sent as one conditional
-        PutObject (see :meth:`refuse_unsupported`)."""
+        PutObject (see :meth:`refuse_unsupported`); told their size first, they can stream instead
+        (:meth:`sized_writer`)."""
         if mode is WriteMode.IF_MATCH:
             with super().writer(path, mode, expected, metadata) as scratch:
                 yield scratch
