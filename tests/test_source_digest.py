@@ -15,12 +15,35 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import serde
-from serde.containers.digest import GAP, HashedReads
+from serde.containers import digest
+from serde.containers.digest import GAP, HashedReads, Sha256
 from serde.containers.reader import WHOLE_READ_LIMIT
 from serde.containers.zip_writer import Record, StoredZip
 from serde.jobs.sources import SOURCE_RECORD
 
 CORPUS = Path(__file__).parent / "corpus"
+
+
+def test_a_digest_hashed_beside_its_feeder_is_the_sha256_of_what_it_was_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pieces below and above the size hashed on a thread of its own, given from one reused buffer (each is
+    copied before the caller overwrites it), with pauses longer than the thread waits idle (it ends and
+    another starts): the digest is hashlib's of the same bytes, and no thread is left once it is read."""
+    import threading
+    import time
+
+    monkeypatch.setattr(digest, "IDLE", 0.05)
+    before = set(threading.enumerate())
+    buffer = bytearray(3 * digest.BESIDE_FROM)
+    expected, hashed = hashlib.sha256(), Sha256()
+    for index, size in enumerate([10, digest.BESIDE_FROM, 3, 3 * digest.BESIDE_FROM, 7, digest.BESIDE_FROM - 1] * 3):
+        buffer[:size] = bytes([index]) * size
+        hashed.update(memoryview(buffer)[:size])
+        expected.update(bytes([index]) * size)
+        if index % 4 == 3:
+            time.sleep(0.2)
+    assert hashed.hexdigest() == expected.hexdigest()
+    assert hashed.hexdigest() == expected.hexdigest()
+    assert not [t for t in threading.enumerate() if t.name == "pt2-serde-sha256" and t not in before]
 
 
 @settings(max_examples=60, deadline=None)

@@ -9,7 +9,6 @@ again; the write is published only once complete (see :mod:`backends.publish`).
 
 from __future__ import annotations
 
-import hashlib
 import io
 import zlib
 from collections.abc import Callable, Iterator
@@ -21,6 +20,7 @@ from backends.store import Store, merge_options, open_store
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob, crc32_of
 from serde.containers.convert import convert_members
+from serde.containers.digest import Sha256
 from serde.containers.layouts import (
     LEGACY_VERSION_MEMBER,
     PT2_BOOKKEEPING,
@@ -206,11 +206,12 @@ def plan_container(
 
 
 class HashingWriter(io.RawIOBase):
-    """A write-only stream that passes bytes on to each of ``handles``, hashes them and counts them as they go."""
+    """A write-only stream that passes bytes on to each of ``handles``, hashes them (beside the writing thread,
+    :class:`serde.containers.digest.Sha256`) and counts them as they go."""
 
     def __init__(self, *handles: IO[bytes]) -> None:
         super().__init__()
-        self.handles, self.digest, self.size = handles, hashlib.sha256(), 0
+        self.handles, self.digest, self.size = handles, Sha256(), 0
 
     def writable(self) -> bool:
         return True
