@@ -50,7 +50,7 @@ def cancellable_call(fs: Any, name: str) -> bool:
 
 
 class Pipe:
-    """The body of one streamed request: ``head``, the bytes a writer puts in, then ``tail``. At most
+    """The body of one streamed request: ``head`` (queued first), the bytes a writer puts in, then ``tail``. At most
     :data:`PIPE_HELD` bytes wait between the writer and the HTTP client (a writer ahead of the network
     waits), so memory stays bounded whatever the size. ``tail`` is queued by :meth:`finish` alone, once the
     writer's block succeeded. The client takes the body either by iterating it (aiohttp, GCS) or by reading
@@ -60,9 +60,9 @@ class Pipe:
     writer's next write."""
 
     def __init__(self, head: bytes = b"", tail: bytes = b"") -> None:
-        self._head, self._tail = head, tail
-        self._pieces: deque[bytes] = deque()
-        self._held = 0
+        self._tail = tail
+        self._pieces: deque[bytes] = deque([head] if head else [])
+        self._held = len(head)
         self._finished = False
         self._aborted = False
         self._consuming = True
@@ -125,7 +125,6 @@ class Pipe:
         return self._body()
 
     async def _body(self) -> AsyncIterator[bytes]:
-        yield self._head
         while True:
             piece = await asyncio.to_thread(self._take)
             if piece is None:
@@ -137,8 +136,7 @@ class Pipe:
         waiting for the writer; empty at its end."""
         self._claim(asyncio.current_task())
         if not self._left:
-            piece = self._head if self._head else await asyncio.to_thread(self._take)
-            self._head = b""
+            piece = await asyncio.to_thread(self._take)
             if piece is None:
                 return b""
             self._left = memoryview(piece)
