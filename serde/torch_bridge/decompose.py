@@ -13,6 +13,7 @@ from serde.findings import Finding, NoteKind
 from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
+from serde.torch_bridge.schema_hints import memoized_schema_hints
 
 
 def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
@@ -33,7 +34,7 @@ def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
     torch = require_torch(spell("decompose=True", "--decompose"))
     lowered_from = " and ".join(dialects(artifact.program))
     readable = readable_by_torch(artifact)
-    with readable, EXPORT_LOAD_LOCK, quiet_loader():
+    with readable, EXPORT_LOAD_LOCK, quiet_loader(), memoized_schema_hints():
         program = torch.export.load(readable)
     try:
         lowered = program.run_decompositions()

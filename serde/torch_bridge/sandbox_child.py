@@ -30,9 +30,10 @@ def _run(output: str, original: str | None) -> str:
     from serde.torch_bridge import quiet_loader
     from serde.torch_bridge.inputs import inputs_for
     from serde.torch_bridge.op_libraries import register_operator_libraries
+    from serde.torch_bridge.schema_hints import memoized_schema_hints
 
     register_operator_libraries(read_artifact(output, trust_pickles=True).program)  # screened by the parent
-    with quiet_loader():
+    with quiet_loader(), memoized_schema_hints():
         program = torch.export.load(output)
         args, kwargs, how = inputs_for(program)
         with torch.no_grad():
