@@ -190,7 +190,7 @@ def remote_conversion(p2: Path, baseline: float, kind: str) -> list[str]:
     if kind == "s3":  # over TLS, as S3 is (botocore streams a body it has not read only there)
         tls = LoopbackTLS.create(Path(tempfile.mkdtemp(prefix="pt2-serde-bench-tls-")))
         os.environ["AWS_CA_BUNDLE"] = tls.cert  # trusted by this process and the measured ones
-        server = moto_server(tls, linear_chunks=True)  # moto's own decoding of a streamed GB takes minutes
+        server = moto_server(tls)
     else:
         server = {"gcs": fake_gcs_server, "azure": azurite_server}[kind]()
     lines = []

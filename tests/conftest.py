@@ -209,9 +209,9 @@ def loopback_tls(tmp_path_factory: pytest.TempPathFactory) -> LoopbackTLS:
 
 @pytest.fixture(scope="session")
 def moto_endpoint(loopback_tls: LoopbackTLS) -> Iterator[str]:
-    """``https://`` URL of a moto S3 server running for the whole session, over TLS as S3 is (its decoder of
-    streamed bodies made linear: a 120 MiB write took moto's own seconds)."""
-    with moto_server(loopback_tls, linear_chunks=True) as url:
+    """``https://`` URL of a moto S3 server running for the whole session, over TLS as S3 is, with
+    connections kept open as S3 keeps them (see ``servers._MOTO_SERVER``)."""
+    with moto_server(loopback_tls) as url:
         yield url
 
 

@@ -593,3 +593,28 @@ def test_held_blocks_fetch_each_full_block_once_and_never_past_the_end() -> None
     assert sorted(set(asked)) == [(start, min(start + 1024, len(data))) for start in range(0, len(data), 1024)]
     assert len(asked) == 12, asked  # every full block fetched once: the head was still held when read through
     assert cache._fetch(len(data), len(data) + 10) == b""
+
+
+def test_the_test_s3_server_keeps_a_connection_open_between_requests(
+    moto_endpoint: str, loopback_tls: LoopbackTLS
+) -> None:
+    """As S3 does (``servers._MOTO_SERVER``): three requests on one TLS connection, none answered with
+    ``Connection: close`` (moto's own development server closes each, so every request paid a handshake)."""
+    import http.client
+    from urllib.parse import urlsplit
+
+    address = urlsplit(moto_endpoint)
+    connection = http.client.HTTPSConnection(
+        str(address.hostname), address.port, context=loopback_tls.client_context(), timeout=10
+    )
+    try:
+        sockets = []
+        for _ in range(3):
+            connection.request("GET", "/moto-api/")
+            response = connection.getresponse()
+            response.read()
+            assert response.status == 200 and response.getheader("Connection", "").lower() != "close"
+            sockets.append(connection.sock)
+        assert sockets[0] is not None and sockets.count(sockets[0]) == 3
+    finally:
+        connection.close()
