@@ -138,6 +138,7 @@ import argparse, functools, io, os, sys
 
 import moto.backends
 from cheroot import wsgi
+from cheroot.server import ChunkedRFile
 from cheroot.ssl.builtin import BuiltinSSLAdapter
 from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
 from moto.s3.responses import S3Response
@@ -154,7 +155,23 @@ def decoded(self, body):
         size = int(body.readline().strip(), 16)
     return b"".join(parts)
 
+def chunked_read(self, size=None):
+    if size is not None and size <= 0:
+        return b""
+    parts, have = [], 0
+    while size is None or have < size:
+        if not self.buffer:
+            self._fetch()
+            if not self.buffer:
+                break
+        piece = self.buffer if size is None else self.buffer[: size - have]
+        self.buffer = self.buffer[len(piece):]
+        parts.append(piece)
+        have += len(piece)
+    return b"".join(parts)
+
 S3Response._handle_encoded_body = decoded
+ChunkedRFile.read = chunked_read
 moto.backends.list_of_moto_modules = functools.cache(lambda listed=moto.backends.list_of_moto_modules: tuple(listed()))
 
 parser = argparse.ArgumentParser()
@@ -169,7 +186,7 @@ if args.cert:
     server.ssl_adapter = BuiltinSSLAdapter(args.cert, args.key)
 server.safe_start()
 """
-"""moto's S3 app (what its ``moto_server`` script serves) with three changes that leave every answer as moto
+"""moto's S3 app (what its ``moto_server`` script serves), changed in ways that leave every answer as moto
 gives it:
 
 * served by cheroot, which keeps connections open between requests as S3 does, instead of werkzeug's
@@ -179,7 +196,8 @@ gives it:
   (2026-11-28);
 * moto 5.2 decodes ``aws-chunked`` bodies (what botocore streams over TLS) by joining the chunks with
   ``bytes +=``, quadratic in their number (a 256 MiB body took it 29 s, a 1 GB one minutes, past s3fs's
-  read timeout): joined once instead, with the same result;
+  read timeout), and cheroot 11 reads a request body sent with ``Transfer-Encoding: chunked`` the same way
+  (a test writing 120 MiB twice took 13.7 s, 2.9 s joined once): both joined once, with the same result;
 * the list of moto's service packages, which moto reads from disk on every request to route it, is read
   once."""
 
