@@ -181,7 +181,9 @@ parser.add_argument("--cert")
 parser.add_argument("--key")
 args = parser.parse_args()
 os.environ.setdefault("MOTO_PORT", str(args.port))
-server = wsgi.Server((args.host, args.port), DomainDispatcherApplication(create_backend_app), numthreads=16)
+server = wsgi.Server(
+    (args.host, args.port), DomainDispatcherApplication(create_backend_app), numthreads=16, timeout=3600
+)
 if args.cert:
     server.ssl_adapter = BuiltinSSLAdapter(args.cert, args.key)
 server.safe_start()
@@ -199,7 +201,12 @@ gives it:
   read timeout), and cheroot 11 reads a request body sent with ``Transfer-Encoding: chunked`` the same way
   (a test writing 120 MiB twice took 13.7 s, 2.9 s joined once): both joined once, with the same result;
 * the list of moto's service packages, which moto reads from disk on every request to route it, is read
-  once."""
+  once.
+
+cheroot's socket timeout is an hour, not its default 10 s: werkzeug has none, and on a busy machine a
+response a client took more than 10 s to read was cut short with a ``408 Request Timeout`` in its middle
+(``bench_large.py --s3``'s plain s3fs copy of 1 GB, 2026-11-28). Idle connections are closed by the
+clients first (aiohttp keeps one for 15 s)."""
 
 
 def moto_server(tls: LoopbackTLS | None = None) -> contextlib.AbstractContextManager[str]:
