@@ -64,3 +64,14 @@ def quiet_loader() -> Iterator[None]:
     finally:
         for logger in loggers:
             logger.removeFilter(noise)
+
+
+@contextlib.contextmanager
+def loading_with_torch() -> Iterator[None]:
+    """What each of pt2-serde's ``torch.export.load`` calls runs inside: :data:`EXPORT_LOAD_LOCK` held, the
+    loader's :data:`LOADER_NOISE` dropped (:func:`quiet_loader`) and torch's schema type hints evaluated once
+    per class (:func:`serde.torch_bridge.schema_hints.memoized_schema_hints`)."""
+    from serde.torch_bridge.schema_hints import memoized_schema_hints
+
+    with EXPORT_LOAD_LOCK, quiet_loader(), memoized_schema_hints():
+        yield

@@ -11,9 +11,8 @@ from serde.containers.reader import read_zip
 from serde.errors import UpgradeRefusedError, UsageError, spell
 from serde.findings import Finding, NoteKind
 from serde.releases.dialects import STEP, dialects
-from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
+from serde.torch_bridge import loading_with_torch, require_torch
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
-from serde.torch_bridge.schema_hints import memoized_schema_hints
 
 
 def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
@@ -34,7 +33,7 @@ def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
     torch = require_torch(spell("decompose=True", "--decompose"))
     lowered_from = " and ".join(dialects(artifact.program))
     readable = readable_by_torch(artifact)
-    with readable, EXPORT_LOAD_LOCK, quiet_loader(), memoized_schema_hints():
+    with readable, loading_with_torch():
         program = torch.export.load(readable)
     try:
         lowered = program.run_decompositions()

@@ -15,9 +15,8 @@ from serde.releases.catalog import installed_torch_release, installed_torch_vers
 from serde.releases.profile import layouts_read
 from serde.schema.collector import paused
 from serde.schema.versions import SchemaVersion
-from serde.torch_bridge import EXPORT_LOAD_LOCK, quiet_loader, require_torch
+from serde.torch_bridge import loading_with_torch, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
-from serde.torch_bridge.schema_hints import memoized_schema_hints
 from serde.torch_bridge.targets import check_resolved_targets
 
 HANDOFF_IN_MEMORY = 64 * 2**20
@@ -58,7 +57,7 @@ def load_exported_program(
     with paused():  # see the docstring of :func:`readable_by_torch`
         readable = readable_by_torch(artifact, allow_side_effects=allow_side_effects)
     del artifact  # pt2-serde's tree goes before torch builds its own
-    with readable, EXPORT_LOAD_LOCK, quiet_loader(), memoized_schema_hints():
+    with readable, loading_with_torch():
         return torch.export.load(readable)
 
 

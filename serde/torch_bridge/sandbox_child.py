@@ -27,13 +27,12 @@ def _run(output: str, original: str | None) -> str:
     from torch.utils._pytree import tree_leaves
 
     from serde.containers.reader import read_artifact
-    from serde.torch_bridge import quiet_loader
+    from serde.torch_bridge import loading_with_torch
     from serde.torch_bridge.inputs import inputs_for
     from serde.torch_bridge.op_libraries import register_operator_libraries
-    from serde.torch_bridge.schema_hints import memoized_schema_hints
 
     register_operator_libraries(read_artifact(output, trust_pickles=True).program)  # screened by the parent
-    with quiet_loader(), memoized_schema_hints():
+    with loading_with_torch():
         program = torch.export.load(output)
         args, kwargs, how = inputs_for(program)
         with torch.no_grad():

@@ -67,7 +67,7 @@ def _memoizing_typing(schema: types.ModuleType) -> types.ModuleType:
 @contextlib.contextmanager
 def memoized_schema_hints() -> Iterator[None]:
     """Within the block, torch's program deserializer evaluates each schema class's type hints once (see the
-    module's docstring). Held under :data:`serde.torch_bridge.EXPORT_LOAD_LOCK` by its callers; another
+    module's docstring). Entered by :func:`serde.torch_bridge.loading_with_torch`, under its lock; another
     thread's use of torch's ``serialize`` module meanwhile sees the same answers it would compute."""
     try:
         from torch._export.serde import schema, serialize
