@@ -13,6 +13,7 @@ it is an expected failure carrying the native error, never a pass.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -21,11 +22,13 @@ from zoo_parity import (
     NATIVE_RELEASE,
     ZooArtifact,
     archive_variants,
-    extract,
+    extract_once,
+    find_twins,
     index,
     native_failure,
     run_aotinductor,
     run_check,
+    twins,
     upgraded,
 )
 
@@ -44,15 +47,22 @@ DECOMPOSITION_RELEASES = ("2.2.2", "2.3.1", "2.4.1")
 """Releases whose attention views the 5.3 -> 7.3 step turns into reshapes for ``run_decompositions``."""
 
 ARTIFACTS = [(release, variant) for release, variants in index().items() for variant in variants]
+TWINS = twins()
+CHECKED = [(release, variant) for release, variant in ARTIFACTS if variant not in TWINS.get(release, {})]
+"""Every artifact but the twins (``tests/zoo/twins.json``): torch is handed the same bytes and run on the same
+inputs for a twin as for the variant it copies, so its checks are that variant's, named in the test id."""
+
+
+def _checked_id(release: str, variant: str) -> str:
+    copies = sorted(twin for twin, of in TWINS.get(release, {}).items() if of == variant)
+    return f"{release}/" + "=".join([variant, *copies])
 
 
 @pytest.fixture(scope="session")
 def zoo_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every release's archive unpacked once per session."""
-    root = tmp_path_factory.mktemp("zoo")
-    for release in index():
-        extract(release, root)
-    return root
+    """Every release's archive unpacked once per run, shared by the xdist workers (read only)."""
+    base = tmp_path_factory.getbasetemp()
+    return extract_once((base.parent if "PYTEST_XDIST_WORKER" in os.environ else base) / "zoo")
 
 
 def _artifact(root: Path, release: str, variant: str) -> ZooArtifact:
@@ -80,7 +90,14 @@ def test_index_lists_what_each_archive_holds(release: str) -> None:
     assert archive_variants(release) == index()[release]
 
 
-@pytest.mark.parametrize(("release", "variant"), ARTIFACTS, ids=[f"{r}/{v}" for r, v in ARTIFACTS])
+def test_the_recorded_twins_are_the_artifacts_with_the_same_bytes(zoo_root: Path) -> None:
+    """The twins the parity test checks once are exactly those whose checked files are byte for byte another
+    variant's (a re-made zoo with other twins, or none, fails here until ``tests/zoo/twins.json`` says so)."""
+    assert find_twins(zoo_root) == TWINS
+    assert len(CHECKED) + sum(len(copies) for copies in TWINS.values()) == len(ARTIFACTS)
+
+
+@pytest.mark.parametrize(("release", "variant"), CHECKED, ids=[_checked_id(r, v) for r, v in CHECKED])
 def test_module_unflatten_and_decompositions_match_eager(zoo_root: Path, release: str, variant: str) -> None:
     """One load per artifact, shared by its checks: ``module()`` and unflatten everywhere, and
     ``run_decompositions()`` (last: it builds a new program) on :data:`DECOMPOSITION_RELEASES`."""

@@ -8,6 +8,8 @@ Shared by ``tests/test_zoo_parity.py`` and ``tools/zoo_parity.py`` (the full mat
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import json
 import tarfile
 from collections.abc import Callable
@@ -58,6 +60,54 @@ def extract(release: str, into: Path) -> Path:
     with tarfile.open(ZOO / f"{release}.tar.xz") as archive:
         archive.extractall(into, filter="data")
     return into / release
+
+
+def extract_once(into: Path) -> Path:
+    """Every release's archive unpacked under ``into`` by whichever process comes first (the suite's
+    workers share one unpacking, 40 MB of xz, instead of each paying for its own); the others wait for it.
+    Returns ``into``."""
+    into.mkdir(parents=True, exist_ok=True)
+    with open(into / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            for release in index():
+                done = into / f".{release}.unpacked"
+                if not done.exists():
+                    extract(release, into)
+                    done.touch()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    return into
+
+
+CHECKED_FILES = ("model.pt2", "inputs.pt", "expected.pt", "alt_inputs.pt", "alt_expected.pt")
+"""What the checks read of an artifact's folder (``meta.json`` only says how it was exported)."""
+TWINS = ZOO / "twins.json"
+"""release -> {variant: its twin}: artifacts whose :data:`CHECKED_FILES` are byte for byte those of another
+variant of the same release (the twin: the first such variant in the index). Torch 2.8 and later export
+some models non-strict exactly as strict, inputs and outputs included."""
+
+
+def twins() -> dict[str, dict[str, str]]:
+    """The twins recorded in ``tests/zoo/twins.json``."""
+    recorded: dict[str, dict[str, str]] = json.loads(TWINS.read_text())
+    return recorded
+
+
+def find_twins(root: Path) -> dict[str, dict[str, str]]:
+    """The twins in the unpacked archives under ``root``, found by hashing every variant's checked files."""
+    found: dict[str, dict[str, str]] = {}
+    for release, variants in index().items():
+        first: dict[str, str] = {}
+        for variant in variants:
+            digest = hashlib.sha256()
+            for name in CHECKED_FILES:
+                path = root / release / variant / name
+                digest.update(name.encode() + b"\0" + (path.read_bytes() if path.exists() else b"-") + b"\0")
+            twin = first.setdefault(digest.hexdigest(), variant)
+            if twin != variant:
+                found.setdefault(release, {})[variant] = twin
+    return found
 
 
 def outputs_match(got: Any, want: Any) -> str | None:

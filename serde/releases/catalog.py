@@ -4,6 +4,7 @@ version, a torch release, ``"torch"`` for the installed one, or None for the new
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from packaging.version import InvalidVersion, Version
 
@@ -27,13 +28,20 @@ def versions() -> list[VersionInfo]:
     return [VersionInfo(v, spec_for(v).torch_versions) for v in known_versions()]
 
 
-def schema_for_torch(torch_version: str) -> SchemaVersion:
-    """The schema version written by a torch release (``"2.4.1"`` → 5.3); patch releases share it."""
-    wanted = series_of(torch_version)
+@cache
+def _schema_of_series() -> dict[Series, SchemaVersion]:
+    """Each release series the specs name -> the schema version it writes (read once: the specs are fixed)."""
     series: dict[Series, SchemaVersion] = {}
     for info in versions():
         for release in info.torch_versions:
             series[series_of(release)] = info.version
+    return series
+
+
+def schema_for_torch(torch_version: str) -> SchemaVersion:
+    """The schema version written by a torch release (``"2.4.1"`` → 5.3); patch releases share it."""
+    wanted = series_of(torch_version)
+    series = _schema_of_series()
     found = series.get(wanted)
     if found is not None:
         return found

@@ -5,6 +5,7 @@ the one range type every release fact is written with (first and last series, in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from packaging.version import InvalidVersion, Version
 
@@ -24,8 +25,11 @@ class Series:
         return f"{self.major}.{self.minor}"
 
 
+@lru_cache(maxsize=256)
 def series_of(release: str) -> Series:
-    """The series of a torch release such as ``"2.4.1"``, ``"2.4"`` or ``"2.6.0+cpu"``; VersionError otherwise."""
+    """The series of a torch release such as ``"2.4.1"``, ``"2.4"`` or ``"2.6.0+cpu"``; VersionError otherwise.
+    Remembered for the last 256 strings: release facts ask it for the same few releases hundreds of
+    thousands of times in a ``matrix`` or ``check`` run (PEP 440 parsing each time was 2 of its seconds)."""
     try:
         parts = Version(release).release
     except InvalidVersion:
