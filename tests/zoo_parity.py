@@ -67,16 +67,13 @@ def extract_once(into: Path) -> Path:
     workers share one unpacking, 40 MB of xz, instead of each paying for its own); the others wait for it.
     Returns ``into``."""
     into.mkdir(parents=True, exist_ok=True)
+    done = into / ".unpacked"
     with open(into / ".lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not done.exists():
             for release in index():
-                done = into / f".{release}.unpacked"
-                if not done.exists():
-                    extract(release, into)
-                    done.touch()
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+                extract(release, into)
+            done.touch()
     return into
 
 
