@@ -12,6 +12,7 @@ import fcntl
 import hashlib
 import json
 import tarfile
+import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -49,10 +50,10 @@ def index() -> dict[str, list[str]]:
     return loaded
 
 
-def archive_variants(release: str) -> list[str]:
-    """The variants an archive really holds (to check the index against)."""
-    with tarfile.open(ZOO / f"{release}.tar.xz") as archive:
-        return sorted({Path(name).parts[1] for name in archive.getnames() if name.endswith("/model.pt2")})
+def unpacked_variants(root: Path, release: str) -> list[str]:
+    """The variants one release's archive holds, as unpacked under ``root`` by :func:`extract_once` (to check
+    the index against)."""
+    return sorted(path.parent.name for path in (root / release).glob("*/model.pt2"))
 
 
 def extract(release: str, into: Path) -> Path:
@@ -79,31 +80,72 @@ def extract_once(into: Path) -> Path:
 
 CHECKED_FILES = ("model.pt2", "inputs.pt", "expected.pt", "alt_inputs.pt", "alt_expected.pt")
 """What the checks read of an artifact's folder (``meta.json`` only says how it was exported)."""
+WRITER_STRINGS = ("serialization_id", "torch_version", "stack_trace")
+"""What an archive records of where, when and by which release it was written, and no check reads: the random
+``.data/serialization_id`` torch writes at each save, the program's ``torch_version``, and each node's
+``stack_trace`` (the exporting script's source lines, which torch keeps in the node's ``meta`` for messages and
+``print_readable``)."""
 TWINS = ZOO / "twins.json"
-"""release -> {variant: its twin}: artifacts whose :data:`CHECKED_FILES` are byte for byte those of another
-variant of the same release (the twin: the first such variant in the index). Torch 2.8 and later export
-some models non-strict exactly as strict, inputs and outputs included."""
+"""``<release>/<variant>`` -> the artifact it repeats, for every artifact whose :data:`CHECKED_FILES` are those
+of an earlier one in the index but for :data:`WRITER_STRINGS` (the twin is the first). Torch 2.8 and later
+export some models non-strict exactly as strict, and torch 2.12 to 2.15 (one schema, 8.20) export most models
+alike: torch is handed the same program for a twin, runs it on the same inputs and is held to the same
+outputs, so the suite checks it once (``tools/zoo_parity.py`` runs every artifact)."""
 
 
-def twins() -> dict[str, dict[str, str]]:
+def twins() -> dict[str, str]:
     """The twins recorded in ``tests/zoo/twins.json``."""
-    recorded: dict[str, dict[str, str]] = json.loads(TWINS.read_text())
+    recorded: dict[str, str] = json.loads(TWINS.read_text())
     return recorded
 
 
-def find_twins(root: Path) -> dict[str, dict[str, str]]:
-    """The twins in the unpacked archives under ``root``, found by hashing every variant's checked files."""
-    found: dict[str, dict[str, str]] = {}
+def _without_writer_strings(value: Any) -> Any:
+    """A program's JSON tree without its ``torch_version`` and its nodes' ``stack_trace`` entries."""
+    if isinstance(value, list):
+        return [_without_writer_strings(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    kept = {}
+    for key, item in value.items():
+        if key == "torch_version":
+            continue
+        if key == "metadata" and isinstance(item, dict):
+            item = {name: text for name, text in item.items() if name != "stack_trace"}
+        kept[key] = _without_writer_strings(item)
+    return kept
+
+
+def checked_digest(folder: Path) -> str:
+    """One digest of what the checks of the artifact in ``folder`` read, :data:`WRITER_STRINGS` left out: each
+    ``model.pt2`` member by name and content in archive order (the program as its JSON tree, key order
+    kept), then the other :data:`CHECKED_FILES` (an absent one as absent)."""
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(folder / "model.pt2") as archive:
+        for info in archive.infolist():
+            if info.filename.rsplit("/", 1)[-1] == "serialization_id":
+                continue
+            content = archive.read(info)
+            if info.filename.endswith(".json") and content.startswith(b"{"):  # old layouts' are pickles
+                tree = json.loads(content)
+                if "graph_module" in tree:
+                    content = json.dumps(_without_writer_strings(tree)).encode()
+            digest.update(info.filename.encode() + b"\0" + hashlib.sha256(content).digest())
+    for name in CHECKED_FILES[1:]:
+        path = folder / name
+        digest.update(name.encode() + b"\0" + (hashlib.sha256(path.read_bytes()).digest() if path.exists() else b"-"))
+    return digest.hexdigest()
+
+
+def find_twins(root: Path) -> dict[str, str]:
+    """The twins among the unpacked archives under ``root`` (see :data:`TWINS`), in index order."""
+    first: dict[str, str] = {}
+    found: dict[str, str] = {}
     for release, variants in index().items():
-        first: dict[str, str] = {}
         for variant in variants:
-            digest = hashlib.sha256()
-            for name in CHECKED_FILES:
-                path = root / release / variant / name
-                digest.update(name.encode() + b"\0" + (path.read_bytes() if path.exists() else b"-") + b"\0")
-            twin = first.setdefault(digest.hexdigest(), variant)
-            if twin != variant:
-                found.setdefault(release, {})[variant] = twin
+            name = f"{release}/{variant}"
+            twin = first.setdefault(checked_digest(root / release / variant), name)
+            if twin != name:
+                found[name] = twin
     return found
 
 
