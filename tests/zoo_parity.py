@@ -80,7 +80,8 @@ def extract_once(into: Path) -> Path:
 
 CHECKED_FILES = ("model.pt2", "inputs.pt", "expected.pt", "alt_inputs.pt", "alt_expected.pt")
 """What the checks read of an artifact's folder (``meta.json`` only says how it was exported)."""
-WRITER_STRINGS = ("serialization_id", "torch_version", "stack_trace")
+ARCHIVE_ID, PROGRAM_WRITER, NODE_SOURCE = "serialization_id", "torch_version", "stack_trace"
+WRITER_STRINGS = (ARCHIVE_ID, PROGRAM_WRITER, NODE_SOURCE)
 """What an archive records of where, when and by which release it was written, and no check reads: the random
 ``.data/serialization_id`` torch writes at each save, the program's ``torch_version``, and each node's
 ``stack_trace`` (the exporting script's source lines, which torch keeps in the node's ``meta`` for messages and
@@ -107,10 +108,10 @@ def _without_writer_strings(value: Any) -> Any:
         return value
     kept = {}
     for key, item in value.items():
-        if key == "torch_version":
+        if key == PROGRAM_WRITER:
             continue
         if key == "metadata" and isinstance(item, dict):
-            item = {name: text for name, text in item.items() if name != "stack_trace"}
+            item = {name: text for name, text in item.items() if name != NODE_SOURCE}
         kept[key] = _without_writer_strings(item)
     return kept
 
@@ -122,7 +123,7 @@ def checked_digest(folder: Path) -> str:
     digest = hashlib.sha256()
     with zipfile.ZipFile(folder / "model.pt2") as archive:
         for info in archive.infolist():
-            if info.filename.rsplit("/", 1)[-1] == "serialization_id":
+            if info.filename.rsplit("/", 1)[-1] == ARCHIVE_ID:
                 continue
             content = archive.read(info)
             if info.filename.endswith(".json") and content.startswith(b"{"):  # old layouts' are pickles
