@@ -25,7 +25,7 @@ from serde.compat.inspect import writer_inferred
 from serde.containers.artifact import Artifact
 from serde.containers.integrity import IntegrityReport, verify_integrity
 from serde.containers.reader import read_artifact
-from serde.engine.run import upgrade_artifact
+from serde.engine.run import UpgradeResult, upgrade_to_each
 from serde.engine.torch_port import handoff
 from serde.errors import CorruptArtifactError, SerdeError, UnsafePickleError, UpgradeRefusedError, spell
 from serde.findings import Finding
@@ -34,6 +34,7 @@ from serde.releases.dialects import STEP, needs_decomposition
 from serde.releases.loader_limits import loader_failures
 from serde.releases.profile import known_releases, profile
 from serde.schema.side_effects import side_effect_calls
+from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 
 __all__ = ["VERDICTS", "CompatReport", "Reason", "TargetVerdict", "Verdict", "check"]
@@ -134,54 +135,51 @@ def _lower(artifact: Artifact, releases: list[str]) -> Lowered:
         return exc
 
 
-def _verdict(artifact: Artifact, release: str, lowered: Lowered) -> TargetVerdict:
-    if lowered is not None and needs_decomposition(artifact, schema_for_torch(release)):
-        if isinstance(lowered, UpgradeRefusedError):
-            return TargetVerdict(release, str(schema_for_torch(release)), Verdict.REFUSED, reasons=_items(lowered))
-        verdict, received = _rewrite_verdict(lowered, release)
-        verdict.steps.insert(0, STEP)
-    else:
-        verdict, received = _rewrite_verdict(artifact, release)
-    failures = loader_failures(received.program, release) if received is not None else []
-    if failures:
-        verdict.verdict, verdict.dropped = Verdict.REFUSED, []
-        verdict.reasons = [Reason(path, message) for path, message in failures]
-    return verdict
-
-
-def _rewrite_verdict(artifact: Artifact, release: str) -> tuple[TargetVerdict, Artifact | None]:
-    """The verdict on pt2-serde's rewrite alone, and the artifact the release would receive (None if refused)."""
-    schema = schema_for_torch(release)
+def _verdicts(artifact: Artifact, releases: list[str]) -> dict[str, TargetVerdict]:
+    """Each release's verdict on pt2-serde's rewrite of ``artifact`` (lossless, else for an older schema lossy)
+    and on what the release's own loader is known to fail on in the program it would receive. The chain is
+    walked once for all of them (:func:`serde.engine.run.upgrade_to_each`), and each program received is judged
+    and let go before the next."""
     source = detect_version(artifact.program, source=artifact.source)
+    verdicts: dict[str, TargetVerdict] = {}
+    downgrades: list[str] = []
+    for release, outcome in upgrade_to_each(artifact, releases):
+        if isinstance(outcome, UpgradeRefusedError) and source > schema_for_torch(release):
+            downgrades.append(release)  # only a lossy downgrade may still do
+        else:
+            verdicts[release] = _judged(artifact, source, release, outcome, lossy=False)
+    for release, outcome in upgrade_to_each(artifact, downgrades, lossy=True):
+        verdicts[release] = _judged(artifact, source, release, outcome, lossy=True)
+    return verdicts
+
+
+def _judged(
+    artifact: Artifact, source: SchemaVersion, release: str, outcome: UpgradeResult | SerdeError, *, lossy: bool
+) -> TargetVerdict:
+    """The verdict for ``release`` on the chain's ``outcome`` for it (``lossy``: of the lossy downgrade)."""
+    schema = schema_for_torch(release)
     verdict = TargetVerdict(release, str(schema), Verdict.REFUSED)
-    try:
-        result = upgrade_artifact(artifact, release)
-    except UpgradeRefusedError as lossless:
-        if source <= schema:
-            verdict.reasons = _items(lossless)
-            return verdict, None
-        try:
-            result = upgrade_artifact(artifact, release, lossy=True)
-        except UpgradeRefusedError as lossy:
-            verdict.reasons = _items(lossy)
-            return verdict, None
-        except SerdeError as exc:
-            verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
-            return verdict, None
-        verdict.verdict, verdict.steps = Verdict.AFTER_DOWNGRADE_LOSSY, list(result.report.steps)
-        verdict.dropped = [Reason(n.path, n.message) for n in result.report.notes if n.kind in ("dropped", "lossy")]
-        return verdict, result.artifact
-    except SerdeError as exc:
-        verdict.reasons = [Reason(getattr(exc, "path", None) or "$", str(exc))]
-        return verdict, None
-    verdict.steps = list(result.report.steps)
-    if source == schema and not result.report.steps and artifact.layout in profile(release).reads:
+    if isinstance(outcome, UpgradeRefusedError):
+        verdict.reasons = _items(outcome)
+        return verdict
+    if isinstance(outcome, SerdeError):
+        verdict.reasons = [Reason(getattr(outcome, "path", None) or "$", str(outcome))]
+        return verdict
+    verdict.steps = list(outcome.report.steps)
+    if lossy:
+        verdict.verdict = Verdict.AFTER_DOWNGRADE_LOSSY
+        verdict.dropped = [Reason(n.path, n.message) for n in outcome.report.notes if n.kind in ("dropped", "lossy")]
+    elif source == schema and not outcome.report.steps and artifact.layout in profile(release).reads:
         verdict.verdict = Verdict.NATIVE
     elif source <= schema:
         verdict.verdict = Verdict.AFTER_UPGRADE
     else:
         verdict.verdict = Verdict.AFTER_DOWNGRADE
-    return verdict, result.artifact
+    failures = loader_failures(outcome.program, release)
+    if failures:
+        verdict.verdict, verdict.dropped = Verdict.REFUSED, []
+        verdict.reasons = [Reason(path, message) for path, message in failures]
+    return verdict
 
 
 def check(
@@ -215,7 +213,19 @@ def check(
         profile(release)  # strict parsing at the edge: an unknown release fails before any work
     effects = [] if allow_side_effects else side_effect_calls(artifact.program, artifact.version)
     lowered = _lower(artifact, releases) if decompose and not effects else None
-    verdicts = [_verdict(artifact, release, lowered) for release in releases]
+    wanted = list(dict.fromkeys(releases))
+    lowering = [r for r in wanted if lowered is not None and needs_decomposition(artifact, schema_for_torch(r))]
+    judged = _verdicts(artifact, [release for release in wanted if release not in lowering])
+    if isinstance(lowered, UpgradeRefusedError):
+        for release in lowering:
+            judged[release] = TargetVerdict(
+                release, str(schema_for_torch(release)), Verdict.REFUSED, reasons=_items(lowered)
+            )
+    elif lowered is not None and lowering:
+        for release, verdict in _verdicts(lowered, lowering).items():
+            verdict.steps.insert(0, STEP)
+            judged[release] = verdict
+    verdicts = [judged[release] for release in releases]
     if effects:
         for verdict in verdicts:
             verdict.verdict, verdict.dropped = Verdict.REFUSED, []

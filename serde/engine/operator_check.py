@@ -1,6 +1,7 @@
 """The engine's check that a program bound for torch release R only calls operators R has: every call the
 operator census (:mod:`serde.releases.operators`) says R lacks is dropped, when dropping it changes no output,
-or refused, through the step context of the run."""
+or refused, through the step context of the run; and, for a chain walked once for many releases, which
+releases have every operator a program calls (their check finds nothing and changes nothing)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,27 @@ from serde.releases.operators import DROPPABLE, censused, lacks
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions.number import VersionLike
 from serde.schema.walk import visit
+
+
+def called_operators(program: dict[str, Any], version: VersionLike) -> frozenset[str]:
+    """The target of every node of every graph of ``program`` (of schema ``version``), read only."""
+    found: set[str] = set()
+
+    def graph(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        nodes = obj.get("nodes")
+        if isinstance(nodes, list):
+            targets = (node.get("target") if isinstance(node, dict) else None for node in nodes)
+            found.update(target for target in targets if isinstance(target, str))
+        return obj
+
+    visit(version, program, {"Graph": graph})
+    return frozenset(found)
+
+
+def has_every_operator(release: str, targets: frozenset[str]) -> bool:
+    """Whether :func:`check_operators` for ``release`` finds nothing in a program calling ``targets`` (see
+    :func:`called_operators`): the release is not censused, or the census says it has each of them."""
+    return not censused(release) or all(lacks(target, release) is None for target in targets)
 
 
 def check_operators(ctx: StepContext, version: VersionLike, release: str) -> None:

@@ -10,8 +10,9 @@ registry discovered in ``upgraders`` unless a caller (a test, a tool) passes its
 
 from __future__ import annotations
 
+import itertools
 import pickle
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
@@ -21,10 +22,10 @@ from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.screen import screen
-from serde.engine.operator_check import check_operators
+from serde.engine.operator_check import called_operators, check_operators, has_every_operator
 from serde.engine.registry import Refusal, Step, StepContext, StepRefused, discover
 from serde.engine.torch_port import handoff
-from serde.errors import InternalError, PlanError, SchemaError, UpgradeRefusedError, UsageError, spell
+from serde.errors import InternalError, PlanError, SchemaError, SerdeError, UpgradeRefusedError, UsageError, spell
 from serde.findings import Finding, UpgradeReport
 from serde.releases.catalog import resolve
 from serde.releases.dialects import STEP as DECOMPOSE_STEP
@@ -206,6 +207,95 @@ def upgrade_artifact(
     return run(chosen, artifact, lossy=lossy, copy=copy, steps=steps, validated=validated)
 
 
+def upgrade_to_each(
+    artifact: Artifact, releases: Sequence[str], *, lossy: bool = False, steps: Sequence[Step] | None = None
+) -> Iterator[tuple[str, UpgradeResult | SerdeError]]:
+    """For each torch release in ``releases``, what :func:`upgrade_artifact` returns (or raises) for it, as
+    ``(release, result or error)`` pairs in the order the chain reaches them; the input is left untouched.
+
+    The chain is walked once in each direction: the releases one way share its steps, and each gets a copy of
+    the program as the walk passes its schema (a release's plan is a prefix of the longest plan that way, and no
+    step depends on the release). What differs by release is checked for each: the operator census (a release
+    lacking an operator the program calls is upgraded on its own, since its check may drop calls before the
+    steps), the validation of the result its plan asks for, and the refusal naming its schema. The source is
+    validated and screened once. Programs with further programs (PT2 archives holding several) are upgraded
+    once per release. Each result is a copy of its own; the consumer holds only what it keeps."""
+    try:
+        source = detect_version(artifact.program, source=artifact.source)
+    except SerdeError as exc:
+        yield from ((release, exc) for release in releases)
+        return
+    plans: dict[str, Plan] = {}
+    for release in releases:
+        try:
+            plans[release] = plan(source, release, steps=steps)
+        except SerdeError as exc:
+            yield release, exc
+    try:
+        if artifact.screened or artifact.programs_screened:
+            validate(artifact.program, source, source=artifact.source)
+        screen(artifact, version=source)
+    except SerdeError as exc:
+        yield from ((release, exc) for release in plans)
+        return
+    called = None if artifact.further_programs else called_operators(artifact.program, source)
+    shared: dict[str, Plan] = {}
+    for release, chosen in plans.items():
+        if called is not None and chosen.release is not None and has_every_operator(chosen.release, called):
+            shared[release] = chosen
+            continue
+        try:
+            yield release, upgrade_artifact(artifact, release, lossy=lossy, steps=steps)
+        except SerdeError as exc:
+            yield release, exc
+    for forward in (True, False):
+        one_way = {release: chosen for release, chosen in shared.items() if (chosen.target >= source) == forward}
+        if one_way:
+            yield from _walk_to_each(artifact, source, one_way, lossy)
+
+
+def _walk_to_each(
+    artifact: Artifact, source: SchemaVersion, plans: dict[str, Plan], lossy: bool
+) -> Iterator[tuple[str, UpgradeResult | SerdeError]]:
+    """One walk of the longest of ``plans`` (all one way from ``source``), yielding each release's result as the
+    walk reaches its schema, and the refusal or error that stopped the walk for the releases beyond it."""
+    longest = max(plans.values(), key=lambda chosen: len(chosen.steps))
+    waiting: dict[SchemaVersion, list[str]] = {}
+    for release, chosen in plans.items():
+        waiting.setdefault(chosen.target, []).append(release)
+    state = _State(_copy(artifact.program), dict(artifact.members), artifact.layout)
+    refusals: list[Refusal] = []
+    walked = UpgradeReport(artifact.source, str(source), str(source))
+    error: SerdeError | None = None
+    try:
+        steps = _walk(state, longest.steps, artifact.source, lossy, refusals, walked)
+        for version in itertools.chain((source,), steps):
+            for release in waiting.pop(version, []):
+                yield release, _result_at(artifact, state, plans[release], refusals, walked)
+    except SerdeError as exc:
+        error = exc
+    for release in (release for releases in waiting.values() for release in releases):  # beyond where it stopped
+        yield release, error if error is not None else _refuse(refusals, plans[release], artifact.source)
+
+
+def _result_at(
+    artifact: Artifact, state: _State, chosen: Plan, refusals: list[Refusal], walked: UpgradeReport
+) -> UpgradeResult | SerdeError:
+    """What :func:`run` gives for ``chosen`` when the walk's ``state`` is at its target."""
+    if refusals:
+        return _refuse(refusals, chosen, artifact.source)
+    try:
+        if chosen.validate_result:
+            _validate_result(state.program, chosen, artifact.source)
+    except SerdeError as exc:
+        return exc
+    report = UpgradeReport(
+        artifact.source, str(chosen.source), str(chosen.target), list(walked.steps), list(walked.notes)
+    )
+    reached = _reached(artifact, _copy(state.program), replace(state, members=dict(state.members)), report)
+    return UpgradeResult(reached, report)
+
+
 def run(
     chosen: Plan,
     artifact: Artifact,
@@ -250,15 +340,8 @@ def run(
         report.notes += context.notes
         if any(not refusal.droppable for refusal in refusals):
             raise _refuse(refusals, chosen, artifact.source)
-    for step in chosen.steps:
-        context = state.context(step.label, artifact.source, lossy)
-        _run_step(context, step, artifact.source)
-        refusals += context.refusals
-        report.notes += context.notes
-        if any(not refusal.droppable for refusal in refusals):
-            raise _refuse(refusals, chosen, artifact.source)
-        state.advance(context, step.target, artifact.source)
-        report.steps.append(step.label)
+    for _ in _walk(state, chosen.steps, artifact.source, lossy, refusals, report):
+        pass
     if refusals:
         raise _refuse(refusals, chosen, artifact.source)
     if chosen.validate_result:
@@ -269,8 +352,13 @@ def run(
         upgraded_program = run(own, program, lossy=lossy, copy=False, steps=steps)
         state.members[member] = BytesBlob(encode(upgraded_program.program, upgraded_program.version, "json"))
         report.notes += [replace(note, path=f"{member}:{note.path}") for note in upgraded_program.report.notes]
-    upgraded = Artifact(
-        program=state.program,
+    return UpgradeResult(_reached(artifact, state.program, state, report), report)
+
+
+def _reached(artifact: Artifact, program: dict[str, Any], state: _State, report: UpgradeReport) -> Artifact:
+    """The artifact the chain made of ``artifact``: ``program`` and the members and layout of ``state``."""
+    return Artifact(
+        program=program,
         layout=state.layout,
         members=state.members,
         source=artifact.source,
@@ -281,7 +369,29 @@ def run(
         trust_pickles=artifact.trust_pickles,
         screened=True,
     )
-    return UpgradeResult(upgraded, report)
+
+
+def _walk(
+    state: _State,
+    steps: Sequence[Step],
+    source: str | None,
+    lossy: bool,
+    refusals: list[Refusal],
+    report: UpgradeReport,
+) -> Iterator[SchemaVersion]:
+    """Run ``steps`` over ``state`` in order, adding their refusals to ``refusals`` and their notes and labels to
+    ``report``, and yield the version reached after each; stop after a step with a refusal that cannot be
+    dropped (the caller refuses the chain)."""
+    for step in steps:
+        context = state.context(step.label, source, lossy)
+        _run_step(context, step, source)
+        refusals += context.refusals
+        report.notes += context.notes
+        if any(not refusal.droppable for refusal in refusals):
+            return
+        state.advance(context, step.target, source)
+        report.steps.append(step.label)
+        yield step.target
 
 
 @dataclass
