@@ -22,7 +22,7 @@ from zoo_parity import (
     NATIVE_RELEASE,
     ZooArtifact,
     extract_once,
-    find_twins,
+    handed_digest,
     index,
     native_failure,
     run_aotinductor,
@@ -49,9 +49,9 @@ DECOMPOSITION_RELEASES = ("2.2.2", "2.3.1", "2.4.1")
 ARTIFACTS = [(release, variant) for release, variants in index().items() for variant in variants]
 TWINS = twins()
 CHECKED = [(release, variant) for release, variant in ARTIFACTS if f"{release}/{variant}" not in TWINS]
-"""Every artifact but the twins (``tests/zoo/twins.json``, :data:`zoo_parity.TWINS`): torch is handed the same
-program for a twin as for the artifact it repeats, but for strings no check reads, and runs it on the same
-inputs, so its checks are that artifact's, named in the test id."""
+"""Every artifact but the twins (``tests/zoo/twins.json``, :data:`zoo_parity.TWINS`): pt2-serde hands torch the
+same program for a twin as for the artifact it repeats, but for strings no check reads, and torch runs it on the
+same inputs, so its checks are that artifact's, named in the test id; that case holds each of its twins to it."""
 
 
 def _checked_id(release: str, variant: str) -> str:
@@ -91,11 +91,9 @@ def test_index_lists_what_each_archive_holds(zoo_root: Path, release: str) -> No
     assert unpacked_variants(zoo_root, release) == index()[release]
 
 
-def test_the_recorded_twins_are_the_artifacts_the_checks_see_alike(zoo_root: Path) -> None:
-    """The twins the parity test checks once are exactly the artifacts whose checked files are an earlier
-    one's but for :data:`zoo_parity.WRITER_STRINGS` (a re-made zoo with other twins, or none, fails here until
-    ``tests/zoo/twins.json`` says so)."""
-    assert find_twins(zoo_root) == TWINS
+def test_the_record_of_twins_names_zoo_artifacts_each_checked_with_an_artifact_the_checks_run_on() -> None:
+    """Every twin is a zoo artifact the checks skip, standing for one they run on (each pair is held to what
+    pt2-serde hands torch in that artifact's case)."""
     assert len(CHECKED) + len(TWINS) == len(ARTIFACTS)
     assert set(TWINS.values()) <= {f"{release}/{variant}" for release, variant in CHECKED}
 
@@ -119,11 +117,23 @@ def test_twins_of_other_releases_give_torch_the_same_program(zoo_root: Path) -> 
     assert all(torch.equal(built[0].state_dict[key], built[1].state_dict[key]) for key in built[0].state_dict)
 
 
+def _hold_twins(root: Path, artifact: ZooArtifact) -> None:
+    """The artifacts recorded as ``artifact``'s twins get from pt2-serde what it gets, on the same inputs and
+    outputs (:func:`zoo_parity.handed_digest`): its checks are theirs."""
+    name = str(artifact)
+    own = [twin for twin, of in TWINS.items() if of == name]
+    if own:
+        digest = handed_digest(artifact.folder)
+        differ = [twin for twin in own if handed_digest(root / twin) != digest]
+        assert not differ, f"{name}'s recorded twins {differ} are not (run tools/zoo_parity.py --twins)"
+
+
 @pytest.mark.parametrize(("release", "variant"), CHECKED, ids=[_checked_id(r, v) for r, v in CHECKED])
 def test_module_unflatten_and_decompositions_match_eager(zoo_root: Path, release: str, variant: str) -> None:
     """One load per artifact, shared by its checks: ``module()`` and unflatten everywhere, and
     ``run_decompositions()`` (last: it builds a new program) on :data:`DECOMPOSITION_RELEASES`."""
     artifact = _artifact(zoo_root, release, variant)
+    _hold_twins(zoo_root, artifact)
     program = upgraded(artifact.folder)
     checks = ("module", "unflatten", "decompositions") if release in DECOMPOSITION_RELEASES else ("module", "unflatten")
     _expect(zoo_root, artifact, {check: run_check(program, check, artifact.folder) for check in checks})

@@ -87,11 +87,13 @@ WRITER_STRINGS = (ARCHIVE_ID, PROGRAM_WRITER, NODE_SOURCE)
 ``stack_trace`` (the exporting script's source lines, which torch keeps in the node's ``meta`` for messages and
 ``print_readable``)."""
 TWINS = ZOO / "twins.json"
-"""``<release>/<variant>`` -> the artifact it repeats, for every artifact whose :data:`CHECKED_FILES` are those
-of an earlier one in the index but for :data:`WRITER_STRINGS` (the twin is the first). Torch 2.8 and later
-export some models non-strict exactly as strict, and torch 2.12 to 2.15 (one schema, 8.20) export most models
-alike: torch is handed the same program for a twin, runs it on the same inputs and is held to the same
-outputs, so the suite checks it once (``tools/zoo_parity.py`` runs every artifact)."""
+"""``<release>/<variant>`` -> the artifact it repeats, for every artifact to which pt2-serde hands torch the
+archive it hands torch for an earlier one in the index, but for :data:`WRITER_STRINGS`, and whose inputs and
+recorded outputs are that one's, byte for byte (:func:`handed_digest`; the twin is the first). Torch 2.8 and
+later export some models non-strict exactly as strict; torch 2.12 to 2.15 (one schema, 8.20) export most models
+alike; and the upgrades of torch 2.10's and 2.12's exports are those of 2.9's and 2.11's. Torch is handed the
+same program for a twin, runs it on the same inputs and is held to the same outputs, so the suite checks it
+once (``tools/zoo_parity.py`` runs every artifact; ``tools/zoo_parity.py --twins`` writes this record)."""
 
 
 def twins() -> dict[str, str]:
@@ -116,17 +118,21 @@ def _without_writer_strings(value: Any) -> Any:
     return kept
 
 
-def checked_digest(folder: Path) -> str:
-    """One digest of what the checks of the artifact in ``folder`` read, :data:`WRITER_STRINGS` left out: each
-    ``model.pt2`` member by name and content in archive order (the program as its JSON tree, key order
-    kept), then the other :data:`CHECKED_FILES` (an absent one as absent)."""
+def handed_digest(folder: Path) -> str:
+    """One digest of what the checks of the artifact in ``folder`` give torch, :data:`WRITER_STRINGS` left out:
+    each member of the archive pt2-serde hands torch (``serde.torch_bridge.program.readable_by_torch``, what
+    ``serde.load_exported_program`` loads) by name and content in archive order, the program as its JSON tree
+    with key order kept; then the other :data:`CHECKED_FILES` (an absent one as absent)."""
+    from serde.containers.reader import read_artifact
+    from serde.torch_bridge.program import readable_by_torch
+
     digest = hashlib.sha256()
-    with zipfile.ZipFile(folder / "model.pt2") as archive:
+    with readable_by_torch(read_artifact(str(folder / "model.pt2"))) as handed, zipfile.ZipFile(handed) as archive:
         for info in archive.infolist():
             if info.filename.rsplit("/", 1)[-1] == ARCHIVE_ID:
                 continue
             content = archive.read(info)
-            if info.filename.endswith(".json") and content.startswith(b"{"):  # old layouts' are pickles
+            if info.filename.endswith(".json") and content.startswith(b"{"):
                 tree = json.loads(content)
                 if "graph_module" in tree:
                     content = json.dumps(_without_writer_strings(tree)).encode()
@@ -144,7 +150,7 @@ def find_twins(root: Path) -> dict[str, str]:
     for release, variants in index().items():
         for variant in variants:
             name = f"{release}/{variant}"
-            twin = first.setdefault(checked_digest(root / release / variant), name)
+            twin = first.setdefault(handed_digest(root / release / variant), name)
             if twin != name:
                 found[name] = twin
     return found

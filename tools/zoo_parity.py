@@ -9,8 +9,9 @@ variant passes every check; otherwise it names the failing checks, marked ``(tor
 own export of the model fails the same way. ``--readme PAGE`` replaces the tables between the page's
 ``<!-- zoo-parity -->`` markers, then draws from them the figure ``docs/images/zoo-parity.svg`` and the
 list of exceptions beneath it. ``--aoti`` instead compiles one architecture per family of every
-release with AOTInductor and runs the package. The suite (``tests/test_zoo_parity.py``) runs the cheaper
-part of this.
+release with AOTInductor and runs the package. ``--twins`` instead writes ``tests/zoo/twins.json``, the artifacts
+to which pt2-serde hands torch what it hands torch for an earlier one (``zoo_parity.TWINS``). The suite
+(``tests/test_zoo_parity.py``) runs the cheaper part of this.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from zoo_parity import (  # noqa: E402
     CHECKS,
     NATIVE_RELEASE,
     PARITY_FIGURE,
+    TWINS,
     extract,
+    find_twins,
     index,
     native_failure,
     published,
@@ -97,12 +100,17 @@ def main() -> None:
     parser.add_argument("--readme", type=Path, help="page to update (docs/parity.md): tables, figure, exceptions")
     parser.add_argument("--json", type=Path, help="write the full matrix here")
     parser.add_argument("--aoti", action="store_true", help="compile and run one model per family instead")
+    parser.add_argument("--twins", action="store_true", help=f"write {TWINS.name} (the artifacts checked once) instead")
     args = parser.parse_args()
     warnings.filterwarnings("ignore")
     with tempfile.TemporaryDirectory() as scratch:
         root = Path(scratch)
         for release in index():
             extract(release, root)
+        if args.twins:
+            TWINS.write_text(json.dumps(find_twins(root), indent=2) + "\n")
+            print(f"wrote {TWINS}")
+            return
         if args.aoti:
             for release, variants in index().items():
                 for model in (m for m in AOTI_SAMPLE if m in variants):
