@@ -292,8 +292,8 @@ def _result_at(
     report = UpgradeReport(
         artifact.source, str(chosen.source), str(chosen.target), list(walked.steps), list(walked.notes)
     )
-    reached = _reached(artifact, _copy(state.program), replace(state, members=dict(state.members)), report)
-    return UpgradeResult(reached, report)
+    snapshot = _State(_copy(state.program), dict(state.members), state.layout)
+    return UpgradeResult(_reached(artifact, snapshot, report), report)
 
 
 def run(
@@ -352,13 +352,13 @@ def run(
         upgraded_program = run(own, program, lossy=lossy, copy=False, steps=steps)
         state.members[member] = BytesBlob(encode(upgraded_program.program, upgraded_program.version, "json"))
         report.notes += [replace(note, path=f"{member}:{note.path}") for note in upgraded_program.report.notes]
-    return UpgradeResult(_reached(artifact, state.program, state, report), report)
+    return UpgradeResult(_reached(artifact, state, report), report)
 
 
-def _reached(artifact: Artifact, program: dict[str, Any], state: _State, report: UpgradeReport) -> Artifact:
-    """The artifact the chain made of ``artifact``: ``program`` and the members and layout of ``state``."""
+def _reached(artifact: Artifact, state: _State, report: UpgradeReport) -> Artifact:
+    """The artifact the chain made of ``artifact``: the program, members and layout of ``state``."""
     return Artifact(
-        program=program,
+        program=state.program,
         layout=state.layout,
         members=state.members,
         source=artifact.source,
