@@ -28,6 +28,7 @@ from zoo_parity import (
     run_aotinductor,
     run_check,
     twins,
+    twins_of,
     unpacked_variants,
     upgraded,
 )
@@ -56,7 +57,7 @@ same inputs, so its checks are that artifact's, named in the test id; that case 
 
 def _checked_id(release: str, variant: str) -> str:
     name = f"{release}/{variant}"
-    return "=".join([name, *(twin for twin, of in TWINS.items() if of == name)])
+    return "=".join([name, *twins_of(name)])
 
 
 @pytest.fixture(scope="session")
@@ -121,7 +122,7 @@ def _hold_twins(root: Path, artifact: ZooArtifact) -> None:
     """The artifacts recorded as ``artifact``'s twins get from pt2-serde what it gets, on the same inputs and
     outputs (:func:`zoo_parity.handed_digest`): its checks are theirs."""
     name = str(artifact)
-    own = [twin for twin, of in TWINS.items() if of == name]
+    own = twins_of(name)
     if own:
         digest = handed_digest(artifact.folder)
         differ = [twin for twin in own if handed_digest(root / twin) != digest]

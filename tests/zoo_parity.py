@@ -96,10 +96,16 @@ same program for a twin, runs it on the same inputs and is held to the same outp
 once (``tools/zoo_parity.py`` runs every artifact; ``tools/zoo_parity.py --twins`` writes this record)."""
 
 
+@cache
 def twins() -> dict[str, str]:
-    """The twins recorded in ``tests/zoo/twins.json``."""
+    """The twins recorded in ``tests/zoo/twins.json`` (read once per process)."""
     recorded: dict[str, str] = json.loads(TWINS.read_text())
     return recorded
+
+
+def twins_of(name: str) -> list[str]:
+    """The recorded twins of the artifact ``<release>/<variant>`` (the artifacts it stands for), in index order."""
+    return [twin for twin, of in twins().items() if of == name]
 
 
 def _without_writer_strings(value: Any) -> Any:

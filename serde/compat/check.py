@@ -214,7 +214,7 @@ def check(
     effects = [] if allow_side_effects else side_effect_calls(artifact.program, artifact.version)
     lowered = _lower(artifact, releases) if decompose and not effects else None
     wanted = list(dict.fromkeys(releases))
-    lowering = [r for r in wanted if lowered is not None and needs_decomposition(artifact, schema_for_torch(r))]
+    lowering = [] if lowered is None else [r for r in wanted if needs_decomposition(artifact, schema_for_torch(r))]
     judged = _verdicts(artifact, [release for release in wanted if release not in lowering])
     if isinstance(lowered, UpgradeRefusedError):
         for release in lowering:

@@ -232,9 +232,7 @@ def upgrade_to_each(
         except SerdeError as exc:
             yield release, exc
     try:
-        if artifact.screened or artifact.programs_screened:
-            validate(artifact.program, source, source=artifact.source)
-        screen(artifact, version=source)
+        _prove_source(artifact, source)
     except SerdeError as exc:
         yield from ((release, exc) for release in plans)
         return
@@ -328,9 +326,7 @@ def run(
         if not validated:
             validate(artifact.program, chosen.source, source=artifact.source)
         return UpgradeResult(artifact, report)
-    if not validated and (artifact.screened or artifact.programs_screened):
-        validate(artifact.program, chosen.source, source=artifact.source)
-    screen(artifact, version=chosen.source)  # validates the program in its walk where it still screens it
+    _prove_source(artifact, chosen.source, validated=validated)
     state = _State(_copy(artifact.program) if copy else artifact.program, dict(artifact.members), artifact.layout)
     refusals: list[Refusal] = []
     if chosen.release is not None:
@@ -353,6 +349,14 @@ def run(
         state.members[member] = BytesBlob(encode(upgraded_program.program, upgraded_program.version, "json"))
         report.notes += [replace(note, path=f"{member}:{note.path}") for note in upgraded_program.report.notes]
     return UpgradeResult(_reached(artifact, state, report), report)
+
+
+def _prove_source(artifact: Artifact, version: SchemaVersion, *, validated: bool = False) -> None:
+    """Validate the chain's input against ``version`` and screen it: an artifact screened already is validated
+    here (unless the caller says it was, ``validated``), one still to screen in the screen's own walk."""
+    if not validated and (artifact.screened or artifact.programs_screened):
+        validate(artifact.program, version, source=artifact.source)
+    screen(artifact, version=version)
 
 
 def _reached(artifact: Artifact, state: _State, report: UpgradeReport) -> Artifact:
