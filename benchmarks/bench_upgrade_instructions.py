@@ -78,21 +78,36 @@ def _per_round(kind: str, release: str, collector: bool = True) -> float:
 
 
 def check(update: bool) -> int:
-    """The CI regression check (see the module docstring): exit status 1 on more than 10% growth."""
+    """The CI regression check (see the module docstring): exit status 1 on more than 10% growth, 2 when no
+    baseline was recorded with this interpreter. The baselines are kept per interpreter build
+    (``sys.version``: version, build date and compiler), because builds execute different numbers of
+    instructions for the same code: Debian's CPython 3.11.2 (profile-guided and link-time optimised, CI's)
+    about a tenth fewer than pyenv's source build of 3.11.7. Comparing across builds would hide a regression
+    of that size, or report one that is not."""
     measured = _per_round("chain", CHECK_PROGRAM)
-    python = f"{sys.version_info.major}.{sys.version_info.minor}"
+    record = json.loads(BASELINE.read_text())
+    if record["program"] != CHECK_PROGRAM:  # the baselines count another program's chain
+        record = {"program": CHECK_PROGRAM, "instructions_per_round": {}}
+    baselines: dict[str, int] = record["instructions_per_round"]
     if update:
-        record = {"program": CHECK_PROGRAM, "instructions_per_round": round(measured), "python": python}
+        baselines[sys.version] = round(measured)
         BASELINE.write_text(json.dumps(record, indent=1) + "\n")
-        print(f"recorded {measured / 1e6:.1f} M instructions per round in {BASELINE.name}")
+        print(f"recorded {measured / 1e6:.1f} M instructions per round for Python {sys.version} in {BASELINE.name}")
         return 0
-    recorded = json.loads(BASELINE.read_text())
-    ratio = measured / recorded["instructions_per_round"]
+    recorded = baselines.get(sys.version)
+    if recorded is None:
+        print(
+            f"chain of the torch {CHECK_PROGRAM} program: {measured / 1e6:.1f} M instructions per round; "
+            f"{BASELINE.name} holds no baseline for Python {sys.version} (only for: {'; '.join(baselines)}). "
+            "Record one from the commit the check should hold this interpreter to, with --update-baseline",
+            file=sys.stderr,
+        )
+        return 2
+    ratio = measured / recorded
     verdict = "ok" if ratio <= TOLERANCE else f"REGRESSION (more than {TOLERANCE - 1:.0%} over the baseline)"
     print(
         f"chain of the torch {CHECK_PROGRAM} program: {measured / 1e6:.1f} M instructions per round, baseline "
-        f"{recorded['instructions_per_round'] / 1e6:.1f} M (Python {recorded['python']}; this is {python}): "
-        f"{ratio:.3f}x  {verdict}"
+        f"{recorded / 1e6:.1f} M for this Python ({sys.version}): {ratio:.3f}x  {verdict}"
     )
     return 0 if ratio <= TOLERANCE else 1
 

@@ -92,6 +92,39 @@ def test_index_lists_what_each_archive_holds(zoo_root: Path, release: str) -> No
     assert unpacked_variants(zoo_root, release) == index()[release]
 
 
+@pytest.mark.parametrize("bad", ["../outside.txt", "/absolute.txt", "link"])
+def test_without_tarfiles_filter_only_plain_members_inside_the_folder_are_unpacked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bad: str
+) -> None:
+    """On a Python without tarfile's ``data`` filter (CI's Debian 3.11.2), :func:`zoo_parity.extract` unpacks an
+    archive of plain files and folders, and unpacks nothing of one with a member leaving the folder or a link."""
+    import io
+    import tarfile
+
+    import zoo_parity
+
+    monkeypatch.delattr(tarfile, "data_filter", raising=False)
+    monkeypatch.setattr(zoo_parity, "ZOO", tmp_path)
+
+    def archive(release: str, *names: str) -> None:
+        with tarfile.open(tmp_path / f"{release}.tar.xz", "w:xz") as out:
+            for name in names:
+                info = tarfile.TarInfo(name)
+                if name == "link":
+                    info.type, info.linkname = tarfile.SYMTYPE, "/etc/passwd"
+                    out.addfile(info)
+                else:
+                    info.size = 2
+                    out.addfile(info, io.BytesIO(b"ok"))
+
+    archive("good", "good/model/model.pt2")
+    assert (zoo_parity.extract("good", tmp_path / "into") / "model" / "model.pt2").read_bytes() == b"ok"
+    archive("bad", "bad/model/model.pt2", bad)
+    with pytest.raises(ValueError, match="not a plain file or folder"):
+        zoo_parity.extract("bad", tmp_path / "refused")
+    assert not (tmp_path / "refused").exists() and not (tmp_path / "outside.txt").exists()
+
+
 def test_the_record_of_twins_names_zoo_artifacts_each_checked_with_an_artifact_the_checks_run_on() -> None:
     """Every twin is a zoo artifact the checks skip, standing for one they run on (each pair is held to what
     pt2-serde hands torch in that artifact's case)."""

@@ -16,7 +16,7 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 ZOO = Path(__file__).resolve().parent / "zoo"
@@ -57,10 +57,26 @@ def unpacked_variants(root: Path, release: str) -> list[str]:
 
 
 def extract(release: str, into: Path) -> Path:
-    """Unpack one release's archive under ``into``; return ``into/<release>``."""
+    """Unpack one release's archive under ``into``; return ``into/<release>``. With tarfile's ``data`` filter
+    where this Python has it (3.10.12, 3.11.4 and later); before those (Debian 12's 3.11.2, CI's interpreter)
+    with what of it a zoo archive needs: every member a regular file or folder at a relative path that stays
+    inside ``into``, else nothing is unpacked."""
     with tarfile.open(ZOO / f"{release}.tar.xz") as archive:
-        archive.extractall(into, filter="data")
+        if hasattr(tarfile, "data_filter"):
+            archive.extractall(into, filter="data")
+        else:
+            members = archive.getmembers()
+            outside = [m.name for m in members if not (m.isfile() or m.isdir()) or not _stays_inside(m.name)]
+            if outside:
+                raise ValueError(f"{release}.tar.xz: not a plain file or folder inside the archive: {outside[:3]}")
+            archive.extractall(into, members=members)
     return into / release
+
+
+def _stays_inside(name: str) -> bool:
+    """Whether a member name is a relative path with no ``..`` part (so it is unpacked inside the folder)."""
+    path = PurePosixPath(name)
+    return not path.is_absolute() and ".." not in path.parts
 
 
 def extract_once(into: Path) -> Path:

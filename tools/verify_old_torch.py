@@ -25,7 +25,6 @@ import importlib
 import json
 import subprocess
 import sys
-import tarfile
 import tempfile
 from pathlib import Path
 
@@ -33,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from corpus_index import corpus_artifacts  # noqa: E402
+from zoo_parity import extract  # noqa: E402
 
 import serde  # noqa: E402
 
@@ -170,9 +170,7 @@ def main() -> int:
     unpacked = tempfile.TemporaryDirectory()
     source = args.source.resolve()
     if args.zoo:
-        with tarfile.open(ROOT / "tests" / "zoo" / "2.13.0.tar.xz") as archive:
-            archive.extractall(unpacked.name, filter="data")
-        source = Path(unpacked.name) / "2.13.0"
+        source = extract("2.13.0", Path(unpacked.name))
     for release in args.releases:
         print(f"torch {release} (schema {serde.schema_for_torch(release)}):", flush=True)
         outcome = check(release, args.venvs, args.decompose, source, args.imports, args.trust_pickles)
