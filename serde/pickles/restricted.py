@@ -161,13 +161,19 @@ class _StandIn:
     """A function stand-in: calls go to ``function``; a BUILD on it (which would otherwise set attributes on
     a function shared by every later read) is refused."""
 
-    __slots__ = ("function",)
+    __slots__ = ("function", "name")
 
-    def __init__(self, function: Callable[..., Any]) -> None:
+    def __init__(self, function: Callable[..., Any], name: str) -> None:
         self.function = function
+        self.name = name
 
     def __call__(self, *arguments: Any) -> Any:
         return self.function(*arguments)
+
+    def __repr__(self) -> str:
+        """The allowed global it stands for (a name from pt2-serde's allowlist, not from the pickle), so that a
+        value holding a global left uncalled prints the same at every read."""
+        return f"<stand-in for {self.name}>"
 
     def __setstate__(self, state: Any) -> None:
         raise UnsafePickleError("a BUILD instruction on an allowed global", global_name="BUILD")
@@ -345,7 +351,7 @@ def _stand_in(qualified: str) -> Any:
     """A fresh stand-in for the allowed global ``qualified``: a function is wrapped so that a BUILD on it is
     refused (see :class:`_StandIn`); classes and inert values are handed as they are."""
     value = _MAKERS[qualified]()
-    return _StandIn(value) if callable(value) and not isinstance(value, type) else value
+    return _StandIn(value, qualified) if callable(value) and not isinstance(value, type) else value
 
 
 ALLOWED_NAMES = frozenset(_MAKERS)
