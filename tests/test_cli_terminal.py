@@ -38,7 +38,7 @@ def _digests(root: Path) -> dict[str, str]:
     }
 
 
-def _spawn(*arguments: str, cwd: Path) -> pexpect.spawn:
+def _spawn(*arguments: str, cwd: Path, tmpdir: Path | None = None) -> pexpect.spawn:
     return pexpect.spawn(
         CLI,
         list(arguments),
@@ -47,7 +47,12 @@ def _spawn(*arguments: str, cwd: Path) -> pexpect.spawn:
         codec_errors="replace",
         timeout=180,
         dimensions=(40, 200),
-        env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1"},  # plain text to match against
+        env={  # plain text to match against
+            **os.environ,
+            "COLUMNS": "200",
+            "NO_COLOR": "1",
+            **({"TMPDIR": str(tmpdir)} if tmpdir else {}),
+        },
     )
 
 
@@ -238,7 +243,9 @@ def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(t
 @pytest.mark.slow
 def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.4.1", "2.5.1")
-    child = _spawn("migrate", str(root), "--workers", "1", "--verify", "torch", cwd=tmp_path)
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    child = _spawn("migrate", str(root), "--workers", "1", "--verify", "torch", cwd=tmp_path, tmpdir=scratch)
     _wait_until_started(child)
     child.sendintr()
     child.expect("SIGINT: starting nothing more")
@@ -246,6 +253,10 @@ def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> Non
     output, status = _finish(child)
     assert status == 130
     assert "SIGINT again: stopping now" in output
+    deadline = time.monotonic() + 30  # the torch child notices its parent is gone, cleans up and ends
+    while list(scratch.glob("pt2-serde-sandbox-*")) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not list(scratch.glob("pt2-serde-sandbox-*")), "the sandbox's folder, with a program in it, was left"
     rerun = subprocess.run(
         [CLI, "migrate", str(root), "--format", "json", "--yes"],
         stdin=subprocess.DEVNULL,

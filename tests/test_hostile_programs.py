@@ -17,6 +17,7 @@ import re
 import struct
 import subprocess
 import sys
+import time
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -814,6 +815,59 @@ def test_programs_run_in_a_child_with_an_empty_folder_a_clean_environment_and_li
         assert sandbox.run_program(output) == "example_inputs"
     with io.BytesIO(b"not an archive") as broken, pytest.raises(sandbox.SandboxError):
         sandbox.run_program(broken)
+
+
+_ORPHANING_PARENT = """
+import json, os, sys
+from serde.torch_bridge import sandbox
+child = sandbox._Child()
+blocked = child.folder / "work" / "blocked.pt2"
+os.mkfifo(blocked)  # opening it for reading waits for a writer that never comes: a request that never ends
+child.process.stdin.write(json.dumps({"output": str(blocked), "original": None}) + "\\n")
+child.process.stdin.flush()
+print(child.folder, child.process.pid, flush=True)
+sys.stdin.readline()
+os._exit(1)  # as a second Ctrl-C ends the CLI: no clean-up of the parent's runs
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.slow
+def test_a_sandbox_child_left_by_a_dead_parent_removes_its_folder_and_ends(tmp_path: Path) -> None:
+    """The parent stops at once (``os._exit``, as on a second Ctrl-C) while its child is in the middle of a
+    request that never finishes: the child notices, removes its private folder (with the program in it)
+    and ends, instead of leaving both behind."""
+    parent = subprocess.Popen(
+        [sys.executable, "-c", _ORPHANING_PARENT],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "TMPDIR": str(tmp_path)},
+    )
+    assert parent.stdout is not None and parent.stdin is not None
+    folder, pid = parent.stdout.readline().split()
+    assert Path(folder).parent == tmp_path and _running(int(pid))
+    deadline = time.monotonic() + 60
+    while not Path(f"/proc/{pid}/task").exists() or len(list(Path(f"/proc/{pid}/task").iterdir())) < 2:
+        assert time.monotonic() < deadline, "the child never started its watch"
+        time.sleep(0.05)
+    time.sleep(1)  # the child is now blocked opening the request's file
+    assert _running(int(pid)) and Path(folder).is_dir()
+    parent.stdin.write("\n")
+    parent.stdin.flush()
+    assert parent.wait(timeout=30) == 1
+    deadline = time.monotonic() + 30
+    while (Path(folder).exists() or _running(int(pid))) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not Path(folder).exists(), "the dead parent's sandbox folder was left behind"
+    assert not _running(int(pid)), "the dead parent's sandbox child is still running"
 
 
 def test_only_consistent_backup_markers_hide_objects(tmp_path: Path) -> None:

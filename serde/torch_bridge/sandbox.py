@@ -5,7 +5,9 @@ Loading a program and calling its ``module()`` executes its operators; pt2-serde
 that it starts itself, so that whatever a program still manages to do happens away from the user's
 process, files and credentials:
 
-- the child's working directory is a fresh, empty, private (0700) temporary folder, removed afterwards;
+- the child's working directory is a fresh, empty, private (0700) temporary folder, removed afterwards, by
+  the parent or, when the parent is gone without ending it (killed, or stopped at once by a second Ctrl-C),
+  by the child itself, which then ends too;
 - its environment is clean: ``PATH``, a ``HOME`` and ``TMPDIR`` inside that folder, the path to pt2-serde
   itself, and the thread and BLAS settings of the parent (which change numerics, never behaviour);
 - it runs with limits on address space (:data:`ADDRESS_SPACE`), CPU time (:data:`CPU_SECONDS`), the size
@@ -75,7 +77,7 @@ class _Child:
         environment["PYTHONDONTWRITEBYTECODE"] = "1"
         environment.update({k: os.environ[k] for k in PASSED_ENVIRONMENT if k in os.environ})
         self.process = subprocess.Popen(
-            [sys.executable, "-I", "-c", _CHILD_MAIN, package_root],
+            [sys.executable, "-I", "-c", _CHILD_MAIN, package_root, str(self.folder), str(os.getpid())],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -163,14 +165,12 @@ def run_program(output: IO[bytes], original: IO[bytes] | None = None, *, timeout
 
 
 _CHILD_MAIN = r"""
-import json, os, sys
+import os, sys
 sys.path.insert(0, sys.argv[1])
 replies = os.fdopen(os.dup(1), "w")
 os.dup2(2, 1)  # whatever the program prints must not reach the answers
 import warnings
 warnings.filterwarnings("ignore")
-from serde.torch_bridge.sandbox_child import answer
-for line in sys.stdin:
-    replies.write(json.dumps(answer(json.loads(line))) + "\n")
-    replies.flush()
+from serde.torch_bridge.sandbox_child import serve
+serve(sys.stdin, replies, sys.argv[2], int(sys.argv[3]))
 """

@@ -1,16 +1,48 @@
 """What the sandboxed child of :mod:`serde.torch_bridge.sandbox` does with one request: load pt2-serde's
 rebuilt archive with torch, run its ``module()`` on its example inputs (or inputs made from its input specs)
-and compare the outputs with those of the original, when the original loads too. Imported only in that
-child."""
+and compare the outputs with those of the original, when the original loads too; and the child's life:
+answering requests one per line until its input closes, and removing its private folder when it ends,
+also when its parent is gone without ending it (killed, or stopped at once by a second Ctrl-C). Imported
+only in that child."""
 
 from __future__ import annotations
 
-from typing import Any
+import json
+import os
+import shutil
+import threading
+import time
+from typing import IO, Any
 
-__all__ = ["answer"]
+__all__ = ["ORPHAN_POLL", "answer", "serve"]
+
+ORPHAN_POLL = 0.2
+"""Seconds between the child's checks that the process that started it is still its parent."""
 
 TOLERANCE = 1e-4
 """Relative and absolute tolerance of the comparison with the original's outputs."""
+
+
+def serve(requests: IO[str], replies: IO[str], folder: str, parent: int) -> None:
+    """Answer each request line of ``requests`` with a line on ``replies`` until ``requests`` closes, then
+    remove ``folder`` (the child's own, holding its working directory). A watch thread does the same, and
+    ends the process, as soon as ``parent`` is no longer its parent: a parent that died without closing it
+    (``os._exit`` skips the parent's clean-up) leaves neither a copy of a program nor a process behind."""
+
+    def end() -> None:
+        shutil.rmtree(folder, ignore_errors=True)
+        os._exit(0)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(ORPHAN_POLL)
+        end()
+
+    threading.Thread(target=watch, daemon=True, name="pt2-serde-orphan-watch").start()
+    for line in requests:
+        replies.write(json.dumps(answer(json.loads(line))) + "\n")
+        replies.flush()
+    end()
 
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:
