@@ -39,7 +39,9 @@ def _rgb(hex_colour: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """Headless Chromium, its temporary folders (a profile, a singleton socket it leaves behind) kept in the
+    test's own temporary folder rather than in /tmp."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -48,7 +50,9 @@ def browser() -> Iterator[object]:
     options.binary_location = CHROMIUM
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
         options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    scratch = str(tmp_path_factory.mktemp("chromium"))
+    service = Service(executable_path=CHROMEDRIVER, env={**os.environ, "TMPDIR": scratch})
+    driver = webdriver.Chrome(service=service, options=options)
     driver.set_window_size(1440, 1000)
     yield driver
     driver.quit()
