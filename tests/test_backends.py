@@ -595,6 +595,24 @@ def test_held_blocks_fetch_each_full_block_once_and_never_past_the_end() -> None
     assert cache._fetch(len(data), len(data) + 10) == b""
 
 
+def test_the_test_azure_server_runs_with_its_telemetry_off(azurite_endpoint: str) -> None:
+    """The suite's traffic stays on 127.0.0.1: the Azurite it started was told not to report usage (by default it
+    does, every minute, to Microsoft)."""
+    from urllib.parse import urlsplit
+
+    port = str(urlsplit(azurite_endpoint).port)
+    commands = []
+    for entry in Path("/proc").iterdir():
+        try:
+            arguments = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:  # not a process, or one that ended meanwhile
+            continue
+        if any(a.endswith(b"azurite-blob") for a in arguments[:2]) and port.encode() in arguments:
+            commands.append(arguments)
+    assert len(commands) == 1, commands
+    assert b"--disableTelemetry" in commands[0]
+
+
 def test_the_test_s3_server_keeps_a_connection_open_between_requests(
     moto_endpoint: str, loopback_tls: LoopbackTLS
 ) -> None:
