@@ -14,6 +14,7 @@ import json
 import os
 import pickle
 import re
+import signal
 import struct
 import subprocess
 import sys
@@ -818,14 +819,17 @@ def test_programs_run_in_a_child_with_an_empty_folder_a_clean_environment_and_li
 
 
 _ORPHANING_PARENT = """
-import json, os, sys
+import json, os, subprocess, sys
 from serde.torch_bridge import sandbox
 child = sandbox._Child()
-blocked = child.folder / "work" / "blocked.pt2"
-os.mkfifo(blocked)  # opening it for reading waits for a writer that never comes: a request that never ends
-child.process.stdin.write(json.dumps({"output": str(blocked), "original": None}) + "\\n")
+# A first request, answered: the child is serving (its watch started) before its parent goes.
+child.process.stdin.write(json.dumps({"output": "missing.pt2", "original": None}) + "\\n")
 child.process.stdin.flush()
-print(child.folder, child.process.pid, flush=True)
+assert json.loads(child.process.stdout.readline())["ok"] is False
+# Another process holds the child's input open, so the parent's end does not close it: the child waits
+# for a request that never comes, and only its watch can see that its parent is gone.
+holder = subprocess.Popen(["sleep", "600"], pass_fds=(child.process.stdin.fileno(),))
+print(child.folder, child.process.pid, holder.pid, flush=True)
 sys.stdin.readline()
 os._exit(1)  # as a second Ctrl-C ends the CLI: no clean-up of the parent's runs
 """
@@ -841,9 +845,9 @@ def _running(pid: int) -> bool:
 
 @pytest.mark.slow
 def test_a_sandbox_child_left_by_a_dead_parent_removes_its_folder_and_ends(tmp_path: Path) -> None:
-    """The parent stops at once (``os._exit``, as on a second Ctrl-C) while its child is in the middle of a
-    request that never finishes: the child notices, removes its private folder (with the program in it)
-    and ends, instead of leaving both behind."""
+    """The parent stops at once (``os._exit``, as on a second Ctrl-C) while its child waits on an input that
+    another process still holds open: the child notices, removes its private folder and ends, instead of
+    leaving both behind."""
     parent = subprocess.Popen(
         [sys.executable, "-c", _ORPHANING_PARENT],
         stdin=subprocess.PIPE,
@@ -852,22 +856,37 @@ def test_a_sandbox_child_left_by_a_dead_parent_removes_its_folder_and_ends(tmp_p
         env={**os.environ, "TMPDIR": str(tmp_path)},
     )
     assert parent.stdout is not None and parent.stdin is not None
-    folder, pid = parent.stdout.readline().split()
-    assert Path(folder).parent == tmp_path and _running(int(pid))
-    deadline = time.monotonic() + 60
-    while not Path(f"/proc/{pid}/task").exists() or len(list(Path(f"/proc/{pid}/task").iterdir())) < 2:
-        assert time.monotonic() < deadline, "the child never started its watch"
-        time.sleep(0.05)
-    time.sleep(1)  # the child is now blocked opening the request's file
-    assert _running(int(pid)) and Path(folder).is_dir()
-    parent.stdin.write("\n")
-    parent.stdin.flush()
-    assert parent.wait(timeout=30) == 1
-    deadline = time.monotonic() + 30
-    while (Path(folder).exists() or _running(int(pid))) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not Path(folder).exists(), "the dead parent's sandbox folder was left behind"
-    assert not _running(int(pid)), "the dead parent's sandbox child is still running"
+    folder, child, holder = parent.stdout.readline().split()
+    try:
+        assert Path(folder).parent == tmp_path and Path(folder).is_dir() and _running(int(child))
+        parent.stdin.write("\n")
+        parent.stdin.flush()
+        assert parent.wait(timeout=60) == 1
+        deadline = time.monotonic() + 60
+        while (Path(folder).exists() or _running(int(child))) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not Path(folder).exists(), "the dead parent's sandbox folder was left behind"
+        assert not _running(int(child)), "the dead parent's sandbox child is still running"
+    finally:
+        os.kill(int(holder), signal.SIGKILL)
+
+
+_BROKEN_REPLIES = """
+import io, os, sys
+from serde.torch_bridge.sandbox_child import serve
+read, write = os.pipe()
+os.close(read)  # the parent's end of the answers, gone
+serve(io.StringIO("{}\\n"), os.fdopen(write, "w"), sys.argv[1], os.getppid())
+"""
+
+
+def test_a_sandbox_child_that_cannot_answer_removes_its_folder_and_ends(tmp_path: Path) -> None:
+    """A reply written after the parent went fails (a broken pipe): the child still removes its folder."""
+    folder = tmp_path / "sandbox"
+    (folder / "work").mkdir(parents=True)
+    done = subprocess.run([sys.executable, "-c", _BROKEN_REPLIES, str(folder)], capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert not folder.exists()
 
 
 def test_only_consistent_backup_markers_hide_objects(tmp_path: Path) -> None:

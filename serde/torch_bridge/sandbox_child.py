@@ -24,10 +24,12 @@ TOLERANCE = 1e-4
 
 
 def serve(requests: IO[str], replies: IO[str], folder: str, parent: int) -> None:
-    """Answer each request line of ``requests`` with a line on ``replies`` until ``requests`` closes, then
-    remove ``folder`` (the child's own, holding its working directory). A watch thread does the same, and
-    ends the process, as soon as ``parent`` is no longer its parent: a parent that died without closing it
-    (``os._exit`` skips the parent's clean-up) leaves neither a copy of a program nor a process behind."""
+    """Answer each request line of ``requests`` with a line on ``replies`` until ``requests`` closes (or a
+    reply can no longer be written), then remove ``folder`` (the child's own, holding its working directory)
+    and end the process. A watch thread does the same as soon as ``parent`` is no longer its parent: a parent
+    that died without closing it (``os._exit`` skips the parent's clean-up), while the child is busy with a
+    request or its input is still held open elsewhere, leaves neither a copy of a program nor a process
+    behind."""
 
     def end() -> None:
         shutil.rmtree(folder, ignore_errors=True)
@@ -39,10 +41,12 @@ def serve(requests: IO[str], replies: IO[str], folder: str, parent: int) -> None
         end()
 
     threading.Thread(target=watch, daemon=True, name="pt2-serde-orphan-watch").start()
-    for line in requests:
-        replies.write(json.dumps(answer(json.loads(line))) + "\n")
-        replies.flush()
-    end()
+    try:
+        for line in requests:
+            replies.write(json.dumps(answer(json.loads(line))) + "\n")
+            replies.flush()  # BrokenPipeError once the parent is gone: the folder is removed all the same
+    finally:
+        end()
 
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:
