@@ -185,6 +185,7 @@ def test_aotinductor_compiles_and_runs_an_upgraded_torch_2_1_program(
     from torch._inductor.runtime.cache_dir_utils import temporary_cache_dir
 
     monkeypatch.setattr(codecache, "_HEADER_DIR", str(tmp_path / "precompiled_headers"))
+    monkeypatch.setattr(codecache, "_HEADER_LOCK_DIR", str(tmp_path / "precompiled_headers" / "locks"))
     folder = zoo_root / "2.1.2" / "bert"
     with temporary_cache_dir(str(tmp_path / "inductor")):
         assert run_aotinductor(upgraded(folder), folder) is None
