@@ -271,6 +271,21 @@ def azurite_endpoint() -> Iterator[str]:
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _inductor_cache_in_the_runs_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Torch's inductor caches what it compiles under ``/tmp/torchinductor_<user>`` unless told otherwise, and
+    the processes it compiles in (and the test's child processes) read where from the environment: point it
+    at this run's temporary folder for the whole session, so that no run leaves compiled code in /tmp. (The
+    AOTInductor test also moves the precompiled headers, whose folder torch fixes when it is imported.)"""
+    saved = os.environ.get("TORCHINDUCTOR_CACHE_DIR")
+    os.environ["TORCHINDUCTOR_CACHE_DIR"] = str(tmp_path_factory.mktemp("torchinductor"))
+    yield
+    if saved is None:
+        os.environ.pop("TORCHINDUCTOR_CACHE_DIR", None)
+    else:
+        os.environ["TORCHINDUCTOR_CACHE_DIR"] = saved
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _no_cloud_credentials() -> Iterator[None]:
     """Keep cloud SDKs from reading real credentials or probing metadata servers off loopback."""
     saved = dict(os.environ)
