@@ -178,17 +178,16 @@ def test_aotinductor_compiles_and_runs_an_upgraded_torch_2_1_program(
     zoo_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """One sample in the suite (a compile takes ~25 s here); ``tools/zoo_parity.py --aoti`` runs one
-    architecture per family for every release. Inductor's caches go to the test's temporary folder, its
-    precompiled headers too: torch keeps those under the system's temporary folder whatever the cache
-    setting says, 140-155 MB for each checkout's compile, which runs left there for good (5.3 GB in a day)."""
+    architecture per family for every release. Inductor's caches are in the run's temporary folder for the
+    whole session (``tests/conftest.py``); its precompiled headers go to the test's: torch keeps those under
+    the system's temporary folder whatever the cache setting says, 140-155 MB for each checkout's compile,
+    which runs left there for good (5.3 GB in a day)."""
     from torch._inductor import codecache
-    from torch._inductor.runtime.cache_dir_utils import temporary_cache_dir
 
     monkeypatch.setattr(codecache, "_HEADER_DIR", str(tmp_path / "precompiled_headers"))
     monkeypatch.setattr(codecache, "_HEADER_LOCK_DIR", str(tmp_path / "precompiled_headers" / "locks"))
     folder = zoo_root / "2.1.2" / "bert"
-    with temporary_cache_dir(str(tmp_path / "inductor")):
-        assert run_aotinductor(upgraded(folder), folder) is None
+    assert run_aotinductor(upgraded(folder), folder) is None
     assert list((tmp_path / "precompiled_headers").glob("*.gch")), "the compile used no precompiled header here"
 
 
