@@ -80,18 +80,30 @@ def _stays_inside(name: str) -> bool:
 
 
 def extract_once(into: Path) -> Path:
-    """Every release's archive unpacked under ``into`` by whichever process comes first (the suite's
-    workers share one unpacking, 40 MB of xz, instead of each paying for its own); the others wait for it.
-    Returns ``into``."""
+    """Every release's archive unpacked under ``into`` once, shared by the processes that ask (the suite's
+    workers, instead of each paying for its own 40 MB of xz). Each release has its own lock: a process unpacks
+    the releases no other is unpacking, then waits for the ones another took, so two workers starting together
+    share the work instead of one waiting for all of it. Returns ``into``."""
     into.mkdir(parents=True, exist_ok=True)
-    done = into / ".unpacked"
-    with open(into / ".lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-        if not done.exists():
-            for release in index():
-                extract(release, into)
-            done.touch()
+    taken_by_another = [release for release in index() if not _unpack_release(release, into, wait=False)]
+    for release in taken_by_another:
+        _unpack_release(release, into, wait=True)
     return into
+
+
+def _unpack_release(release: str, into: Path, *, wait: bool) -> bool:
+    """Unpack ``release`` under ``into`` unless it already is, holding its lock; without ``wait``, False at once
+    when another process holds the lock (it is unpacking that release)."""
+    with open(into / f".{release}.lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)  # released on close
+        except BlockingIOError:
+            return False
+        done = into / f".{release}.unpacked"
+        if not done.exists():
+            extract(release, into)
+            done.touch()
+    return True
 
 
 CHECKED_FILES = ("model.pt2", "inputs.pt", "expected.pt", "alt_inputs.pt", "alt_expected.pt")
