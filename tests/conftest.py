@@ -276,13 +276,9 @@ def _inductor_cache_in_the_runs_folder(tmp_path_factory: pytest.TempPathFactory)
     the processes it compiles in (and the test's child processes) read where from the environment: point it
     at this run's temporary folder for the whole session, so that no run leaves compiled code in /tmp. (The
     AOTInductor test also moves the precompiled headers, whose folder torch fixes when it is imported.)"""
-    saved = os.environ.get("TORCHINDUCTOR_CACHE_DIR")
-    os.environ["TORCHINDUCTOR_CACHE_DIR"] = str(tmp_path_factory.mktemp("torchinductor"))
-    yield
-    if saved is None:
-        os.environ.pop("TORCHINDUCTOR_CACHE_DIR", None)
-    else:
-        os.environ["TORCHINDUCTOR_CACHE_DIR"] = saved
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TORCHINDUCTOR_CACHE_DIR", str(tmp_path_factory.mktemp("torchinductor")))
+        yield
 
 
 @pytest.fixture(autouse=True, scope="session")
