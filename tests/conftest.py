@@ -270,14 +270,29 @@ def azurite_endpoint() -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="session")
+def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """This run's temporary folder, shared by its xdist workers (each worker's own temporary folder is one of
+    its folders): for what the workers make once and read together."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
+
+
 @pytest.fixture(autouse=True, scope="session")
-def _inductor_cache_in_the_runs_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+def _inductor_cache_in_the_runs_folder(run_folder: Path) -> Iterator[None]:
     """Torch's inductor caches what it compiles under ``/tmp/torchinductor_<user>`` unless told otherwise, and
     the processes it compiles in (and the test's child processes) read where from the environment: point it
     at this run's temporary folder for the whole session, so that no run leaves compiled code in /tmp. (The
-    AOTInductor test also moves the precompiled headers, whose folder torch fixes when it is imported.)"""
+    AOTInductor test also moves the precompiled headers, whose folder torch fixes when it is imported.)
+
+    One cache for the run, shared by its workers as a user's processes share theirs (torch locks each entry
+    it compiles, for its own parallel compile workers): the first AOTInductor use in a process checks which
+    vector instructions the machine has by compiling ten small probes with g++, 13 s of CPU here
+    (2026-11-28), and the suite's two AOTInductor tests run on different workers."""
+    cache = run_folder / "torchinductor"
+    cache.mkdir(exist_ok=True)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("TORCHINDUCTOR_CACHE_DIR", str(tmp_path_factory.mktemp("torchinductor")))
+        patch.setenv("TORCHINDUCTOR_CACHE_DIR", str(cache))
         yield
 
 

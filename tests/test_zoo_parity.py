@@ -13,7 +13,6 @@ it is an expected failure carrying the native error, never a pass.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -61,10 +60,9 @@ def _checked_id(release: str, variant: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def zoo_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def zoo_root(run_folder: Path) -> Path:
     """Every release's archive unpacked once per run, shared by the xdist workers (read only)."""
-    base = tmp_path_factory.getbasetemp()
-    return extract_once((base.parent if "PYTEST_XDIST_WORKER" in os.environ else base) / "zoo")
+    return extract_once(run_folder / "zoo")
 
 
 def _artifact(root: Path, release: str, variant: str) -> ZooArtifact:
