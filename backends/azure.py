@@ -67,6 +67,9 @@ class AzurePublisher(Publisher):
         )
 
     def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        """The ETag as the token, and the Content-Type and user metadata, which adlfs's listings (blobs listed
+        with their metadata) carry as its stat does: a replacement in place needs no request of its own for
+        them."""
         etag = info.get("etag")
         modified = info.get("last_modified")
         return ObjectState(
@@ -74,13 +77,11 @@ class AzurePublisher(Publisher):
             token=etag,
             etag=str(etag) if etag is not None else None,
             mtime=modified.timestamp() if isinstance(modified, datetime) else None,
+            metadata=_metadata(info),
         )
 
     def metadata(self, path: str) -> ObjectMetadata:
-        info = self.fs.info(path, refresh=True)
-        settings = info.get("content_settings") or {}
-        user = {k: v for k, v in (info.get("metadata") or {}).items() if k != ADLFS_MARKER}
-        return ObjectMetadata(content_type=settings.get("content_type"), user=user or None)
+        return _metadata(self.fs.info(path, refresh=True))
 
     def spools(self, mode: WriteMode) -> bool:
         """No: every write is staged as blocks while it is written."""
@@ -141,6 +142,14 @@ def _conditions(mode: WriteMode, expected: ObjectState | None, url: str) -> dict
     if mode is WriteMode.IF_MATCH:
         return {"etag": _etag(expected, url), "match_condition": MatchConditions.IfNotModified}
     return {}
+
+
+def _metadata(info: dict[str, Any]) -> ObjectMetadata:
+    """The Content-Type and user metadata of a blob from adlfs's ``info`` or a listing's entry (without the key
+    adlfs marks its own blobs with)."""
+    settings = info.get("content_settings") or {}
+    user = {k: v for k, v in (info.get("metadata") or {}).items() if k != ADLFS_MARKER}
+    return ObjectMetadata(content_type=settings.get("content_type"), user=user or None)
 
 
 def _settings(metadata: ObjectMetadata | None) -> dict[str, Any]:

@@ -56,6 +56,10 @@ class PreconditionFailedError(StorageError):
     """A conditional write was refused: the object exists, or changed since it was read."""
 
 
+CHANGED_SINCE_LISTED = "changed since it was listed"
+"""What a read of an object that is no longer the one its listing or stat described is refused with."""
+
+
 class ConditionUnsupportedError(StorageError):
     """The store cannot honour the requested write precondition, so nothing was written."""
 

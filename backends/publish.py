@@ -136,6 +136,11 @@ class Publisher:
         """What a replacement or copy of the object at ``path`` keeps (nothing, for stores without any)."""
         return ObjectMetadata()
 
+    def read_listed(self, path: str, state: ObjectState) -> tuple[bytes, ObjectMetadata | None]:
+        """Bytes ``[0, state.size + 1)`` of the object ``state`` describes, in one request, and what a
+        replacement keeps of it where the answer said so (here: None, asked for when needed)."""
+        return bytes(self.fs.cat_file(path, start=0, end=state.size + 1)), None
+
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
         """Keyword arguments of this store's writes that set ``metadata``."""
         return {}

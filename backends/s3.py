@@ -28,7 +28,15 @@ from collections.abc import Iterator
 from functools import cached_property
 from typing import IO, Any
 
-from backends.errors import ConditionUnsupportedError, PreconditionFailedError, s3_precondition_failed, translate_errors
+import fsspec.asyn
+
+from backends.errors import (
+    CHANGED_SINCE_LISTED,
+    ConditionUnsupportedError,
+    PreconditionFailedError,
+    s3_precondition_failed,
+    translate_errors,
+)
 from backends.piped import SENT_TWICE, PipedRequest, PipeEnded, cancellable_call
 from backends.publish import Publisher, metadata_keywords, streamed_upload
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
@@ -60,11 +68,43 @@ class S3Publisher(Publisher):
 
     def metadata(self, path: str) -> ObjectMetadata:
         """Content-Type and user metadata from one HeadObject (s3fs's ``info`` and ``metadata`` each send
-        one); user keys are spelled as s3fs's ``metadata`` spells them (``_`` as ``-``)."""
+        one)."""
         bucket, key, version = self.fs.split_path(path)
-        head = self.fs.call_s3("head_object", Bucket=bucket, Key=key, **({"VersionId": version} if version else {}))
-        user = {name.replace("_", "-"): value for name, value in (head.get("Metadata") or {}).items()}
-        return ObjectMetadata(content_type=head.get("ContentType"), user=user or None)
+        return _metadata(
+            self.fs.call_s3("head_object", Bucket=bucket, Key=key, **({"VersionId": version} if version else {}))
+        )
+
+    def read_listed(self, path: str, state: ObjectState) -> tuple[bytes, ObjectMetadata | None]:
+        """One GetObject of the listed bytes (and one more, which shows growth), ``If-Match`` the listed ETag,
+        retried on transient faults as s3fs retries its own reads. Its answer carries the Content-Type and
+        user metadata of the very version read: the HeadObject a replacement in place sent for them before
+        is saved (one request of three per object migrated in place), and they cannot belong to a later
+        version. A changed object is refused (S3's 412) instead of read."""
+        try:
+            from s3fs.core import _error_wrapper  # the retry s3fs's cat_file runs its GetObject in
+        except ImportError:  # an s3fs without it: its own read, and the metadata asked for when needed
+            return super().read_listed(path, state)
+        bucket, key, version = self.fs.split_path(path)
+        request = {"Bucket": bucket, "Key": key, "Range": f"bytes=0-{state.size}"}
+        if version:
+            request["VersionId"] = version
+        if state.etag:
+            request["IfMatch"] = state.etag
+
+        async def get() -> tuple[bytes, dict[str, Any]]:
+            response = await self.fs._call_s3("get_object", **request)
+            try:
+                return await response["Body"].read(), response
+            finally:
+                response["Body"].close()
+
+        try:
+            data, response = fsspec.asyn.sync(self.fs.loop, _error_wrapper, get, retries=self.fs.retries)
+        except OSError as exc:
+            if s3_precondition_failed(exc):
+                raise PreconditionFailedError(CHANGED_SINCE_LISTED, source=self.store.url(path)) from None
+            raise
+        return bytes(data), _metadata(response)
 
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
         return metadata_keywords(metadata, "ContentType", "Metadata")
@@ -200,6 +240,13 @@ class S3Publisher(Publisher):
             self.fs.call_s3(
                 "put_object", Bucket=bucket, Key=key, Body=scratch, ContentLength=size, IfMatch=expected.etag, **extra
             )
+
+
+def _metadata(answer: dict[str, Any]) -> ObjectMetadata:
+    """The Content-Type and user metadata of a HeadObject's or GetObject's answer; user keys are spelled as
+    s3fs's ``metadata`` spells them (``_`` as ``-``)."""
+    user = {name.replace("_", "-"): value for name, value in (answer.get("Metadata") or {}).items()}
+    return ObjectMetadata(content_type=answer.get("ContentType"), user=user or None)
 
 
 def _answer(request: PipedRequest) -> Any:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, TypeAlias
 
@@ -14,6 +14,21 @@ class WriteMode(Enum):
     OVERWRITE = "overwrite"
     CREATE = "create"
     IF_MATCH = "if_match"
+
+
+@dataclass(frozen=True)
+class ObjectMetadata:
+    """What a replacement or a copy of an object keeps of it besides its bytes.
+
+    Local disk: permission bits, owner and group (applied where the process may set them). Object
+    stores: the Content-Type and the user metadata.
+    """
+
+    mode: int | None = None
+    uid: int | None = None
+    gid: int | None = None
+    content_type: str | None = None
+    user: dict[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -39,21 +54,11 @@ class ObjectState:
     kind: str = "file"
     """``file`` for an object or a regular file; on local disk a listing also reports what it does not read,
     as ``symlink``, ``fifo``, ``socket``, ``device`` or ``other`` (with size 0 and no token)."""
-
-
-@dataclass(frozen=True)
-class ObjectMetadata:
-    """What a replacement or a copy of an object keeps of it besides its bytes.
-
-    Local disk: permission bits, owner and group (applied where the process may set them). Object
-    stores: the Content-Type and the user metadata.
-    """
-
-    mode: int | None = None
-    uid: int | None = None
-    gid: int | None = None
-    content_type: str | None = None
-    user: dict[str, str] | None = None
+    metadata: ObjectMetadata | None = field(default=None, compare=False)
+    """What a replacement or a copy keeps of this version of the object, where the store said it with the
+    state: a GCS or Azure listing or stat, an S3 read (:meth:`backends.store.Store.read_listed`); None where
+    it takes a request of its own (:meth:`backends.store.Store.metadata`). Not part of what a
+    compare-and-swap checks."""
 
 
 Expected: TypeAlias = "ObjectState | Callable[[], ObjectState]"

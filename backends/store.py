@@ -15,9 +15,18 @@ import json
 import os
 import threading
 from collections.abc import Generator, Iterator, Sequence
+from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any, cast
 
-from backends.errors import NotFoundError, OptionError, StorageError, option_mistake, translate_errors
+from backends.errors import (
+    CHANGED_SINCE_LISTED,
+    NotFoundError,
+    OptionError,
+    PreconditionFailedError,
+    StorageError,
+    option_mistake,
+    translate_errors,
+)
 from backends.listing import Page, local_entry, local_tree
 from backends.local import LOCAL_PROTOCOLS, LocalFiles, strip_local
 from backends.publish import ExactLength, publisher_for
@@ -75,6 +84,22 @@ class Store:
         """Bytes ``[start, end)`` of an object."""
         with translate_errors(self.url(path), "read"):
             return bytes(self.fs.cat_file(path, start=start, end=end))
+
+    def read_listed(self, path: str, state: ObjectState) -> tuple[bytes, ObjectState]:
+        """The object a listing or stat described by ``state``, read whole in one request bounded to one byte
+        more than ``state.size``: one that grew (or was replaced by something endless) is refused rather than
+        read on, as one that shrank (PreconditionFailedError). With it, ``state`` completed by what the
+        answer said besides the bytes: S3's read is pinned to the listed ETag, and carries the Content-Type
+        and user metadata an in-place replacement keeps (:attr:`ObjectState.metadata`)."""
+        if state.size == 0:
+            return b"", state  # an empty object is no artifact (some stores refuse a range of one)
+        with translate_errors(self.url(path), "read"):
+            data, metadata = self._publisher.read_listed(path, state)
+        if len(data) != state.size:
+            raise PreconditionFailedError(
+                f"{CHANGED_SINCE_LISTED}: {len(data)} bytes where {state.size} were listed", source=self.url(path)
+            )
+        return data, state if metadata is None else replace(state, metadata=metadata)
 
     def read_ranges(self, path: str, spans: Sequence[tuple[int, int]]) -> list[bytes]:
         """Bytes ``[start, end)`` of an object for each span, fetched concurrently where the store can (one

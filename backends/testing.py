@@ -401,6 +401,28 @@ class StoreConformance:
             handle.write(b"other bytes")
         assert store.metadata(copy) == kept
 
+    def test_a_listed_object_is_read_whole_with_what_a_replacement_keeps(
+        self, root: tuple[str, dict[str, object]]
+    ) -> None:
+        """``read_listed`` gives the bytes the listing (or a stat) described and that state, with the metadata a
+        replacement keeps where the store said it (then exactly what :meth:`Store.metadata` says); an object
+        that grew or shrank since it was listed is refused, never read as it is now."""
+        base, options = root
+        store, path = open_store(base, **options)
+        target = store.join(path, "listed.pt2")
+        with store.writer(target, metadata=ObjectMetadata(content_type="application/x-pt2", user={"k": "v"})) as out:
+            out.write(b"0123456789")
+        (listed,) = [state for found, state in store.find_with_state(path) if found == target]
+        kept = store.metadata(target)
+        for state in (listed, store.stat(target)):
+            data, read = store.read_listed(target, state)
+            assert data == b"0123456789" and read == state
+            assert read.metadata is None or read.metadata == kept
+        for changed in (b"0123456789+", b"01234"):
+            store.write_bytes(target, changed)
+            with pytest.raises(PreconditionFailedError, match="changed since it was listed"):
+                store.read_listed(target, listed)
+
 
 def _seen_then_changed(store: Store, target: str) -> ObjectState:
     """Write ``target``, note its state, then change it as another writer would: the state a compare-and-swap

@@ -62,6 +62,23 @@ class TestGCSStore(StoreConformance):
         return gcs_bucket, gcs_options
 
 
+@pytest.mark.parametrize("kind", ["s3", "gcs"])
+def test_a_read_of_a_listed_object_is_pinned_to_the_version_listed(kind: str, request: pytest.FixtureRequest) -> None:
+    """S3's read is ``If-Match`` the listed ETag and GCS's names the listed generation: an object replaced by
+    another of the same size since it was listed is refused, never read as the listed one (the conformance
+    kit asks every store to refuse one of another size). S3's read also says the metadata a replacement
+    keeps, which GCS's listing said already."""
+    store, base = open_store(request.getfixturevalue(f"{kind}_bucket"), **request.getfixturevalue(f"{kind}_options"))
+    target = store.join(base, "pinned.pt2")
+    store.write_bytes(target, b"first")
+    (listed,) = [state for found, state in store.find_with_state(base) if found == target]
+    data, read = store.read_listed(target, listed)
+    assert data == b"first" and read.metadata == store.metadata(target)
+    store.write_bytes(target, b"other")
+    with pytest.raises(PreconditionFailedError, match="changed since it was listed"):
+        store.read_listed(target, listed)
+
+
 class TestAzureStore(StoreConformance):
     keeps_content_type = True
 

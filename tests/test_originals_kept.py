@@ -126,7 +126,12 @@ def test_a_same_size_rewrite_with_restored_mtime_is_not_overwritten(
 
 
 @pytest.mark.parametrize("kind", ["s3", "gcs", "azure"])
-def test_object_metadata_is_carried_over(kind: str, request: pytest.FixtureRequest) -> None:
+def test_object_metadata_is_carried_over(
+    kind: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The replacement and its backup keep the original's Content-Type and user metadata, taken from what
+    the store said as the original was listed (GCS, Azure) or read (S3), not asked for in a request of
+    their own."""
     bucket = request.getfixturevalue(f"{kind}_bucket")
     options = request.getfixturevalue(f"{kind}_options")
     store, base = open_store(bucket, **options)
@@ -145,7 +150,13 @@ def test_object_metadata_is_carried_over(kind: str, request: pytest.FixtureReque
     else:
         store.fs.pipe_file(path, data, content_type="application/x-pt2", metadata={"owner": "team-a"})
     store.fs.invalidate_cache()
+    asked: list[str] = []
+    publisher = type(store._publisher)
+    ask = publisher.metadata
+    monkeypatch.setattr(publisher, "metadata", lambda self, path: asked.append(path) or ask(self, path))
     report = serde.migrate(f"{bucket}/team/", to=NEWEST, backup=".orig", storage_options=options)
+    monkeypatch.undo()
+    assert asked == [], "the metadata the listing or the read said was asked for again"
     assert report.ok and [r.status for r in report.records] == ["migrated"], [
         (r.error_type, r.error) for r in report.records
     ]

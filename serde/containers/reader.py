@@ -31,7 +31,6 @@ from serde.errors import (
     ContainerError,
     DecodeError,
     NotAnArtifactError,
-    PreconditionFailedError,
     SerdeError,
     UnsafeProgramError,
     VersionError,
@@ -45,19 +44,6 @@ READ_BACK_WHOLE = 8 * 2**20
 """The largest output :func:`read_written` reads back whole (scratch space keeps as much in memory)."""
 PREFIX = 4096
 """Bytes read to recognise a file larger than WHOLE_READ_LIMIT before anything else of it is read."""
-
-
-def _read_exactly(store: Store, path: str, size: int, source: str) -> bytes:
-    """The ``size`` bytes the listing or stat promised, read as one bounded range: a file that grew (or was
-    replaced by something endless) meanwhile is refused rather than read on."""
-    if size == 0:
-        return b""  # an empty object is no artifact (some stores refuse a range of one)
-    data = store.read_range(path, 0, size + 1)
-    if len(data) != size:
-        raise PreconditionFailedError(
-            f"changed since it was listed: {len(data)} bytes where {size} were listed", source=source
-        )
-    return data
 
 
 def read_artifact(
@@ -118,7 +104,7 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
             source=source,
         )
     if state.size <= WHOLE_READ_LIMIT:
-        data = _read_exactly(store, path, state.size, source)
+        data, state = store.read_listed(path, state)
         head = data[:8]
     else:
         data = None
@@ -166,7 +152,7 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
             f"{PREFIX} bytes)",
             source=source,
         )
-    payload_bytes = data if data is not None else _read_exactly(store, path, state.size, source)
+    payload_bytes, payload_state = (data, state) if data is not None else store.read_listed(path, state)
     fmt = sniff_format(payload_bytes)
     if fmt is None:
         raise NotAnArtifactError(
@@ -188,7 +174,7 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         raise
     if "graph_module" not in program:
         raise NotAnArtifactError(f"a {fmt} document without a graph_module: not a program payload", source=source)
-    hashed_state = state if data is None else _hashed(state, data)
+    hashed_state = payload_state if data is None else _hashed(state, data)
     return Artifact(program=program, layout=Layout.PAYLOAD, source=source, program_format=fmt, state=hashed_state)
 
 
