@@ -169,12 +169,12 @@ class InPlace(Output):
     def streamed(self) -> Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None:
         if self.dry_run or self.sends_after_build():
             return None
-        self._metadata = self._kept_metadata()
+        metadata = self._kept_metadata()
         # On local disk the swap also checks the original's sha256, complete only once the build read it all,
         # so the writer asks for the state as it commits; elsewhere the state read is all a swap checks, and a
         # store whose request names its precondition before the body (GCS) needs it as the write starts.
         expected: Expected = self._swap_state if self.store.protocol == "file" else self._read_state
-        return lambda size: self.store.writer(self.path, WriteMode.IF_MATCH, expected, self._metadata, size=size)
+        return lambda size: self.store.writer(self.path, WriteMode.IF_MATCH, expected, metadata, size=size)
 
     def sends_after_build(self) -> bool:
         return not self.dry_run and self.store.spools(WriteMode.IF_MATCH, size_known=True)
@@ -182,7 +182,7 @@ class InPlace(Output):
     def publish(self, built: Built, record: MigrationRecord) -> bool:
         if self.dry_run:
             return True
-        metadata = self._metadata or self._kept_metadata()  # taken before streaming, if it did
+        metadata = self._kept_metadata()
         if self.backup:
             kept = write_backup(self.store, self.path, self.relative, self.backup, metadata, self.storage_options)
             record.backup, record.backup_sha256 = kept.url, kept.sha256
@@ -197,10 +197,12 @@ class InPlace(Output):
 
     def _kept_metadata(self) -> ObjectMetadata:
         """What the replacement keeps of the original: as the store said it with the state the original was
-        read in (a GCS or Azure listing, an S3 read), else asked for now (one request; local disk's mode
-        and owner are read as the swap nears)."""
-        said = self._expected.metadata if self._expected is not None else None
-        return said if said is not None else self.store.metadata(self.path)
+        read in (a GCS or Azure listing, an S3 read), else asked for once, when first needed (one request;
+        local disk's mode and owner then as the write nears)."""
+        if self._metadata is None:
+            said = self._expected.metadata if self._expected is not None else None
+            self._metadata = said if said is not None else self.store.metadata(self.path)
+        return self._metadata
 
     @property
     def _read_state(self) -> ObjectState:
