@@ -1,5 +1,6 @@
 """``pt2-serde migrate`` as it behaves on a real terminal (a pty driven by pexpect) and under signals:
-the in-place question, the progress line, and SIGINT/SIGTERM stopping cleanly."""
+the in-place question, the progress line, and SIGINT/SIGTERM stopping cleanly; and the exit status of a
+Ctrl-C in any other command."""
 
 from __future__ import annotations
 
@@ -98,6 +99,80 @@ def test_no_question_when_told_or_when_nothing_is_lost(tmp_path: Path, extra: li
     assert index == 1, "asked although " + " ".join(extra)
     child.close()
     assert child.exitstatus == 0, child.before
+
+
+@pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
+def test_a_signal_at_the_question_stops_at_once_and_changes_nothing(tmp_path: Path, name: str) -> None:
+    """Nothing has started while the question waits: Ctrl-C (or SIGTERM) there ends the command with 130 (143)
+    and says nothing was changed, instead of promising to finish work in flight while the prompt waits on."""
+    root = _tree(tmp_path, "2.4.1")
+    before = _digests(root)
+    child = _spawn("migrate", str(root), cwd=tmp_path)
+    child.expect(r"Continue\? \[y/N\]")
+    if name == "SIGINT":
+        child.sendintr()
+    else:
+        child.kill(signal.SIGTERM)
+    output, status = _finish(child)
+    assert status == 128 + signal.Signals[name], output
+    assert f"{name}: nothing was changed" in output
+    assert "starting nothing more" not in output and "Aborted" not in output
+    assert _digests(root) == before
+
+
+def test_the_end_of_input_at_the_question_is_no(tmp_path: Path) -> None:
+    root = _tree(tmp_path, "2.4.1")
+    before = _digests(root)
+    child = _spawn("migrate", str(root), cwd=tmp_path)
+    child.expect(r"Continue\? \[y/N\]")
+    child.sendeof()
+    output, status = _finish(child)
+    assert status == 1, output
+    assert "nothing was changed" in output and "Aborted" not in output
+    assert _digests(root) == before
+
+
+def _sandboxes(scratch: Path) -> list[int]:
+    """The process ids of the torch children (``serde/torch_bridge/sandbox.py``) whose private folders are
+    under ``scratch``, the temporary folder of the command that started them."""
+    prefix = str(scratch / "pt2-serde-sandbox-").encode()
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            arguments = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:  # ended meanwhile
+            continue
+        if any(argument.startswith(prefix) for argument in arguments):
+            found.append(int(entry.name))
+    return found
+
+
+def _sandbox_of(scratch: Path) -> int:
+    """The one torch child under ``scratch``, once it has started (waiting for it)."""
+    deadline = time.monotonic() + 120
+    while not (found := _sandboxes(scratch)) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert len(found) == 1, f"torch children under {scratch}: {found}"
+    return found[0]
+
+
+@pytest.mark.slow
+def test_ctrl_c_in_another_command_exits_130_not_clicks_aborted(tmp_path: Path) -> None:
+    """Ctrl-C while ``upgrade --verify torch`` waits for torch: status 130 as the help says, not click's
+    "Aborted!" and 1, which means "no"; and no output file, whole or partial."""
+    scratch, out = tmp_path / "tmp", tmp_path / "out"
+    scratch.mkdir()
+    out.mkdir()
+    source = str(CORPUS / "2.4.1" / "mlp" / "model.pt2")
+    child = _spawn("upgrade", source, str(out / "model.pt2"), "--verify", "torch", cwd=tmp_path, tmpdir=scratch)
+    _sandbox_of(scratch)
+    child.sendintr()
+    output, status = _finish(child)
+    assert status == 130, output
+    assert "SIGINT: stopped" in output and "Aborted" not in output
+    assert not list(out.iterdir())
 
 
 def test_no_question_without_a_terminal(tmp_path: Path) -> None:
@@ -242,15 +317,23 @@ def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(t
 
 @pytest.mark.slow
 def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> None:
+    """The torch child is paused (SIGSTOP) once it has started, so that an artifact is surely in flight at both
+    Ctrl-Cs, as when torch takes long over a large model: the corpus's small ones take it 30-90 ms each, and a
+    second Ctrl-C could come after the last of them."""
     root = _tree(tmp_path, "2.4.1", "2.5.1")
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     child = _spawn("migrate", str(root), "--workers", "1", "--verify", "torch", cwd=tmp_path, tmpdir=scratch)
     _wait_until_started(child)
-    child.sendintr()
-    child.expect("SIGINT: starting nothing more")
-    child.sendintr()
-    output, status = _finish(child)
+    sandbox = _sandbox_of(scratch)
+    os.kill(sandbox, signal.SIGSTOP)
+    try:
+        child.sendintr()
+        child.expect("SIGINT: starting nothing more")
+        child.sendintr()
+        output, status = _finish(child)
+    finally:
+        os.kill(sandbox, signal.SIGCONT)
     assert status == 130
     assert "SIGINT again: stopping now" in output
     deadline = time.monotonic() + 30  # the torch child notices its parent is gone, cleans up and ends

@@ -4,6 +4,8 @@ them, terminal-safe printing and JSON output."""
 from __future__ import annotations
 
 import json
+import signal
+import sys
 import warnings
 from typing import Any
 
@@ -35,6 +37,11 @@ that cannot be read, a document that is not what the command reads)."""
 
 EXIT_INTERNAL_ERROR = 3
 """Exit status when pt2-serde itself failed (an InternalError: a bug to report)."""
+
+
+SIGNAL_EXIT_BASE = 128
+"""Exit status of a command stopped by a signal is this plus the signal's number (130 SIGINT, 143 SIGTERM),
+as shells report a process a signal ended."""
 
 
 EXIT_STATUS_HELP = (
@@ -218,6 +225,16 @@ class Group(click.Group):
         """The examples, as written (not re-wrapped), then the exit statuses."""
         format_examples(self.examples, formatter)
         super().format_epilog(ctx, formatter)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command. A Ctrl-C that it does not handle itself (any command but a running ``migrate``)
+        ends it with status 130, the status :data:`EXIT_STATUS_HELP` promises, instead of click's
+        "Aborted!" and 1, which would say "no"."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            click.echo("\nSIGINT: stopped", err=True)
+            sys.exit(SIGNAL_EXIT_BASE + signal.SIGINT)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The commands under their section headings, each with its one-line summary."""

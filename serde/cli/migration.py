@@ -307,7 +307,7 @@ def migrate_command(
     artifact would go through. In place without --backup, a terminal session is asked once first (--yes
     skips the question); without a terminal the run stops before it starts unless --yes. Ctrl-C or SIGTERM
     starts nothing more, lets the artifacts in flight finish and prints the summary (a second one stops at
-    once; a re-run finishes the rest). A declined question is exit status 1."""
+    once; a re-run finishes the rest). A declined question is exit status 1; Ctrl-C at the question stops at once."""
     from serde.jobs.runner import migrate
 
     client = None
@@ -317,7 +317,14 @@ def migrate_command(
             from serde.jobs.dask_imports import ModulesImported
 
             client.register_plugin(ModulesImported(imports, os.getcwd()))
-    from serde.cli.terminal import GracefulStop, MigrationProgress, PlainProgress, confirm_in_place, in_place_question
+    from serde.cli.terminal import (
+        GracefulStop,
+        InterruptedQuestion,
+        MigrationProgress,
+        PlainProgress,
+        confirm_in_place,
+        in_place_question,
+    )
 
     unguarded = not (yes or dry_run or dest or backup)
     if unguarded and not sys.stdin.isatty():
@@ -333,8 +340,10 @@ def migrate_command(
 
     shown = _Shown(plan=dry_run and not (as_json or as_jsonl), as_json=as_json)
 
+    stop = GracefulStop()
+
     def on_total(total: int) -> None:  # before anything starts in place; once the listing ends otherwise
-        if ask and total and not confirm_in_place(path, total):
+        if ask and total and not confirm_in_place(path, total, stop):
             raise _Declined
         display.start(total)
 
@@ -345,7 +354,6 @@ def migrate_command(
         shown.add(record)
         display.advance(record)
 
-    stop = GracefulStop()
     try:
         with stop.installed():
             result = migrate(
@@ -379,6 +387,9 @@ def migrate_command(
     except _Declined:
         echo("nothing was changed", err=True)
         sys.exit(1)
+    except InterruptedQuestion:
+        echo(f"\n{stop.reason}: nothing was changed", err=True)
+        sys.exit(stop.exit_status)
     except (SerdeError, ValueError) as exc:
         raise Failure(exc) from None
     finally:

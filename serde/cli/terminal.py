@@ -30,11 +30,13 @@ from rich.progress import (
 )
 from rich.text import Text
 
+from serde.cli.app import SIGNAL_EXIT_BASE
 from serde.jobs.records import Status
 
 __all__ = [
     "EtaColumn",
     "GracefulStop",
+    "InterruptedQuestion",
     "MigrationProgress",
     "MovingRate",
     "PlainProgress",
@@ -44,9 +46,6 @@ __all__ = [
     "in_place_question",
     "problem_line",
 ]
-
-#: Conventional exit status of a process ended by a signal: 128 + its number.
-SIGNAL_EXIT_BASE = 128
 
 #: Seconds of completions the rate and the ETA are computed from (a moving window, so a slow start or
 #: a burst of skipped artifacts does not skew the estimate for the rest of a long run).
@@ -67,6 +66,7 @@ class GracefulStop:
         self.reason: str | None = None
         self.signal_number: int | None = None
         self._previous: dict[int, Any] = {}
+        self._asking = False
 
     def __call__(self) -> str | None:
         """The reason to stop (``"SIGINT"``, ``"SIGTERM"``), or None to go on."""
@@ -83,14 +83,30 @@ class GracefulStop:
             click.echo(f"\n{name} again: stopping now; a re-run finishes the rest", err=True)
             os._exit(SIGNAL_EXIT_BASE + number)
         self.reason, self.signal_number = name, number
+        if self._asking:
+            raise InterruptedQuestion(name)
         click.echo(
             f"\n{name}: starting nothing more, finishing the artifacts in flight (send it again to stop now)",
             err=True,
         )
 
     @contextlib.contextmanager
+    def asking(self) -> Iterator[None]:
+        """While the block runs a question is open and nothing has started: a signal then stops at once,
+        raising :class:`InterruptedQuestion` out of the prompt, instead of promising to finish work in flight
+        while the prompt still waits for an answer."""
+        self._asking = True
+        try:
+            yield
+        finally:
+            self._asking = False
+
+    @contextlib.contextmanager
     def installed(self) -> Iterator[GracefulStop]:
-        """Handle SIGINT and SIGTERM while the block runs (main thread only), then restore the handlers."""
+        """Handle SIGINT and SIGTERM while the block runs (main thread only), then restore the handlers, unless a
+        stop was asked for: the command then prints its summary and exits with :attr:`exit_status`, and a repeat
+        of the signal meanwhile still ends it at once, as promised, rather than reaching click as an
+        interruption of the summary."""
         if threading.current_thread() is not threading.main_thread():
             yield self
             return
@@ -99,8 +115,9 @@ class GracefulStop:
         try:
             yield self
         finally:
-            for previous_number, handler in self._previous.items():
-                signal.signal(previous_number, handler)
+            if self.reason is None:  # once a stop was asked for, a repeat stops at once until the process ends
+                for previous_number, handler in self._previous.items():
+                    signal.signal(previous_number, handler)
 
 
 def in_place_question(path: str, objects: int | None = None) -> str:
@@ -112,10 +129,22 @@ def in_place_question(path: str, objects: int | None = None) -> str:
     )
 
 
-def confirm_in_place(path: str, objects: int) -> bool:
-    """Ask once on the terminal before ``objects`` objects under ``path`` are rewritten with no backup."""
+class InterruptedQuestion(BaseException):  # noqa: N818 - named for what happened, like KeyboardInterrupt
+    """SIGINT or SIGTERM came while :func:`confirm_in_place` waited for an answer (nothing had started).
+    A ``BaseException``, as ``KeyboardInterrupt`` is, so that no handler meant for errors takes it for one;
+    and not a ``KeyboardInterrupt``, which click's prompt would turn into "Aborted!"."""
+
+
+def confirm_in_place(path: str, objects: int, stop: GracefulStop) -> bool:
+    """Ask once on the terminal before ``objects`` objects under ``path`` are rewritten with no backup. The end
+    of input (Ctrl-D) is no; a signal raises :class:`InterruptedQuestion` (``stop`` records which)."""
     click.echo(in_place_question(path, objects), err=True)
-    return click.confirm("Continue?", default=False, err=True)
+    with stop.asking():
+        try:
+            return click.confirm("Continue?", default=False, err=True)
+        except click.Abort:  # click's answer to the end of input
+            click.echo(err=True)
+            return False
 
 
 #: No rate or ETA is shown before this many seconds and completions: the first objects are often
