@@ -1,12 +1,13 @@
 """One exit-status scheme for every command, as a CI gate reads it: 0 yes / the same / all done; 1 no (differs,
 not loadable, invalid, corrupt, some failed or refused, no artifact found); 2 a wrong command line or a question
 that could not be answered (missing file, unreadable store, unwritable destination, a storage option the
-backend does not take); 3 a pt2-serde bug. Driven from one table over every
+backend does not take); 3 a pt2-serde bug; 141 its output's reader went away. Driven from one table over every
 command, run as a user runs them: a real process, no terminal on standard input."""
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -107,6 +108,26 @@ def test_every_command_follows_the_one_exit_status_scheme(places: dict[str, str]
     )
     assert done.returncode == status, (line, done.stdout[-400:], done.stderr[-800:])
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("line", ["inspect {good}", "check {old} --torch 2.4.1", "migrate {one} --plan"])
+def test_output_whose_reader_went_away_is_141_not_a_no(places: dict[str, str], line: str) -> None:
+    """``pt2-serde ... | head`` once head has exited: the first write finds no reader. The status is that of a
+    process SIGPIPE ends, 141, not the 1 of a "no", and nothing is printed about it."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "serde", *line.format(**places).split()],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            text=True,
+        )
+    finally:
+        os.close(write_end)
+    assert done.returncode == 141, (line, done.stderr[-800:])
+    assert not done.stderr, (line, done.stderr[-800:])
 
 
 def test_every_help_states_the_scheme() -> None:

@@ -4,6 +4,7 @@ them, terminal-safe printing and JSON output."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sys
 import warnings
@@ -48,7 +49,7 @@ EXIT_STATUS_HELP = (
     "Exit status: 0 yes, the same, or all done; 1 no (different, not loadable, invalid, some failed or were "
     "refused, no artifact found, corrupt); 2 a wrong command line or a question that could not be answered "
     "(missing file, unreadable store, unwritable destination); 3 a pt2-serde bug; 130/143 interrupted by "
-    "SIGINT/SIGTERM."
+    "SIGINT/SIGTERM; 141 its output's reader went away (SIGPIPE, e.g. | head)."
 )
 """The one exit-status scheme of every command (also in the README's table)."""
 
@@ -228,13 +229,16 @@ class Group(click.Group):
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command. A Ctrl-C that it does not handle itself (any command but a running ``migrate``)
-        ends it with status 130, the status :data:`EXIT_STATUS_HELP` promises, instead of click's
-        "Aborted!" and 1, which would say "no"."""
+        ends it with status 130, and output whose reader went away (``| head``) with 141, as a process that
+        SIGPIPE ends: the statuses :data:`EXIT_STATUS_HELP` promises, not click's 1, which would say "no"."""
         try:
             return super().invoke(ctx)
         except KeyboardInterrupt:
             click.echo("\nSIGINT: stopped", err=True)
             sys.exit(SIGNAL_EXIT_BASE + signal.SIGINT)
+        except BrokenPipeError:
+            _discard_output()
+            sys.exit(SIGNAL_EXIT_BASE + signal.SIGPIPE)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The commands under their section headings, each with its one-line summary."""
@@ -250,6 +254,19 @@ class Group(click.Group):
             if listed[key]:
                 with formatter.section(heading):
                     formatter.write_dl(listed[key])
+
+
+def _discard_output() -> None:
+    """Point standard output and error at the null device: once a reader has gone away, what is still
+    buffered for it would otherwise fail again when the interpreter flushes it at exit (Python's documented
+    way of handling ``BrokenPipeError``)."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            os.dup2(null, stream.fileno())
+        except (OSError, ValueError):  # not a real file (an in-process caller's capture), or already closed
+            continue
+    os.close(null)
 
 
 def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
