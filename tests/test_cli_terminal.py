@@ -159,19 +159,27 @@ def _sandbox_of(scratch: Path) -> int:
 
 
 @pytest.mark.slow
-def test_ctrl_c_in_another_command_exits_130_not_clicks_aborted(tmp_path: Path) -> None:
-    """Ctrl-C while ``upgrade --verify torch`` waits for torch: status 130 as the help says, not click's
-    "Aborted!" and 1, which means "no"; and no output file, whole or partial."""
+@pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
+def test_a_signal_in_another_command_removes_what_it_wrote_and_exits_128_plus_its_number(
+    tmp_path: Path, name: str
+) -> None:
+    """Ctrl-C or SIGTERM while ``upgrade --verify torch`` waits for torch, with the output written under its
+    scratch name beside the destination: status 130 or 143 as the help says (not click's "Aborted!" and 1,
+    which means "no", nor a death by SIGTERM), and no output file, whole, partial or scratch."""
     scratch, out = tmp_path / "tmp", tmp_path / "out"
     scratch.mkdir()
     out.mkdir()
     source = str(CORPUS / "2.4.1" / "mlp" / "model.pt2")
     child = _spawn("upgrade", source, str(out / "model.pt2"), "--verify", "torch", cwd=tmp_path, tmpdir=scratch)
     _sandbox_of(scratch)
-    child.sendintr()
+    assert [path.name for path in out.iterdir()], "the output is written before torch checks it"
+    if name == "SIGINT":
+        child.sendintr()
+    else:
+        child.kill(signal.SIGTERM)
     output, status = _finish(child)
-    assert status == 130, output
-    assert "SIGINT: stopped" in output and "Aborted" not in output
+    assert status == 128 + signal.Signals[name], output
+    assert f"{name}: stopped" in output and "Aborted" not in output
     assert not list(out.iterdir())
 
 

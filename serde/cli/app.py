@@ -3,11 +3,15 @@ them, terminal-safe printing and JSON output."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
 import sys
+import threading
 import warnings
+from collections.abc import Iterator
+from types import FrameType
 from typing import Any
 
 import click
@@ -228,17 +232,21 @@ class Group(click.Group):
         super().format_epilog(ctx, formatter)
 
     def invoke(self, ctx: click.Context) -> Any:
-        """Run the command. A Ctrl-C that it does not handle itself (any command but a running ``migrate``)
-        ends it with status 130, and output whose reader went away (``| head``) with 141, as a process that
-        SIGPIPE ends: the statuses :data:`EXIT_STATUS_HELP` promises, not click's 1, which would say "no"."""
-        try:
-            return super().invoke(ctx)
-        except KeyboardInterrupt:
-            click.echo("\nSIGINT: stopped", err=True)
-            sys.exit(SIGNAL_EXIT_BASE + signal.SIGINT)
-        except BrokenPipeError:
-            _discard_output()
-            sys.exit(SIGNAL_EXIT_BASE + signal.SIGPIPE)
+        """Run the command. A Ctrl-C or SIGTERM that it does not handle itself (any command but a running
+        ``migrate``) unwinds it, so that what it was writing is removed, and ends it with status 130 or 143;
+        output whose reader went away (``| head``) ends it with 141, as a process that SIGPIPE ends. These
+        are the statuses :data:`EXIT_STATUS_HELP` promises, not click's 1, which would say "no", nor a death
+        by SIGTERM that leaves a half-written scratch file beside the destination."""
+        with _sigterm_unwinds():
+            try:
+                return super().invoke(ctx)
+            except (KeyboardInterrupt, Terminated) as stopped:
+                number = signal.SIGTERM if isinstance(stopped, Terminated) else signal.SIGINT
+                click.echo(f"\n{signal.Signals(number).name}: stopped", err=True)
+                sys.exit(SIGNAL_EXIT_BASE + number)
+            except BrokenPipeError:
+                _discard_output()
+                sys.exit(SIGNAL_EXIT_BASE + signal.SIGPIPE)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The commands under their section headings, each with its one-line summary."""
@@ -254,6 +262,30 @@ class Group(click.Group):
             if listed[key]:
                 with formatter.section(heading):
                     formatter.write_dl(listed[key])
+
+
+class Terminated(BaseException):  # noqa: N818 - named for what happened, like KeyboardInterrupt
+    """SIGTERM came while a command ran (outside ``migrate``'s own handling): raised in the main thread, as
+    Ctrl-C raises ``KeyboardInterrupt``, so that ``finally`` blocks remove what the command was writing."""
+
+
+def _terminated(number: int, frame: FrameType | None) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM, during the clean-up, ends it at once
+    raise Terminated
+
+
+@contextlib.contextmanager
+def _sigterm_unwinds() -> Iterator[None]:
+    """Turn SIGTERM into :class:`Terminated` while the block runs (in the main thread; elsewhere, as for an
+    in-process caller's thread, signals are not this process's to take)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _discard_output() -> None:
