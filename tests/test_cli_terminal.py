@@ -101,6 +101,18 @@ def test_no_question_when_told_or_when_nothing_is_lost(tmp_path: Path, extra: li
     assert child.exitstatus == 0, child.before
 
 
+def _signalled(child: pexpect.spawn, name: str) -> str:
+    """Send ``name`` (a Ctrl-C typed on the terminal, or SIGTERM as a process manager sends it), and return
+    the output once the command has ended with status 128 + the signal's number."""
+    if name == "SIGINT":
+        child.sendintr()
+    else:
+        child.kill(signal.SIGTERM)
+    output, status = _finish(child)
+    assert status == 128 + signal.Signals[name], output
+    return output
+
+
 @pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
 def test_a_signal_at_the_question_stops_at_once_and_changes_nothing(tmp_path: Path, name: str) -> None:
     """Nothing has started while the question waits: Ctrl-C (or SIGTERM) there ends the command with 130 (143)
@@ -109,12 +121,7 @@ def test_a_signal_at_the_question_stops_at_once_and_changes_nothing(tmp_path: Pa
     before = _digests(root)
     child = _spawn("migrate", str(root), cwd=tmp_path)
     child.expect(r"Continue\? \[y/N\]")
-    if name == "SIGINT":
-        child.sendintr()
-    else:
-        child.kill(signal.SIGTERM)
-    output, status = _finish(child)
-    assert status == 128 + signal.Signals[name], output
+    output = _signalled(child, name)
     assert f"{name}: nothing was changed" in output
     assert "starting nothing more" not in output and "Aborted" not in output
     assert _digests(root) == before
@@ -173,12 +180,7 @@ def test_a_signal_in_another_command_removes_what_it_wrote_and_exits_128_plus_it
     child = _spawn("upgrade", source, str(out / "model.pt2"), "--verify", "torch", cwd=tmp_path, tmpdir=scratch)
     _sandbox_of(scratch)
     assert [path.name for path in out.iterdir()], "the output is written before torch checks it"
-    if name == "SIGINT":
-        child.sendintr()
-    else:
-        child.kill(signal.SIGTERM)
-    output, status = _finish(child)
-    assert status == 128 + signal.Signals[name], output
+    output = _signalled(child, name)
     assert f"{name}: stopped" in output and "Aborted" not in output
     assert not list(out.iterdir())
 
