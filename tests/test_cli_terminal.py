@@ -1,6 +1,6 @@
 """``pt2-serde migrate`` as it behaves on a real terminal (a pty driven by pexpect) and under signals:
-the in-place question, the progress line, and SIGINT/SIGTERM stopping cleanly; and the exit status of a
-Ctrl-C in any other command."""
+the in-place question, the progress line, and SIGINT/SIGTERM stopping cleanly; and what a Ctrl-C or
+SIGTERM does to any other command."""
 
 from __future__ import annotations
 
