@@ -15,6 +15,7 @@ from pathlib import Path
 import fsspec
 import pytest
 from fsspec.implementations.memory import MemoryFileSystem
+from processes import command_lines
 from servers import LoopbackTLS, flaky_proxy
 
 from backends import ObjectMetadata, ObjectState, WriteMode, open_store, register_publisher
@@ -618,14 +619,11 @@ def test_the_test_azure_server_runs_with_its_telemetry_off(azurite_endpoint: str
     from urllib.parse import urlsplit
 
     port = str(urlsplit(azurite_endpoint).port)
-    commands = []
-    for entry in Path("/proc").iterdir():
-        try:
-            arguments = (entry / "cmdline").read_bytes().split(b"\0")
-        except OSError:  # not a process, or one that ended meanwhile
-            continue
-        if any(a.endswith(b"azurite-blob") for a in arguments[:2]) and port.encode() in arguments:
-            commands.append(arguments)
+    commands = [
+        arguments
+        for _, arguments in command_lines()
+        if any(a.endswith(b"azurite-blob") for a in arguments[:2]) and port.encode() in arguments
+    ]
     assert len(commands) == 1, commands
     assert b"--disableTelemetry" in commands[0]
 

@@ -17,6 +17,7 @@ from pathlib import Path
 import pexpect
 import pytest
 from artifact_trees import CORPUS
+from processes import command_lines
 
 from serde.cli.terminal import SETTLE_COMPLETIONS, SETTLE_SECONDS, MovingRate
 
@@ -143,17 +144,7 @@ def _sandboxes(scratch: Path) -> list[int]:
     """The process ids of the torch children (``serde/torch_bridge/sandbox.py``) whose private folders are
     under ``scratch``, the temporary folder of the command that started them."""
     prefix = str(scratch / "pt2-serde-sandbox-").encode()
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            arguments = (entry / "cmdline").read_bytes().split(b"\0")
-        except OSError:  # ended meanwhile
-            continue
-        if any(argument.startswith(prefix) for argument in arguments):
-            found.append(int(entry.name))
-    return found
+    return [pid for pid, arguments in command_lines() if any(argument.startswith(prefix) for argument in arguments)]
 
 
 def _sandbox_of(scratch: Path) -> int:

@@ -236,7 +236,10 @@ class Group(click.Group):
         ``migrate``) unwinds it, so that what it was writing is removed, and ends it with status 130 or 143;
         output whose reader went away (``| head``) ends it with 141, as a process that SIGPIPE ends. These
         are the statuses :data:`EXIT_STATUS_HELP` promises, not click's 1, which would say "no", nor a death
-        by SIGTERM that leaves a half-written scratch file beside the destination."""
+        by SIGTERM that leaves a half-written scratch file beside the destination. Done once, by the
+        outermost group (``pt2-serde``); its subgroups (``schema``, ``debug``) run within it."""
+        if ctx.parent is not None:
+            return super().invoke(ctx)
         with _sigterm_unwinds():
             try:
                 return super().invoke(ctx)
