@@ -197,22 +197,41 @@ def test_no_question_without_a_terminal(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_progress_line_shows_count_rate_eta_and_failures(tmp_path: Path) -> None:
     """The line counts objects, shows the rate and ETA once they settle and prints failures above itself.
-    The tree is the whole corpus, each artifact loaded and run by torch (``--verify torch``), so that the
-    run outlasts ``SETTLE_SECONDS`` however fast the machine; once a settled rate has shown, the run is
-    stopped with Ctrl-C (what that prints is tested below)."""
+    The tree is the whole corpus, each artifact loaded and run by torch (``--verify torch``). Once
+    ``SETTLE_COMPLETIONS`` objects are done, the torch child is paused (SIGSTOP), so that the run surely
+    outlasts ``SETTLE_SECONDS`` with artifacts left, however fast the machine (the corpus's small artifacts
+    take torch 30-90 ms each: unpaused, the run could end before the rate settles). Once a settled rate has
+    shown, the run is stopped with Ctrl-C (what that prints is tested below)."""
     releases = sorted(path.name for path in CORPUS.iterdir() if path.is_dir())
     root = _tree(tmp_path, *releases)
     (root / releases[0] / "broken.pt2").write_bytes(b"PK\x03\x04 truncated")
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
     out = str(tmp_path / "out")
-    child = _spawn("migrate", str(root), "--dest", out, "--workers", "1", "--verify", "torch", cwd=tmp_path)
+    child = _spawn(
+        "migrate", str(root), "--dest", out, "--workers", "1", "--verify", "torch", cwd=tmp_path, tmpdir=scratch
+    )
     child.expect(
         r"migrating .* (\d+)/(\d+) objects +(-- /s|[\d.,]+ /s) +ETA (--:--|[\d:]+) +(\d+) migrated, (\d+) up to "
         r"date, (\d+) failed/refused; (\d+) other objects"
     )
-    assert int(child.match.group(2)) == len(_digests(root))
+    total = int(child.match.group(2))
+    assert total == len(_digests(root))
     child.expect(r"failed +\S+broken\.pt2: ContainerError")  # printed as it happens, above the line
-    child.expect(r"[\d.,]+ /s +ETA \d+:\d\d")  # a settled rate and ETA appear while the run goes
-    child.sendintr()
+    completed = 0
+    while completed < SETTLE_COMPLETIONS:
+        child.expect(r" (\d+)/\d+ objects")
+        completed = int(child.match.group(1))
+    sandbox = _sandbox_of(scratch)
+    os.kill(sandbox, signal.SIGSTOP)
+    try:
+        child.expect(r" (\d+)/\d+ objects +([\d.,]+) /s +ETA \d+:\d\d", timeout=SETTLE_SECONDS + 120)
+        assert int(child.match.group(1)) < total, "the run ended although torch was paused"
+        assert float(child.match.group(2).replace(",", "")) > 0
+        child.sendintr()
+        child.expect("SIGINT: starting nothing more")
+    finally:
+        os.kill(sandbox, signal.SIGCONT)
     output, status = _finish(child)
     assert status == 130, output
     assert "interrupted by SIGINT" in output and "1 failed/refused" in output
@@ -287,13 +306,25 @@ def _not_yet_migrated(root: Path, before: dict[str, str], records: list[dict[str
 
 @pytest.mark.slow
 def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(tmp_path: Path) -> None:
+    """The torch child is paused (SIGSTOP) while the Ctrl-C is typed, so that the run cannot end before it
+    whatever the machine's speed; it goes on once the command has said it starts nothing more."""
     root = _tree(tmp_path, "2.4.1", "2.5.1", "2.3.1")
     before = _digests(root)
     report = tmp_path / "report.jsonl"
-    child = _spawn("migrate", str(root), "--workers", "1", "--verify", "torch", "--report", str(report), cwd=tmp_path)
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    child = _spawn(
+        "migrate", str(root), "--workers", "1", "--verify", "torch", "--report", str(report), cwd=tmp_path,
+        tmpdir=scratch,
+    )  # fmt: skip
     _wait_until_started(child)
-    child.sendintr()
-    child.expect("SIGINT: starting nothing more")
+    sandbox = _sandbox_of(scratch)
+    os.kill(sandbox, signal.SIGSTOP)
+    try:
+        child.sendintr()
+        child.expect("SIGINT: starting nothing more")
+    finally:
+        os.kill(sandbox, signal.SIGCONT)
     output, status = _finish(child)
     assert status == 130
     assert "interrupted by SIGINT" in output

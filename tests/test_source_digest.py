@@ -46,6 +46,30 @@ def test_a_digest_hashed_beside_its_feeder_is_the_sha256_of_what_it_was_given(mo
     assert not [t for t in threading.enumerate() if t.name == "pt2-serde-sha256" and t not in before]
 
 
+def test_a_full_queue_never_waits_on_a_thread_that_waits_for_the_feeders_lock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The interleaving that once could hang a conversion: the hashing thread waits idle past ``IDLE`` while
+    the feeder holds the lock, then the feeder queues more than the queue holds, under the lock (as
+    :meth:`Sha256.update` queues). The thread must go on draining instead of waiting for that lock."""
+    import threading
+    import time
+
+    monkeypatch.setattr(digest, "IDLE", 0.05)
+    hashed, expected = Sha256(), hashlib.sha256()
+    first = bytes(digest.BESIDE_FROM)
+    hashed.update(first)
+    expected.update(first)
+    pieces = [bytes([i]) * 1000 for i in range(digest.QUEUED + 3)]
+    with hashed._lock:
+        time.sleep(0.3)  # the thread finds its queue empty for longer than IDLE while the lock is held
+        feeder = threading.Thread(target=lambda: [hashed._pieces.put(piece) for piece in pieces], daemon=True)
+        feeder.start()
+        feeder.join(10)
+        assert not feeder.is_alive(), "the feeder waits on a full queue that nothing drains"
+    for piece in pieces:
+        expected.update(piece)
+    assert hashed.hexdigest() == expected.hexdigest()
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     data=st.binary(min_size=0, max_size=5000),
@@ -161,7 +185,7 @@ def test_migrate_records_the_sha256_of_a_large_source_and_a_rerun_finds_it_up_to
     source.rename(tree / "large.pt2")
     first = serde.migrate(str(tree), dest=str(tmp_path / "out"), layout="P2")
     (record,) = first.records
-    assert record.status == "migrated"
+    assert record.status == "migrated", (record.error_type, record.error)
     assert record.input_sha256 == hashlib.sha256((tree / "large.pt2").read_bytes()).hexdigest()
     again = serde.migrate(str(tree), dest=str(tmp_path / "out"), layout="P2")
     assert [r.status for r in again.records] == ["skipped"]

@@ -68,10 +68,15 @@ class Sha256:
             try:
                 piece = self._pieces.get(timeout=IDLE)
             except queue.Empty:
-                with self._lock:
-                    if self._pieces.empty():
-                        self._worker = None
-                        return
+                # Never wait for the lock here: a feeder holds it while it queues, and waits while the queue
+                # is full (which it can become meanwhile), so only this thread's draining lets it go on.
+                if self._lock.acquire(blocking=False):
+                    try:
+                        if self._pieces.empty():
+                            self._worker = None
+                            return
+                    finally:
+                        self._lock.release()
                 continue
             if piece is None:
                 return
