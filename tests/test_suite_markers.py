@@ -20,15 +20,19 @@ MAY_IMPORT_TORCH = 'assert sys.modules.get("torch", "not imported yet") is not N
 
 
 def _pytest(folder: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
-    """``pytest`` on ``folder`` with ``tests/conftest.py`` loaded as a plugin, in one process, no cache."""
+    """``pytest`` on ``folder`` with ``tests/conftest.py`` loaded as a plugin, in one process, no cache. Its
+    temporary folder is inside ``folder``, and it is not told it is one of this run's xdist workers (the
+    conftest would then share its parent's folder, ``/tmp/pytest-of-<user>``, and leave files there)."""
     plugins = ["-p", "conftest", "-p", "no:cacheprovider", "-p", "no:xdist"]
     settings = ["-q", "-rA", "--tier", "full", "--rootdir", str(folder), "-c", os.devnull]
+    settings += ["--basetemp", str(folder / "basetemp")]
+    environment = {name: value for name, value in os.environ.items() if not name.startswith("PYTEST_XDIST_")}
     return subprocess.run(
         [sys.executable, "-m", "pytest", *plugins, *settings, *arguments, str(folder)],
         capture_output=True,
         text=True,
         check=False,
-        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), str(ROOT)])},
+        env={**environment, "PYTHONPATH": os.pathsep.join([str(TESTS), str(ROOT)])},
         cwd=folder,
     )
 
