@@ -24,7 +24,9 @@ import functools
 import gc
 import itertools
 import os
+import shutil
 import sys
+import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,6 +56,10 @@ MARKERS = {
     "zoo": "loads the zoo's artifacts (tests/zoo) in torch (also marked torch); the bulk of the full tier",
 }
 """The suite's markers (``--strict-markers`` refuses any other)."""
+SCRATCH_PEAK = 520 << 20
+"""The most room the full tier's scratch files took in the temporary folder (2026-11-29), with a passing
+test's ``tmp_path`` removed when it ends (``tmp_path_retention_policy``); 1.6 GiB when every one was kept.
+The header warns below twice as much."""
 PYTHON_COLLECTOR_THRESHOLDS = gc.get_threshold()
 """The cyclic collector's thresholds as Python sets them, for the tests that measure collections
 (:func:`python_collector`)."""
@@ -232,11 +238,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = kept
 
 
-def pytest_report_header(config: pytest.Config) -> str:
-    """Say which tier runs."""
+def pytest_report_header(config: pytest.Config) -> list[str]:
+    """Say which tier runs, and warn when the temporary folder's disk has less room than a run needs."""
     if config.getoption("--tier") == "full":
-        return "tier: full (every case)"
-    return f"tier: quick (first {QUICK_CASES} cases of each test, nothing marked slow; --tier full runs all)"
+        lines = ["tier: full (every case)"]
+    else:
+        lines = [f"tier: quick (first {QUICK_CASES} cases of each test, nothing marked slow; --tier full runs all)"]
+    folder = tempfile.gettempdir()
+    free = shutil.disk_usage(folder).free
+    if free < 2 * SCRATCH_PEAK:
+        lines.append(
+            f"WARNING: only {free >> 20} MiB free in {folder}, where the full tier's scratch files reach about "
+            f"{SCRATCH_PEAK >> 20} MiB: a test writing large files may fail with 'No space left on device'"
+        )
+    return lines
 
 
 @pytest.fixture(scope="session")
