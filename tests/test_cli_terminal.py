@@ -4,6 +4,7 @@ SIGTERM does to any other command."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -12,6 +13,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pexpect
@@ -156,6 +158,19 @@ def _sandbox_of(scratch: Path) -> int:
     return found[0]
 
 
+@contextlib.contextmanager
+def _torch_paused(scratch: Path) -> Iterator[None]:
+    """The torch child under ``scratch`` paused (SIGSTOP) for the block, as when torch takes long over a large
+    model: the corpus's small artifacts take it 30-90 ms each, so a run could otherwise end before a test
+    has seen or done what it waits for."""
+    sandbox = _sandbox_of(scratch)
+    os.kill(sandbox, signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        os.kill(sandbox, signal.SIGCONT)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
 def test_a_signal_in_another_command_removes_what_it_wrote_and_exits_128_plus_its_number(
@@ -222,16 +237,12 @@ def test_progress_line_shows_count_rate_eta_and_failures(tmp_path: Path) -> None
     while completed < SETTLE_COMPLETIONS:
         child.expect(r" (\d+)/\d+ objects")
         completed = int(child.match.group(1))
-    sandbox = _sandbox_of(scratch)
-    os.kill(sandbox, signal.SIGSTOP)
-    try:
+    with _torch_paused(scratch):
         child.expect(r" (\d+)/\d+ objects +([\d.,]+) /s +ETA \d+:\d\d", timeout=SETTLE_SECONDS + 120)
         assert int(child.match.group(1)) < total, "the run ended although torch was paused"
         assert float(child.match.group(2).replace(",", "")) > 0
         child.sendintr()
         child.expect("SIGINT: starting nothing more")
-    finally:
-        os.kill(sandbox, signal.SIGCONT)
     output, status = _finish(child)
     assert status == 130, output
     assert "interrupted by SIGINT" in output and "1 failed/refused" in output
@@ -318,13 +329,9 @@ def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(t
         tmpdir=scratch,
     )  # fmt: skip
     _wait_until_started(child)
-    sandbox = _sandbox_of(scratch)
-    os.kill(sandbox, signal.SIGSTOP)
-    try:
+    with _torch_paused(scratch):
         child.sendintr()
         child.expect("SIGINT: starting nothing more")
-    finally:
-        os.kill(sandbox, signal.SIGCONT)
     output, status = _finish(child)
     assert status == 130
     assert "interrupted by SIGINT" in output
@@ -349,23 +356,17 @@ def test_ctrl_c_finishes_in_flight_work_flushes_records_and_prints_the_summary(t
 
 @pytest.mark.slow
 def test_second_ctrl_c_stops_at_once_and_a_rerun_finishes(tmp_path: Path) -> None:
-    """The torch child is paused (SIGSTOP) once it has started, so that an artifact is surely in flight at both
-    Ctrl-Cs, as when torch takes long over a large model: the corpus's small ones take it 30-90 ms each, and a
-    second Ctrl-C could come after the last of them."""
+    """The torch child is paused once it has started, so that an artifact is surely in flight at both Ctrl-Cs."""
     root = _tree(tmp_path, "2.4.1", "2.5.1")
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     child = _spawn("migrate", str(root), "--workers", "1", "--verify", "torch", cwd=tmp_path, tmpdir=scratch)
     _wait_until_started(child)
-    sandbox = _sandbox_of(scratch)
-    os.kill(sandbox, signal.SIGSTOP)
-    try:
+    with _torch_paused(scratch):
         child.sendintr()
         child.expect("SIGINT: starting nothing more")
         child.sendintr()
         output, status = _finish(child)
-    finally:
-        os.kill(sandbox, signal.SIGCONT)
     assert status == 130
     assert "SIGINT again: stopping now" in output
     deadline = time.monotonic() + 30  # the torch child notices its parent is gone, cleans up and ends
