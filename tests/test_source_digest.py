@@ -6,6 +6,8 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import threading
+import time
 import zipfile
 import zlib
 from pathlib import Path
@@ -28,9 +30,6 @@ def test_a_digest_hashed_beside_its_feeder_is_the_sha256_of_what_it_was_given(mo
     """Pieces below and above the size hashed on a thread of its own, given from one reused buffer (each is
     copied before the caller overwrites it), with pauses longer than the thread waits idle (it ends and
     another starts): the digest is hashlib's of the same bytes, and no thread is left once it is read."""
-    import threading
-    import time
-
     monkeypatch.setattr(digest, "IDLE", 0.05)
     before = set(threading.enumerate())
     buffer = bytearray(3 * digest.BESIDE_FROM)
@@ -50,9 +49,6 @@ def test_a_full_queue_never_waits_on_a_thread_that_waits_for_the_feeders_lock(mo
     """The interleaving that once could hang a conversion: the hashing thread waits idle past ``IDLE`` while
     the feeder holds the lock, then the feeder queues more than the queue holds, under the lock (as
     :meth:`Sha256.update` queues). The thread must go on draining instead of waiting for that lock."""
-    import threading
-    import time
-
     monkeypatch.setattr(digest, "IDLE", 0.05)
     hashed, expected = Sha256(), hashlib.sha256()
     first = bytes(digest.BESIDE_FROM)
