@@ -12,6 +12,12 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 DEFAULT_WORKERS = min(32, 4 * (os.cpu_count() or 1))
+WAIT_SLICE = 0.2
+"""Longest a wait of the main thread lasts before Python may run its signal handlers. The kernel hands a
+process-wide signal (the terminal's Ctrl-C) to any thread that can take it, often a worker's when the main
+thread has another signal pending (a child's SIGCHLD); Python runs the handler only in the main thread, and a
+main thread asleep in a wait with no timeout would not run it until a task finished: a Ctrl-C unheard, and a
+second one that does not stop at once, for as long as a large model takes in torch."""
 
 
 def is_dask_client(executor: Any) -> bool:
@@ -61,16 +67,30 @@ def _run_futures(
             pending.add(pool.submit(function, *args))
         if not pending:
             return
-        done, pending = concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)
+        done, pending = _first_done(pending)
         for future in done:
             yield future.result()
         if should_stop():
             for future in pending:
                 future.cancel()
-            for future in pending:
-                if not future.cancelled():
+            pending = {future for future in pending if not future.cancelled()}
+            while pending:
+                done, pending = _first_done(pending)
+                for future in done:
                     yield future.result()
             return
+
+
+def _first_done(
+    pending: set[concurrent.futures.Future[Any]],
+) -> tuple[set[concurrent.futures.Future[Any]], set[concurrent.futures.Future[Any]]]:
+    """The futures done and those not, once at least one is done, waiting in :data:`WAIT_SLICE` steps."""
+    while True:
+        done, still = concurrent.futures.wait(
+            pending, timeout=WAIT_SLICE, return_when=concurrent.futures.FIRST_COMPLETED
+        )
+        if done:
+            return done, still
 
 
 def _run_dask(

@@ -31,8 +31,11 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import IO, Any
+
+from serde.jobs.executors import WAIT_SLICE
 
 __all__ = ["ADDRESS_SPACE", "CPU_SECONDS", "FILE_SIZE", "SandboxError", "TIMEOUT", "run_program"]
 
@@ -101,7 +104,9 @@ class _Child:
         self.process.stdin.flush()
         reader = threading.Thread(target=read, daemon=True)
         reader.start()
-        reader.join(timeout)
+        deadline = time.monotonic() + timeout
+        while reader.is_alive() and time.monotonic() < deadline:  # in slices: see WAIT_SLICE
+            reader.join(min(WAIT_SLICE, max(0.0, deadline - time.monotonic())))
         if reader.is_alive() or not answer or not answer[0]:
             self.close()
             raise SandboxError(f"the program did not finish within {timeout:.0f} s, or its process died")
