@@ -153,6 +153,19 @@ def test_unsafe_member_names(name: str, tmp_path: Path) -> None:
     assert info.value.member == name
 
 
+@pytest.mark.parametrize("name", ["a\x1b]0;title\x07b.json", "weights\x7f.pt", "\x1b[2J"])
+def test_a_member_name_with_control_characters_is_named_exactly_and_escaped_once(name: str, tmp_path: Path) -> None:
+    """The refusal keeps the stored name in ``member`` and shows it once, escaped (``'a\\x1b]...'``, never
+    the escape doubled to ``'a\\\\x1b]...'``, nor the character itself)."""
+    path = _zip(tmp_path / "a.pt2", {"serialized_exported_program.json": ARTIFACTS[0].program_bytes(), name: b"x"})
+    with pytest.raises(serde.ContainerError, match="unsafe member name") as info:
+        serde.load(str(path))
+    assert info.value.member == name
+    message = str(info.value)
+    assert repr(name) in message and "\\\\" not in message
+    assert not any(character in message for character in "\x1b\x07\x7f")
+
+
 def test_unknown_layout(tmp_path: Path) -> None:
     path = tmp_path / "x.bin"
     path.write_bytes(b"GIF89a\x01\x00")

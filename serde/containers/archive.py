@@ -153,9 +153,12 @@ class ZipArchive:
                     member=info.filename,
                 )
             folded[key] = info.filename
-            reason = unsafe_name_reason(raw.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace"))
+            # The name as stored, NULs and all (zipfile cuts ``info.filename`` at a NUL; other readers do not).
+            # Decoded as zipfile decodes (so "replace" never acts), and rendered once, escaped, in the message.
+            stored_name = raw.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace")
+            reason = unsafe_name_reason(stored_name)
             if reason:
-                raise ContainerError(f"unsafe member name ({reason})", source=source, member=repr(raw)[2:-1])
+                raise ContainerError(f"unsafe member name ({reason})", source=source, member=stored_name)
             if info.filename in self.infos:
                 raise ContainerError(
                     "the archive holds two members of this name (readers disagree on which one counts)",
