@@ -85,15 +85,18 @@ def spell(python: str, cli: str) -> str:
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
-def printable(text: str) -> str:
+def printable(text: str, *, one_line: bool = False) -> str:
     """``text`` (a message holding names and strings from artifacts, file names, object keys) made safe
     for a terminal: control characters (escape sequences that set the title or the clipboard, carriage
     returns that overwrite a line) and bidirectional overrides are shown as ``\\xNN``/``\\uNNNN`` escapes,
-    as ``ls -b`` and ``git`` quote names; newlines and tabs are kept. JSON output is never passed through
+    as ``ls -b`` and ``git`` quote names. Newlines and tabs are kept, unless ``one_line``: then they are shown
+    as ``\\n`` and ``\\t`` too, for a line that stands for one record (a file named with a newline would
+    otherwise print a second line that looks like another record's). JSON output is never passed through
     this: it escapes control characters itself and stays exact."""
-    return _UNPRINTABLE.sub(
+    shown = _UNPRINTABLE.sub(
         lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else f"\\u{ord(m.group()):04x}", text
     )
+    return shown.replace("\n", "\\n").replace("\t", "\\t") if one_line else shown
 
 
 class DecodeError(SerdeError):

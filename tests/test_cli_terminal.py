@@ -280,6 +280,22 @@ def test_progress_without_a_terminal_prints_plain_lines_and_failures(tmp_path: P
     assert not [line for line in quiet.stderr.splitlines() if line.startswith("progress:")]
 
 
+def test_a_failure_above_the_progress_line_shows_a_hostile_name_escaped(tmp_path: Path) -> None:
+    """On a terminal the failure line goes through the progress display, not ``echo``: a file name that
+    would set the title and print a forged second line reaches the terminal escaped, as one line."""
+    root = tmp_path / "tree"
+    root.mkdir()
+    shutil.copy(CORPUS / "2.4.1" / "mlp" / "model.pt2", root / "ok.pt2")
+    (root / "bad\x1b]0;PWNED\x07\nfailed   forged.pt2").write_bytes(b"PK\x03\x04 truncated")
+    child = _spawn("migrate", str(root), "--dest", str(tmp_path / "out"), cwd=tmp_path)
+    child.expect(r"failed +\S+bad\\x1b\]0;PWNED\\x07\\nfailed   forged\.pt2: \w+Error")
+    seen = child.before + child.after
+    output, status = _finish(child)
+    assert status == 1, output
+    everything = seen + output
+    assert "\x1b]" not in everything and "\x07" not in everything
+
+
 def test_jsonl_streams_records_as_they_complete(tmp_path: Path) -> None:
     root = _tree(tmp_path, "2.1.2", "2.4.1", "2.5.1", "2.8.0")
     process = subprocess.Popen(

@@ -660,6 +660,7 @@ def test_names_reach_a_terminal_escaped_and_a_markdown_table_as_one_cell(tmp_pat
     hostile = "evil\x1b]52;c;cHduZWQ=\x07\r| forged | row |\n<img src=x>.pt2"
     shown = printable(hostile)
     assert "\x1b" not in shown and "\x07" not in shown and "\r" not in shown
+    assert printable(hostile, one_line=True) == shown.replace("\n", "\\n")  # a line for one record stays one
     cell = markdown_cell(hostile)
     assert "\n" not in cell and cell.count("|") == cell.count("\\|") == 3 and "\\<img" in cell
     artifact = tmp_path / "evil\x1b]0;title\x07.pt2"
@@ -668,6 +669,38 @@ def test_names_reach_a_terminal_escaped_and_a_markdown_table_as_one_cell(tmp_pat
         [sys.executable, "-m", "serde", "inspect", str(artifact)], capture_output=True, text=True, cwd=tmp_path
     )
     assert done.returncode != 0 and "\x1b" not in done.stderr and "\\x1b" in done.stderr
+
+
+FORGING_NAME = "bad\x1b]0;PWNED\x07\nfailed   forged.pt2"
+"""A file name that would set the terminal's title and print a second line that looks like another record."""
+
+
+def _forging_tree(root: Path) -> Path:
+    """A folder with one good artifact and one unreadable file named :data:`FORGING_NAME`."""
+    root.mkdir()
+    (root / "ok.pt2").write_bytes((CORPUS / "2.4.1" / "mlp" / "model.pt2").read_bytes())
+    (root / FORGING_NAME).write_bytes(b"PK\x03\x04 truncated")
+    return root
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["migrate", "{root}", "--dest", "{out}"], ["-v", "migrate", "{root}", "--plan"], ["check", "{root}"]],
+    ids=["migrate", "plan", "check"],
+)
+def test_a_listed_name_prints_escaped_on_the_lines_of_its_own_record(command: list[str], tmp_path: Path) -> None:
+    """Without a terminal (a log): the name's escape sequence and newline are shown as ``\\x1b``…``\\n``, so
+    no line of the output starts with the forged record and no control character is printed."""
+    root = _forging_tree(tmp_path / "tree")
+    arguments = [part.format(root=root, out=tmp_path / "out") for part in command]
+    done = subprocess.run(
+        [sys.executable, "-m", "serde", *arguments], capture_output=True, text=True, stdin=subprocess.DEVNULL
+    )
+    assert done.returncode == 1, done.stderr
+    shown = done.stdout + done.stderr
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f]", shown), shown
+    assert "bad\\x1b]0;PWNED\\x07\\nfailed   forged.pt2" in shown
+    assert not [line for line in shown.splitlines() if "forged" in line and "\\n" not in line], shown
 
 
 def test_the_cli_never_inserts_the_working_directory_into_sys_path() -> None:

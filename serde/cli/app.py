@@ -69,14 +69,15 @@ def verbosity() -> int:
     return _verbosity
 
 
-def echo(message: Any = None, *, detail: bool = False, **kwargs: Any) -> None:
+def echo(message: Any = None, *, detail: bool = False, one_line: bool = False, **kwargs: Any) -> None:
     """``click.echo`` of text whose names and strings may come from artifacts or listings: control characters
-    and bidirectional overrides are escaped (:func:`serde.errors.printable`); JSON documents pass unchanged,
-    as ``json.dumps`` escapes them already. A ``detail`` line is printed under ``-v`` only; nothing but
-    standard error is printed under ``-q``."""
+    and bidirectional overrides are escaped (:func:`serde.errors.printable`), and newlines and tabs too in a
+    ``one_line`` message (a line that stands for one record); JSON documents pass unchanged, as
+    ``json.dumps`` escapes them already. A ``detail`` line is printed under ``-v`` only; nothing but standard
+    error is printed under ``-q``."""
     if not kwargs.get("err") and _verbosity < (VERBOSE if detail else NORMAL):
         return
-    click.echo(printable(message) if isinstance(message, str) else message, **kwargs)
+    click.echo(printable(message, one_line=one_line) if isinstance(message, str) else message, **kwargs)
 
 
 class Problem(click.ClickException):

@@ -31,6 +31,7 @@ from rich.progress import (
 from rich.text import Text
 
 from serde.cli.app import SIGNAL_EXIT_BASE
+from serde.errors import printable
 from serde.jobs.records import Status
 
 __all__ = [
@@ -138,7 +139,7 @@ class InterruptedQuestion(BaseException):  # noqa: N818 - named for what happene
 def confirm_in_place(path: str, objects: int, stop: GracefulStop) -> bool:
     """Ask once on the terminal before ``objects`` objects under ``path`` are rewritten with no backup. The end
     of input (Ctrl-D) is no; a signal raises :class:`InterruptedQuestion` (``stop`` records which)."""
-    click.echo(in_place_question(path, objects), err=True)
+    click.echo(printable(in_place_question(path, objects)), err=True)  # the path may be a listed key
     with stop.asking():
         try:
             return click.confirm("Continue?", default=False, err=True)
@@ -254,9 +255,10 @@ class RunCounts:
 
 
 def problem_line(record: Any) -> str:
-    """The line printed as soon as an artifact fails or is refused."""
+    """The line printed as soon as an artifact fails or is refused, escaped for the terminal as one line
+    (its URL and error come from listings and artifacts; it is printed past :func:`serde.cli.app.echo`)."""
     first = (record.error or "").splitlines()[0] if record.error else ""
-    return f"{record.status:<8} {record.url}: {record.error_type}: {first}"
+    return printable(f"{record.status:<8} {record.url}: {record.error_type}: {first}", one_line=True)
 
 
 class MigrationProgress:
