@@ -90,13 +90,17 @@ class UpgradeReport:
             "notes": dict(sorted(kinds.items())),
         }
 
-    def describe(self) -> str:
-        """A short multi-line text for terminals: the route, the steps, every note."""
+    def lines(self) -> list[str]:
+        """The report for terminals, a line each: the route, the steps, every note."""
         lines = [f"{self.source or 'payload'}: schema {self.from_version} -> {self.to_version}"]
         lines.append(f"  steps: {', '.join(self.steps) if self.steps else 'none (already at the target)'}")
         for note in self.notes:
             lines.append(f"  {note}")
-        return "\n".join(lines)
+        return lines
+
+    def describe(self) -> str:
+        """A short multi-line text for terminals: :meth:`lines`, joined."""
+        return "\n".join(self.lines())
 
     def __str__(self) -> str:
         return self.describe()

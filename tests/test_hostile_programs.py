@@ -703,6 +703,31 @@ def test_a_listed_name_prints_escaped_on_the_lines_of_its_own_record(command: li
     assert not [line for line in shown.splitlines() if "forged" in line and "\\n" not in line], shown
 
 
+@pytest.mark.parametrize(
+    "command",
+    [["inspect", "{hostile}"], ["diff", "{plain}", "{hostile}"], ["check", "{hostile}"]],
+    ids=["inspect", "diff", "check"],
+)
+def test_a_string_from_the_program_cannot_print_a_line_of_its_own(command: list[str], tmp_path: Path) -> None:
+    """The writer a program records (``torch_version``, shown by each of these) holding a newline and an
+    escape sequence: it is shown escaped, on the line it belongs to."""
+    plain = CORPUS / "2.13.0" / "mlp" / "model.pt2"
+    with zipfile.ZipFile(plain) as source, zipfile.ZipFile(tmp_path / "hostile.pt2", "w") as hostile:
+        for info in source.infolist():
+            data = source.read(info)
+            if info.filename.endswith("models/model.json"):
+                program = json.loads(data)
+                program["torch_version"] = "2.13.0\n+ forged\x1b]0;T\x07"
+                data = json.dumps(program).encode()
+            hostile.writestr(info, data)
+    places = {"plain": plain, "hostile": tmp_path / "hostile.pt2"}
+    arguments = [part.format(**places) for part in command]
+    done = subprocess.run([sys.executable, "-m", "serde", *arguments], capture_output=True, text=True, cwd=tmp_path)
+    shown = done.stdout + done.stderr
+    assert "2.13.0\\n+ forged\\x1b]0;T\\x07" in shown, shown
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f]", shown) and "\n+ forged" not in shown, shown
+
+
 def test_the_cli_never_inserts_the_working_directory_into_sys_path() -> None:
     code = (
         "import os, sys; from serde.jobs.user_modules import import_modules; import_modules([]); "

@@ -69,12 +69,14 @@ def verbosity() -> int:
     return _verbosity
 
 
-def echo(message: Any = None, *, detail: bool = False, one_line: bool = False, **kwargs: Any) -> None:
-    """``click.echo`` of text whose names and strings may come from artifacts or listings: control characters
-    and bidirectional overrides are escaped (:func:`serde.errors.printable`), and newlines and tabs too in a
-    ``one_line`` message (a line that stands for one record); JSON documents pass unchanged, as
-    ``json.dumps`` escapes them already. A ``detail`` line is printed under ``-v`` only; nothing but standard
-    error is printed under ``-q``."""
+def echo(message: Any = None, *, detail: bool = False, one_line: bool = True, **kwargs: Any) -> None:
+    """``click.echo`` of one line of text whose names and strings may come from artifacts or listings: control
+    characters, bidirectional overrides, newlines and tabs are escaped (:func:`serde.errors.printable`), so
+    that a string from an artifact can neither drive the terminal nor print a line that looks like another
+    (a writer recorded as ``"2.13.0\\n+ ..."``). ``one_line=False`` keeps the newlines of a document whose
+    parts were escaped where they were made (a rendered matrix). A JSON line passes unchanged: ``json.dumps``
+    escapes all of these already. A ``detail`` line is printed under ``-v`` only; nothing but standard error
+    is printed under ``-q``."""
     if not kwargs.get("err") and _verbosity < (VERBOSE if detail else NORMAL):
         return
     click.echo(printable(message, one_line=one_line) if isinstance(message, str) else message, **kwargs)

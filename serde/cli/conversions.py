@@ -206,7 +206,8 @@ def _convert_one(
     if as_json:
         emit_json({**report.to_dict(), "destination": destination, "layout": record.output_layout, **provenance})
         return
-    echo(report.describe())
+    for line in report.lines():  # one echo each: a note's strings cannot start a line of their own
+        echo(line)
     echo(f"  input sha256 {record.input_sha256}, output sha256 {record.output_sha256} ({record.tool})")
     echo(f"  verified: {record.verified}")
     if record.signature is not None:

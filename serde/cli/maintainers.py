@@ -162,7 +162,7 @@ def show_validator_command(version: str, root: str | None) -> None:
     if name not in spec_for(checked).classes:
         raise Problem(f"schema {checked} has no class {name!r}")
     _checker(checked, name)
-    echo(generated_source(validator_name(checked, name)), nl=False)
+    echo(generated_source(validator_name(checked, name)), nl=False, one_line=False)  # made from pt2-serde's specs
 
 
 @schema_group.command(

@@ -78,11 +78,11 @@ def _print_plan(rows: list[tuple[str, str, str]]) -> None:
     """One line per artifact of a plan, sorted by URL: what it is, where it goes, and how."""
     if not rows:
         return
-    shown = sorted((printable(url, one_line=True), route, how) for url, route, how in rows)
+    shown = sorted((printable(url), route, how) for url, route, how in rows)
     width = min(60, max(len(url) for url, _, _ in shown))
     for url, route, how in shown:
         name = url if len(url) <= width else "…" + url[-(width - 1) :]
-        echo(f"{name:<{width}}  {route:<14} {how}", one_line=True)
+        echo(f"{name:<{width}}  {route:<14} {how}")
 
 
 class _Declined(Exception):
@@ -161,14 +161,14 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     )
     kept = shown.kept
     for index, record in enumerate(kept):
-        echo(f"  left     {record.url}: {record.reason}", detail=index >= SHOWN, one_line=True)
+        echo(f"  left     {record.url}: {record.reason}", detail=index >= SHOWN)
     if len(kept) > SHOWN and verbosity() < VERBOSE:
         echo(f"  … and {len(kept) - SHOWN} more left as they are (-v lists them all)")
     if left_alone:
         echo(f"  {left_alone} other object{'' if left_alone == 1 else 's'} (not artifacts) left alone")
     if orphans:
         named = ", ".join(orphans[:3]) + (f" and {len(orphans) - 3} more" if len(orphans) > 3 else "")
-        echo(f"  {len(orphans)} output(s) whose source is gone, left as they are: {named}", one_line=True)
+        echo(f"  {len(orphans)} output(s) whose source is gone, left as they are: {named}")
     if summary["stopped_early"]:
         echo("  stopped early: --max-failures reached")
     if summary["interrupted"]:
@@ -185,11 +185,7 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
         )
     problems = shown.problems
     for index, record in enumerate(problems):
-        echo(
-            f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}",
-            detail=index >= SHOWN,
-            one_line=True,
-        )
+        echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}", detail=index >= SHOWN)
     if len(problems) > SHOWN and verbosity() < VERBOSE:
         echo(f"  … and {len(problems) - SHOWN} more failed or refused (-v lists them all, as the report does)")
 
@@ -394,7 +390,8 @@ def migrate_command(
         echo("nothing was changed", err=True)
         sys.exit(1)
     except InterruptedQuestion:
-        echo(f"\n{stop.reason}: nothing was changed", err=True)
+        echo(err=True)
+        echo(f"{stop.reason}: nothing was changed", err=True)
         sys.exit(stop.exit_status)
     except (SerdeError, ValueError) as exc:
         raise Failure(exc) from None

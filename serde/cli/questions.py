@@ -102,7 +102,7 @@ def validate_command(
         stored = {"integrity": checks} if any(checks.values()) else {}  # a payload file holds no stored blobs
         emit_json({"url": url, "valid": True, "schema_version": str(checked), **stored})
     else:
-        echo(f"valid: {url} follows schema {checked}", one_line=True)
+        echo(f"valid: {url} follows schema {checked}")
         for line in checks.get("checked", []):
             echo(f"  checked: {line}")
         for line in checks.get("not_checked", []):
@@ -195,12 +195,12 @@ def check_command(
         )
     else:
         for error in unreadable:
-            echo(f"{error.source}: NOT LOADABLE, cannot be read: {type(error).__name__}: {error}", one_line=True)
+            echo(f"{error.source}: NOT LOADABLE, cannot be read: {type(error).__name__}: {error}")
         for url, report in zip(urls, reports, strict=True):
             writer = report.writer_recorded or f"not recorded (schema {report.schema_version}: torch " + (
                 ", ".join(report.writer_inferred) + ")"
             )
-            echo(f"{url}: schema {report.schema_version}, layout {report.layout}, writer {writer}", one_line=True)
+            echo(f"{url}: schema {report.schema_version}, layout {report.layout}, writer {writer}")
             for line in report.integrity.get("not_checked", []):
                 echo(f"  not checked: {line}")
             for target in report.targets:
@@ -215,7 +215,7 @@ def check_command(
                     if len(target.reasons) > 3:
                         detail += f"; and {len(target.reasons) - 3} more"
                 line = f"  {mark}torch {target.release:<7} schema {target.schema:<5} {target.verdict:<22} {detail}"
-                echo(line.rstrip(), one_line=True)
+                echo(line.rstrip())
         if total:
             echo(f"{loadable}/{total} loadable in every release checked")
         else:
@@ -330,7 +330,7 @@ def matrix_command(
     else:
         data = render_markdown(matrix, depth).encode()
     if out is None:
-        echo(data.decode(), nl=False)
+        echo(data.decode(), nl=False, one_line=False)  # each cell escaped where the matrix was rendered
         return
     try:
         store, path = open_store(out, **options)
@@ -436,7 +436,7 @@ def verify_manifest_command(
         emit_json({"manifest": manifest, "ok": not bad, "checks": [check.to_dict() for check in checks]})
     else:
         for check in checks:
-            echo(f"  {check.status:<10} {check.role:<6} {check.url}", one_line=True)
+            echo(f"  {check.status:<10} {check.role:<6} {check.url}")
         echo(f"{len(checks) - len(bad)}/{len(checks)} objects match {manifest}")
         if not checks:
             echo("the manifest names no written object to check", err=True)
@@ -485,7 +485,7 @@ def inspect_command(
         if not intact:
             sys.exit(EXIT_NO)
         return
-    echo(f"{url}", one_line=True)
+    echo(f"{url}")
     inferred = ", ".join(summary["writer_inferred"]) or "no release"
     writer = (
         f"written by torch {summary['torch_version']} (recorded in the file)"
@@ -518,6 +518,6 @@ def inspect_command(
     echo(f"  not checked: {'; '.join([*summary['not_checked'], *integrity.get('not_checked', [])])}")
     echo(f"  blobs ({summary['blob_bytes']} bytes):")
     for name, size in summary["blobs"].items():
-        echo(f"    {size:10d}  {name}", one_line=True)
+        echo(f"    {size:10d}  {name}")
     if integrity["intact"] is False:
         sys.exit(EXIT_NO)
