@@ -78,7 +78,7 @@ def _print_plan(rows: list[tuple[str, str, str]]) -> None:
     """One line per artifact of a plan, sorted by URL: what it is, where it goes, and how."""
     if not rows:
         return
-    shown = sorted((printable(url), route, how) for url, route, how in rows)
+    shown = sorted((printable(url, one_line=True), route, how) for url, route, how in rows)  # widths as printed
     width = min(60, max(len(url) for url, _, _ in shown))
     for url, route, how in shown:
         name = url if len(url) <= width else "…" + url[-(width - 1) :]
