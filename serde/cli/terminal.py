@@ -30,7 +30,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from serde.cli.app import SIGNAL_EXIT_BASE
+from serde.cli.app import SIGNAL_EXIT_BASE, echo
 from serde.errors import printable
 from serde.jobs.records import Status
 
@@ -139,7 +139,7 @@ class InterruptedQuestion(BaseException):  # noqa: N818 - named for what happene
 def confirm_in_place(path: str, objects: int, stop: GracefulStop) -> bool:
     """Ask once on the terminal before ``objects`` objects under ``path`` are rewritten with no backup. The end
     of input (Ctrl-D) is no; a signal raises :class:`InterruptedQuestion` (``stop`` records which)."""
-    click.echo(printable(in_place_question(path, objects)), err=True)  # the path may be a listed key
+    echo(in_place_question(path, objects), err=True)  # escaped there: the path may be a listed key
     with stop.asking():
         try:
             return click.confirm("Continue?", default=False, err=True)
