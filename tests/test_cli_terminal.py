@@ -12,6 +12,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +22,14 @@ import pytest
 from artifact_trees import CORPUS
 from processes import command_lines
 
-from serde.cli.terminal import SETTLE_COMPLETIONS, SETTLE_SECONDS, MovingRate
+from serde.cli.terminal import (
+    SETTLE_COMPLETIONS,
+    SETTLE_SECONDS,
+    GracefulStop,
+    InterruptedQuestion,
+    MovingRate,
+    confirm_in_place,
+)
 
 CLI = str(Path(sys.executable).with_name("pt2-serde"))
 
@@ -128,6 +136,47 @@ def test_a_signal_at_the_question_stops_at_once_and_changes_nothing(tmp_path: Pa
     assert f"{name}: nothing was changed" in output
     assert "starting nothing more" not in output and "Aborted" not in output
     assert _digests(root) == before
+
+
+def test_a_signal_that_another_thread_takes_still_ends_the_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A signal handled at the C level while the question's thread is not in Python (the kernel gave it to another
+    thread, or it came between the prompt and the read, as SIGTERM did in a CI run that then hung for three minutes)
+    does not interrupt that thread's wait. ``input()`` waited on until a key was pressed; the question sees it within
+    its polling slice. On the old code the keys typed after 20 s end the wait, and the time shows it."""
+    primary, secondary = os.openpty()
+    previous = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    stop = GracefulStop()
+    asked = threading.Event()
+    answered = threading.Event()
+
+    def send() -> None:
+        seen = b""
+        while b"Continue? [y/N]: " not in seen:
+            seen += os.read(primary, 4096)
+        asked.set()
+        time.sleep(0.2)  # the question's thread is in its wait by now
+        signal.pthread_kill(threading.get_ident(), signal.SIGTERM)  # taken here, not by the waiting thread
+        if not answered.wait(20):
+            os.write(primary, b"y\n")
+
+    with open(secondary, encoding="utf-8", closefd=True) as keys, open(os.dup(secondary), "w") as screen:
+        monkeypatch.setattr(sys, "stdin", keys)
+        monkeypatch.setattr(sys, "stderr", screen)
+        sender = threading.Thread(target=send)
+        sender.start()
+        started = time.monotonic()
+        try:
+            with stop.installed(), pytest.raises(InterruptedQuestion):
+                confirm_in_place("tree", 3, stop)
+        finally:
+            waited = time.monotonic() - started
+            answered.set()
+            sender.join()
+            os.close(primary)
+            for number, handler in previous.items():
+                signal.signal(number, handler)
+    assert asked.is_set() and stop.reason == "SIGTERM"
+    assert waited < 10, f"the question went on for {waited:.1f} s after the signal"
 
 
 def test_the_end_of_input_at_the_question_is_no(tmp_path: Path) -> None:

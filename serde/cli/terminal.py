@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import signal
 import sys
 import threading
@@ -133,19 +134,52 @@ def in_place_question(path: str, objects: int | None = None) -> str:
 class InterruptedQuestion(BaseException):  # noqa: N818 - named for what happened, like KeyboardInterrupt
     """SIGINT or SIGTERM came while :func:`confirm_in_place` waited for an answer (nothing had started).
     A ``BaseException``, as ``KeyboardInterrupt`` is, so that no handler meant for errors takes it for one;
-    and not a ``KeyboardInterrupt``, which click's prompt would turn into "Aborted!"."""
+    and not a ``KeyboardInterrupt``, which the command line reports as work stopped part way."""
+
+
+#: Longest the question waits for a key before Python may run a signal's handler. ``input()`` (and so
+#: ``click.confirm``) blocks in a read that a signal arriving between the prompt and the read does not
+#: interrupt: a SIGTERM sent as the prompt appears then went unheard until a key was pressed.
+ANSWER_POLL_SECONDS = 0.1
+
+#: Bytes of a typed line kept: an answer is a word, and a longer line is read to its end but not kept.
+ANSWER_KEPT_BYTES = 64
 
 
 def confirm_in_place(path: str, objects: int, stop: GracefulStop) -> bool:
-    """Ask once on the terminal before ``objects`` objects under ``path`` are rewritten with no backup. The end
-    of input (Ctrl-D) is no; a signal raises :class:`InterruptedQuestion` (``stop`` records which)."""
+    """Ask once on the terminal before ``objects`` objects under ``path`` are rewritten with no backup: y or yes
+    goes on; n, no or an empty line is no, and so is the end of input (Ctrl-D); anything else asks again. A
+    signal raises :class:`InterruptedQuestion` (``stop`` records which)."""
     echo(in_place_question(path, objects), err=True)  # escaped there: the path may be a listed key
     with stop.asking():
-        try:
-            return click.confirm("Continue?", default=False, err=True)
-        except click.Abort:  # click's answer to the end of input
-            click.echo(err=True)
-            return False
+        while True:
+            typed = _typed_line("Continue? [y/N]: ")
+            if typed is None:
+                click.echo(err=True)
+                return False
+            answer = typed.strip().lower()
+            if answer in ("y", "yes"):
+                return True
+            if answer in ("", "n", "no"):
+                return False
+            click.echo("Error: invalid input", err=True)
+
+
+def _typed_line(prompt: str) -> str | None:
+    """The line typed on the terminal after ``prompt`` (the terminal's own line editing applies), or None at the
+    end of input. Waits in slices of :data:`ANSWER_POLL_SECONDS`, so that a signal is handled at once."""
+    click.echo(prompt, nl=False, err=True)
+    descriptor = sys.stdin.fileno()
+    kept = b""
+    while True:
+        while not select.select([descriptor], [], [], ANSWER_POLL_SECONDS)[0]:
+            pass
+        chunk = os.read(descriptor, 4096)
+        if not chunk:  # end of input: Ctrl-D on an empty line
+            return kept.decode(errors="replace") if kept else None
+        kept = (kept + chunk)[:ANSWER_KEPT_BYTES]
+        if chunk.endswith(b"\n"):
+            return kept.decode(errors="replace")
 
 
 #: No rate or ETA is shown before this many seconds and completions: the first objects are often
