@@ -81,6 +81,7 @@ class AzurePublisher(Publisher):
         )
 
     def metadata(self, path: str) -> ObjectMetadata:
+        """The blob's Content-Type and user metadata, asked afresh (adlfs caches ``info``)."""
         return _metadata(self.fs.info(path, refresh=True))
 
     def spools(self, mode: WriteMode) -> bool:

@@ -95,6 +95,7 @@ class GCSPublisher(Publisher):
         return self.streamed_read(path, lambda info, url: gcs_opener(self.fs, path, info, url, self.read_block))
 
     def metadata(self, path: str) -> ObjectMetadata:
+        """The object's Content-Type and user metadata, from its resource."""
         return _metadata(self.fs.info(path))
 
     def read_listed(self, path: str, state: ObjectState) -> tuple[bytes, ObjectMetadata | None]:
@@ -109,6 +110,7 @@ class GCSPublisher(Publisher):
         return bytes(data), None
 
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
+        """The Content-Type and user metadata as gcsfs's writes take them (``content_type``, ``metadata``)."""
         return metadata_keywords(metadata, "content_type", "metadata")
 
     def spools(self, mode: WriteMode) -> bool:

@@ -273,9 +273,12 @@ class ExactLength(io.RawIOBase):
         self._handle, self._size, self._url, self.written = handle, size, url, 0
 
     def writable(self) -> bool:
+        """Yes: a write-only file."""
         return True
 
     def write(self, data: Any) -> int:
+        """Pass ``data`` on, unless it would take the write past the announced length (then refused, and nothing of
+        it passed on)."""
         count = len(memoryview(data).cast("B"))
         if self.written + count > self._size:
             raise ValueError(
@@ -343,10 +346,13 @@ class LocalPublisher(Publisher):
         return self.fs.open(path, "rb")  # type: ignore[no-any-return]
 
     def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        """The size, and as the token the size, modification time in nanoseconds and inode, which the
+        compare-and-swap write checks again under its lock: a file replaced or rewritten changes at least one."""
         stat = os.stat(path)
         return ObjectState(size=stat.st_size, token=(stat.st_size, stat.st_mtime_ns, stat.st_ino), mtime=stat.st_mtime)
 
     def metadata(self, path: str) -> ObjectMetadata:
+        """The permission bits and owner, which a replacement or copy keeps."""
         stat = os.stat(path)
         return ObjectMetadata(mode=stat.st_mode & 0o7777, uid=stat.st_uid, gid=stat.st_gid)
 
@@ -354,6 +360,10 @@ class LocalPublisher(Publisher):
     def writer(
         self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
     ) -> Iterator[IO[bytes]]:
+        """Yield a temporary file beside ``path``, given the mode and owner ``metadata`` keeps; when the block
+        succeeds, fsync it and put it at ``path`` under the condition ``mode`` asks for (a rename; a link, which
+        fails where something exists; a rename under a lock, against the state ``expected`` gives then), then
+        fsync the folder. A failure removes the temporary file and leaves ``path`` as it was."""
         directory = os.path.dirname(os.path.abspath(path)) or "."
         with translate_errors(path, "write"):
             os.makedirs(directory, exist_ok=True)
@@ -462,6 +472,7 @@ class MemoryPublisher(Publisher):
         return memory_pages(self.fs, path, self.state_from_info)
 
     def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        """The size, and the MD5 of the bytes as token and ETag, as S3 gives a small object's."""
         data = self.fs.cat_file(path)
         digest = hashlib.md5(data, usedforsecurity=False).hexdigest()
         return ObjectState(size=len(data), token=digest, etag=digest)
@@ -475,6 +486,8 @@ class MemoryPublisher(Publisher):
         expected: ObjectState | None,
         extra: dict[str, Any],
     ) -> None:
+        """Write ``scratch``'s bytes at ``path`` under this process's lock, after checking the condition ``mode``
+        asks for against ``expected``."""
         data = scratch.read()
         with self._lock:
             exists = self.fs.exists(path)

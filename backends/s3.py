@@ -53,6 +53,7 @@ class S3Publisher(Publisher):
     supports_if_match = True
 
     def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
+        """The ETag as the token: S3 compares a conditional write against it (If-Match)."""
         state = super().state_from_info(path, info)
         return ObjectState(size=state.size, token=state.etag, etag=state.etag, mtime=state.mtime)
 
@@ -107,6 +108,7 @@ class S3Publisher(Publisher):
         return bytes(data), _metadata(response)
 
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
+        """The Content-Type and user metadata as s3fs's writes take them (``ContentType``, ``Metadata``)."""
         return metadata_keywords(metadata, "ContentType", "Metadata")
 
     def spools(self, mode: WriteMode) -> bool:
@@ -129,6 +131,8 @@ class S3Publisher(Publisher):
         return str(meta.endpoint_url).startswith("https://") and meta.config.signature_version != "s3"
 
     def refuse_unsupported(self, path: str, mode: WriteMode, size: int | None = None) -> None:
+        """Refuse what S3 cannot honour: a compare-and-swap write of 5 GiB or more, which takes a multipart upload,
+        on which s3fs drops If-Match."""
         if mode is WriteMode.IF_MATCH and size is not None and size >= S3_SINGLE_REQUEST_LIMIT:
             raise ConditionUnsupportedError(
                 f"compare-and-swap needs a single-request upload (< {S3_SINGLE_REQUEST_LIMIT >> 30} GiB, S3's limit "

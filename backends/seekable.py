@@ -17,15 +17,20 @@ class SeekableReader(io.RawIOBase):
         self._position = 0
 
     def readable(self) -> bool:
+        """Yes: a file to read."""
         return True
 
     def seekable(self) -> bool:
+        """Yes: any position can be read."""
         return True
 
     def tell(self) -> int:
+        """The position the next read starts at."""
         return self._position
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        """Move to ``offset`` from ``whence`` (never before the start; past the end reads nothing) and return the new
+        position."""
         base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
         self._position = max(0, base + offset)
         return self._position

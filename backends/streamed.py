@@ -53,7 +53,8 @@ class Stream(Protocol):
 class StreamOpener(Protocol):
     """Opens a GET of an object from ``start`` to its end, pinned to the version first seen."""
 
-    def __call__(self, start: int) -> Stream: ...
+    def __call__(self, start: int) -> Stream:
+        """The body from ``start`` to the end of the object."""
 
 
 class StreamedFile(SeekableReader):
@@ -84,6 +85,7 @@ class StreamedFile(SeekableReader):
         return filled
 
     def close(self) -> None:
+        """Drop the open stream and the pages kept."""
         self._drop_stream()
         self._pages.clear()
         super().close()

@@ -43,6 +43,8 @@ class StoreConformance:
         raise NotImplementedError(f"{type(self).__name__} must define the 'root' fixture")
 
     def test_write_read_stat_list_delete(self, root: tuple[str, dict[str, object]]) -> None:
+        """Bytes written under nested keys read back whole and by range, stat with their size and a token, list in
+        order (a glob too), and delete."""
         base, options = root
         store, path = open_store(base, **options)
         for name in ["a/one.json", "a/b/two.msgpack", "three.pt2"]:
@@ -63,6 +65,7 @@ class StoreConformance:
         assert "two.msgpack" in str(info.value)
 
     def test_create_only_refuses_existing(self, root: tuple[str, dict[str, object]]) -> None:
+        """A create-only write where an object already exists is refused and leaves it as it was."""
         base, options = root
         store, path = open_store(base, **options)
         target = store.join(path, "x.bin")
@@ -72,6 +75,8 @@ class StoreConformance:
         assert store.read_bytes(target) == b"first"
 
     def test_compare_and_swap(self, root: tuple[str, dict[str, object]]) -> None:
+        """A compare-and-swap write against a state that changed since is refused and leaves the change; against the
+        current state it succeeds."""
         base, options = root
         store, path = open_store(base, **options)
         target = store.join(path, "x.bin")
@@ -84,6 +89,7 @@ class StoreConformance:
         assert store.read_bytes(target) == b"mine"
 
     def test_compare_and_swap_on_deleted_object(self, root: tuple[str, dict[str, object]]) -> None:
+        """A compare-and-swap write against the state of an object deleted since is refused and recreates nothing."""
         base, options = root
         store, path = open_store(base, **options)
         target = store.join(path, "x.bin")
@@ -95,6 +101,7 @@ class StoreConformance:
         assert not store.exists(target)
 
     def test_failed_write_leaves_no_partial_object(self, root: tuple[str, dict[str, object]]) -> None:
+        """A write whose block raises publishes nothing: the old object stays, and a new one does not appear."""
         base, options = root
         store, path = open_store(base, **options)
         target = store.join(path, "x.bin")
@@ -310,6 +317,8 @@ class StoreConformance:
         assert [store.relative(path, p) for p in store.find(path)] == ([] if mode is WriteMode.CREATE else ["x.bin"])
 
     def test_listing_reports_the_state_stat_reports(self, root: tuple[str, dict[str, object]]) -> None:
+        """Each object's state in a listing is the one ``stat`` gives (size and token), so a listing is enough to
+        judge it."""
         base, options = root
         store, path = open_store(base, **options)
         for name, size in (("a.bin", 3), ("d/b.bin", 5)):
@@ -347,6 +356,7 @@ class StoreConformance:
         assert list(store.pages(store.join(path, "missing"))) == []
 
     def test_ranges_read_in_one_batch(self, root: tuple[str, dict[str, object]]) -> None:
+        """Several ranges of one object come back in order, each exactly; no ranges read nothing."""
         base, options = root
         store, path = open_store(base, **options)
         target = store.join(path, "r.bin")

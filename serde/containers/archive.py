@@ -80,6 +80,7 @@ class MemberView(SeekableReader):
         self._handle, self._start, self._lock = handle, start, lock
 
     def readinto(self, buffer: Any) -> int:
+        """Fill ``buffer`` from the member's bytes at the current position (fewer only at its end)."""
         wanted = min(len(buffer), self._size - self._position)
         if wanted <= 0:
             return 0

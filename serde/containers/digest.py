@@ -106,6 +106,8 @@ class HashedReads(SeekableReader):
         """Bytes read only for the digest (gaps filled, and the rest read by :meth:`hexdigest`)."""
 
     def readinto(self, buffer: Any) -> int:
+        """Fill ``buffer`` from ``raw`` at the current position, hashing the bytes that extend the digest (a short
+        gap before them is read and hashed first)."""
         view = memoryview(buffer).cast("B")
         with self._lock:
             start = self._position
@@ -143,5 +145,6 @@ class HashedReads(SeekableReader):
         return self._hashed
 
     def close(self) -> None:
+        """Close ``raw`` too."""
         self._raw.close()
         super().close()

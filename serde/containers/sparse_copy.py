@@ -68,6 +68,8 @@ class SparseImage(SeekableReader):
         another one of its own, so the verification asks here whether a dropped range was the cause."""
 
     def readinto(self, buffer: Any) -> int:
+        """Fill ``buffer`` from the kept range at the current position; a range that was not kept raises
+        :class:`DroppedRangeError` (and is remembered in :attr:`missed`)."""
         wanted = min(len(buffer), self._size - self._position)
         if wanted <= 0:
             return 0
@@ -114,9 +116,12 @@ class SparseCopy(io.RawIOBase):
         """The members whose data were checked in the stream and not kept."""
 
     def writable(self) -> bool:
+        """Yes: a sink to write."""
         return True
 
     def write(self, data: Any) -> int:
+        """Take the next bytes of the archive: keep them, or check and drop a dropped member's data. A problem found
+        (a record pt2-serde does not write, a CRC-32 unlike its header's) is raised by :meth:`image`."""
         view = memoryview(data).cast("B")
         size = len(view)
         while view and self._problem is None:

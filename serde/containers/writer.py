@@ -214,9 +214,11 @@ class HashingWriter(io.RawIOBase):
         self.handles, self.digest, self.size = handles, Sha256(), 0
 
     def writable(self) -> bool:
+        """Yes: a sink to write."""
         return True
 
     def write(self, data: Any) -> int:
+        """Hash and count ``data``, and pass it on to every handle."""
         self.digest.update(data)
         self.size += len(data)
         for handle in self.handles:

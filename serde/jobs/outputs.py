@@ -82,18 +82,23 @@ class Destination(Output):
     _compare_first: bool = field(default=False, init=False)
 
     def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
+        """Always: a destination takes any layout; an existing payload is compared with the build before it is sent."""
         self._compare_first = self.existing is not None and layout is Layout.PAYLOAD
         return True
 
     def streamed(self) -> Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None:
+        """A writer at the destination, unless the output is sent after the build (a dry run writes nothing)."""
         if self.dry_run or self.sends_after_build():
             return None  # nothing to write, or a write publish() sends from the verified build
         return lambda size: self.store.writer(self.path, self.mode, size=size)
 
     def sends_after_build(self) -> bool:
+        """When the store would spool the write anyway, or an existing payload is compared first."""
         return not self.dry_run and (self._compare_first or self.store.spools(self.mode, size_known=True))
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
+        """Send the verified build, unless it was streamed out already or an existing payload holds these very bytes
+        (then skipped, said in ``record``)."""
         if built.sent:  # published when the build's block ends
             return True
         if self._compare_first and self._holds(built.sha256, built.size):
@@ -113,10 +118,12 @@ class Destination(Output):
 
     @property
     def published_at(self) -> tuple[Store, str] | None:
+        """The destination, unless this is a dry run."""
         return None if self.dry_run else (self.store, self.path)
 
     @property
     def migrated_reason(self) -> str | None:
+        """That the output replaced another: a stale one, or one that differs from what this source makes."""
         if self.existing is None:
             return None
         if self.stale:
@@ -151,6 +158,8 @@ class InPlace(Output):
     _metadata: ObjectMetadata | None = field(default=None, init=False)
 
     def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
+        """Whether the chain changed anything (else skipped, said in ``record``); a payload in place of a container
+        is refused, since it would drop the weights."""
         if layout is Layout.PAYLOAD and artifact.layout is not Layout.PAYLOAD:
             raise UpgradeRefusedError(
                 "a program-only payload in place would discard the artifact's weights, constants and example "
@@ -167,6 +176,8 @@ class InPlace(Output):
         return True
 
     def streamed(self) -> Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None:
+        """A compare-and-swap writer over the original, keeping its metadata, unless the store spools such a write (a
+        dry run writes nothing)."""
         if self.dry_run or self.sends_after_build():
             return None
         metadata = self._kept_metadata()
@@ -177,9 +188,12 @@ class InPlace(Output):
         return lambda size: self.store.writer(self.path, WriteMode.IF_MATCH, expected, metadata, size=size)
 
     def sends_after_build(self) -> bool:
+        """When the store would spool a compare-and-swap write even told its size (S3)."""
         return not self.dry_run and self.store.spools(WriteMode.IF_MATCH, size_known=True)
 
     def publish(self, built: Built, record: MigrationRecord) -> bool:
+        """Write the backup if one is asked for, set the state the swap is checked against, and send the verified
+        build unless it streams out as the build's block ends."""
         if self.dry_run:
             return True
         metadata = self._kept_metadata()
@@ -219,4 +233,5 @@ class InPlace(Output):
 
     @property
     def published_at(self) -> tuple[Store, str] | None:
+        """The original's place, unless this is a dry run."""
         return None if self.dry_run else (self.store, self.path)
