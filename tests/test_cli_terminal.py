@@ -8,6 +8,7 @@ import contextlib
 import hashlib
 import json
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -138,30 +139,57 @@ def test_a_signal_at_the_question_stops_at_once_and_changes_nothing(tmp_path: Pa
     assert _digests(root) == before
 
 
+PROMPT = b"Continue? [y/N]: "
+
+
+@contextlib.contextmanager
+def _question_on_a_pty(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[int, bytearray]]:
+    """This process's standard input and error on a new pseudo-terminal, for :func:`confirm_in_place` to ask on
+    in this thread: yields the terminal's other end (what a user types into, and reads the screen from) and the
+    bytes read from the screen so far (see :func:`_screen_until`). SIGINT's and SIGTERM's handlers are put back."""
+    primary, secondary = os.openpty()
+    previous = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        with open(secondary, encoding="utf-8") as keys, open(os.dup(secondary), "w") as screen:
+            monkeypatch.setattr(sys, "stdin", keys)
+            monkeypatch.setattr(sys, "stderr", screen)
+            yield primary, bytearray()
+    finally:
+        os.close(primary)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+def _screen_until(primary: int, seen: bytearray, text: bytes, count: int = 1) -> bool:
+    """Read the screen into ``seen`` until ``text`` has appeared ``count`` times (False after 30 s)."""
+    deadline = time.monotonic() + 30
+    while seen.count(text) < count:
+        if not select.select([primary], [], [], 0.1)[0]:
+            if time.monotonic() > deadline:
+                return False
+            continue
+        seen += os.read(primary, 4096)
+    return True
+
+
 def test_a_signal_that_another_thread_takes_still_ends_the_question(monkeypatch: pytest.MonkeyPatch) -> None:
     """A signal handled at the C level while the question's thread is not in Python (the kernel gave it to another
     thread, or it came between the prompt and the read, as SIGTERM did in a CI run that then hung for three minutes)
     does not interrupt that thread's wait. ``input()`` waited on until a key was pressed; the question sees it within
     its polling slice. On the old code the keys typed after 20 s end the wait, and the time shows it."""
-    primary, secondary = os.openpty()
-    previous = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
     stop = GracefulStop()
-    asked = threading.Event()
     answered = threading.Event()
+    asked: list[bool] = []
 
-    def send() -> None:
-        seen = b""
-        while b"Continue? [y/N]: " not in seen:
-            seen += os.read(primary, 4096)
-        asked.set()
-        time.sleep(0.2)  # the question's thread is in its wait by now
-        signal.pthread_kill(threading.get_ident(), signal.SIGTERM)  # taken here, not by the waiting thread
-        if not answered.wait(20):
-            os.write(primary, b"y\n")
+    with _question_on_a_pty(monkeypatch) as (primary, seen):
 
-    with open(secondary, encoding="utf-8", closefd=True) as keys, open(os.dup(secondary), "w") as screen:
-        monkeypatch.setattr(sys, "stdin", keys)
-        monkeypatch.setattr(sys, "stderr", screen)
+        def send() -> None:
+            asked.append(_screen_until(primary, seen, PROMPT))
+            time.sleep(0.2)  # the question's thread is in its wait by now
+            signal.pthread_kill(threading.get_ident(), signal.SIGTERM)  # taken here, not by the waiting thread
+            if not answered.wait(20):
+                os.write(primary, b"y\n")
+
         sender = threading.Thread(target=send)
         sender.start()
         started = time.monotonic()
@@ -172,11 +200,18 @@ def test_a_signal_that_another_thread_takes_still_ends_the_question(monkeypatch:
             waited = time.monotonic() - started
             answered.set()
             sender.join()
-            os.close(primary)
-            for number, handler in previous.items():
-                signal.signal(number, handler)
-    assert asked.is_set() and stop.reason == "SIGTERM"
+    assert asked == [True] and stop.reason == "SIGTERM"
     assert waited < 10, f"the question went on for {waited:.1f} s after the signal"
+
+
+def test_an_answer_that_is_not_one_asks_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anything but y, yes, n, no or an empty line is said to be no answer and asked again; a line longer than
+    any answer is read to its end and is not one either."""
+    with _question_on_a_pty(monkeypatch) as (primary, seen):
+        os.write(primary, b"maybe\n" + b"y" * 3000 + b"\n" + b" YES \n")
+        assert confirm_in_place("tree", 3, GracefulStop())
+        assert _screen_until(primary, seen, PROMPT, 3)
+    assert seen.count(b"Error: invalid input") == 2
 
 
 def test_the_end_of_input_at_the_question_is_no(tmp_path: Path) -> None:
