@@ -293,6 +293,23 @@ def test_no_question_without_a_terminal(tmp_path: Path) -> None:
     assert "migrated 8," in done.stdout
 
 
+def test_no_question_where_it_cannot_be_seen(tmp_path: Path) -> None:
+    """At a terminal, but with standard error sent to a file (where the question goes), the run does not wait
+    silently for an answer to a question nobody sees: it stops before it starts, with status 2, as a script does."""
+    root = _tree(tmp_path, "2.4.1")
+    before = _digests(root)
+    log = tmp_path / "log"
+    child = pexpect.spawn(
+        "/bin/sh", ["-c", 'exec "$0" migrate "$1" 2>"$2"', CLI, str(root), str(log)], cwd=str(tmp_path), timeout=180
+    )
+    child.expect(pexpect.EOF)
+    child.close()
+    written = log.read_text()
+    assert child.exitstatus == 2, written
+    assert "no terminal to answer on" in written and "Continue" not in written
+    assert _digests(root) == before
+
+
 @pytest.mark.slow
 def test_progress_line_shows_count_rate_eta_and_failures(tmp_path: Path) -> None:
     """The line counts objects, shows the rate and ETA once they settle and prints failures above itself.

@@ -307,9 +307,10 @@ def migrate_command(
 ) -> None:
     """Migrate every artifact under PATH (file, directory, glob or bucket prefix). --plan lists what each
     artifact would go through. In place without --backup, a terminal session is asked once first (--yes
-    skips the question); without a terminal the run stops before it starts unless --yes. Ctrl-C or SIGTERM
-    starts nothing more, lets the artifacts in flight finish and prints the summary (a second one stops at
-    once; a re-run finishes the rest). A declined question is exit status 1; Ctrl-C at the question stops at once."""
+    skips the question); without a terminal to ask on and answer from (standard error and input), the run stops
+    before it starts unless --yes. Ctrl-C or SIGTERM starts nothing more, lets the artifacts in flight finish
+    and prints the summary (a second one stops at once; a re-run finishes the rest). A declined question is exit
+    status 1; Ctrl-C at the question stops at once."""
     from serde.jobs.runner import migrate
 
     client = None
@@ -329,7 +330,7 @@ def migrate_command(
     )
 
     unguarded = not (yes or dry_run or dest or backup)
-    if unguarded and not sys.stdin.isatty():
+    if unguarded and not (sys.stdin.isatty() and sys.stderr.isatty()):  # the question is read there, asked here
         echo(in_place_question(path), err=True)
         echo("There is no terminal to answer on: pass --yes to go on, or --backup / --dest.", err=True)
         sys.exit(EXIT_CANNOT_ANSWER)
