@@ -306,7 +306,7 @@ def test_no_question_where_it_cannot_be_seen(tmp_path: Path) -> None:
     child.close()
     written = log.read_text()
     assert child.exitstatus == 2, written
-    assert "no terminal to answer on" in written and "Continue" not in written
+    assert "no terminal to ask on and answer from" in written and "Continue" not in written
     assert _digests(root) == before
 
 

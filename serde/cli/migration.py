@@ -332,7 +332,7 @@ def migrate_command(
     unguarded = not (yes or dry_run or dest or backup)
     if unguarded and not (sys.stdin.isatty() and sys.stderr.isatty()):  # the question is read there, asked here
         echo(in_place_question(path), err=True)
-        echo("There is no terminal to answer on: pass --yes to go on, or --backup / --dest.", err=True)
+        echo("There is no terminal to ask on and answer from: pass --yes to go on, or --backup / --dest.", err=True)
         sys.exit(EXIT_CANNOT_ANSWER)
     ask = unguarded
     display: MigrationProgress | PlainProgress
