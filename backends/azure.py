@@ -37,6 +37,9 @@ from backends.errors import NotFoundError, PreconditionFailedError, translate_er
 from backends.publish import Publisher
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
 
+__all__ = ["ADLFS_MARKER", "AzurePublisher", "BLOCK", "IN_FLIGHT"]
+
+
 BLOCK = 8 * 2**20
 """Bytes per staged block: the S3 part size, small enough to bound memory, large enough for throughput."""
 IN_FLIGHT = 4

@@ -12,6 +12,26 @@ import errno
 import re
 from collections.abc import Iterator
 
+__all__ = [
+    "CHANGED_SINCE_LISTED",
+    "ConditionUnsupportedError",
+    "MAX_DETAIL",
+    "MISSING_CREDENTIALS",
+    "NotFoundError",
+    "OPTION_FIXES",
+    "OptionError",
+    "PermissionDeniedError",
+    "PreconditionFailedError",
+    "SerdeError",
+    "StorageError",
+    "UnreachableError",
+    "UnsafeKeyError",
+    "UnwritableError",
+    "option_mistake",
+    "s3_precondition_failed",
+    "translate_errors",
+]
+
 
 class SerdeError(Exception):
     """Base class of every error pt2-serde raises on bad input."""

@@ -52,6 +52,9 @@ from backends.piped import PipedRequest, PipeEnded, cancellable_call
 from backends.publish import Publisher, metadata_keywords, streamed_upload
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
 
+__all__ = ["GCSPublisher", "GCS_API_PATH", "SEND_PIECE"]
+
+
 SEND_PIECE = 2**20
 """Bytes read from the spool per piece of a request's body."""
 GCS_API_PATH = "/storage/v1/"

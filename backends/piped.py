@@ -26,6 +26,9 @@ from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from concurrent.futures import Future
 from typing import IO, Any, cast
 
+__all__ = ["AttemptedAgain", "PIPE_HELD", "Pipe", "PipeEnded", "PipedRequest", "SENT_TWICE", "cancellable_call"]
+
+
 PIPE_HELD = 8 * 2**20
 """Bytes a streamed request's writer may be ahead of what the HTTP client has taken to send (:class:`Pipe`)."""
 

@@ -50,6 +50,26 @@ if TYPE_CHECKING:
     from backends.store import Store
     from backends.streamed import StreamOpener
 
+
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "ExactLength",
+    "LocalPublisher",
+    "MemoryPublisher",
+    "Publisher",
+    "SPOOL_IN_MEMORY",
+    "STREAM_CHUNK",
+    "TEMP_PREFIX",
+    "TEMP_SUFFIX",
+    "file_sha256",
+    "metadata_keywords",
+    "publisher_class",
+    "publisher_for",
+    "register_publisher",
+    "streamed_upload",
+]
+
+
 SPOOL_IN_MEMORY = 8 * 2**20
 TEMP_PREFIX = ".pt2-serde-"
 TEMP_SUFFIX = ".part"

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit, urlunsplit
 
+__all__ = ["redact_url"]
+
+
 _SECRET_QUERY_KEYS = ("signature", "token", "key", "secret", "credential", "sig")
 
 

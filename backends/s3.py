@@ -41,6 +41,9 @@ from backends.piped import SENT_TWICE, PipedRequest, PipeEnded, cancellable_call
 from backends.publish import Publisher, metadata_keywords, streamed_upload
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
 
+__all__ = ["S3Publisher", "S3_SINGLE_REQUEST_LIMIT"]
+
+
 S3_SINGLE_REQUEST_LIMIT = 5 * 2**30
 """The largest object one S3 PutObject may carry, and so the largest compare-and-swap write on S3."""
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, TypeAlias
 
+__all__ = ["Expected", "ObjectMetadata", "ObjectState", "WriteMode", "resolve_expected"]
+
 
 class WriteMode(Enum):
     """How a write treats an existing object: replace it, create only if absent, or replace only if unchanged."""

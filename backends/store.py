@@ -36,6 +36,10 @@ from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode
 if TYPE_CHECKING:
     from fsspec import AbstractFileSystem
 
+
+__all__ = ["COPY_CHUNK", "Store", "merge_options", "open_store"]
+
+
 COPY_CHUNK = 4 * 2**20
 _GLOB_CHARS = frozenset("*?[")
 

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+__all__ = ["Finding", "NOTE_KINDS", "NoteKind", "UpgradeNote", "UpgradeReport"]
+
 
 class NoteKind(StrEnum):
     """What a step did with a piece of information it could not carry over verbatim."""

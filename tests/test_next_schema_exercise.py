@@ -65,6 +65,13 @@ def test_a_new_schema_needs_the_spec_and_the_scaffolded_step_only(tmp_path: Path
         text=True,
     )
     assert lint.returncode == 0, lint.stdout
+    formatted = subprocess.run(
+        [sys.executable, "-m", "ruff", "format", "--check", "--diff", "--config", str(ROOT / "pyproject.toml")]
+        + [str(tmp_path / "upgraders")],
+        capture_output=True,
+        text=True,
+    )
+    assert formatted.returncode == 0, formatted.stdout + formatted.stderr  # committed as written
 
     changed = {name for name, data in _snapshot(tmp_path).items() if before.get(name) != data}
     assert len(changed) <= 4, changed

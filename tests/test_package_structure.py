@@ -173,3 +173,52 @@ def test_the_private_api_check_sees_uses(tmp_path: Path, monkeypatch: pytest.Mon
     (package / "m.py").write_text("def f(fs, store):\n    return fs._call('GET', store.fs._location)\n")
     monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
     assert sorted(_private_filesystem_uses("probe")) == ["probe/m.py:2: fs._call", "probe/m.py:2: fs._location"]
+
+
+def _listed_names(tree: ast.Module) -> list[str] | None:
+    """The strings of a module's ``__all__`` (a list or tuple literal), or None if it has none."""
+    for node in tree.body:
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(target, ast.Name) and target.id == "__all__" for target in targets):
+                assert isinstance(node.value, ast.List | ast.Tuple), "__all__ is a literal list"
+                return [ast.literal_eval(item) for item in node.value.elts]
+    return None
+
+
+def _bound_names(tree: ast.Module) -> tuple[set[str], set[str]]:
+    """The names a module binds at its top level, and the public functions and classes among them."""
+    bound: set[str] = set()
+    defined: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and node in tree.body:
+            bound.add(node.name)
+            if not node.name.startswith("_"):
+                defined.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            bound.add(node.id)
+        elif isinstance(node, ast.alias):
+            bound.add((node.asname or node.name).split(".")[0])
+    return bound, defined
+
+
+@pytest.mark.parametrize("package", ["serde", "backends", "upgraders"])
+def test_every_module_lists_its_public_names(package: str) -> None:
+    """Each module says what it offers in ``__all__`` (packaging's explicit ``__all__``): every name listed exists,
+    and every public function and class it defines is listed. Exempt: ``__main__`` and the packages whose
+    ``__init__`` defines nothing."""
+    problems = []
+    for path in sorted((ROOT / package).rglob("*.py")):
+        if path.name == "__main__.py" or "__pycache__" in path.parts:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        bound, defined = _bound_names(tree)
+        listed = _listed_names(tree)
+        where = path.relative_to(ROOT)
+        if listed is None:
+            if defined or path.name != "__init__.py":
+                problems.append(f"{where}: no __all__")
+            continue
+        problems += [f"{where}: __all__ lists {name}, which it does not bind" for name in listed if name not in bound]
+        problems += [f"{where}: {name} is public but not in __all__" for name in sorted(defined - set(listed))]
+    assert not problems, "\n".join(problems)

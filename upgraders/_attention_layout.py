@@ -15,6 +15,9 @@ from typing import Any
 
 from upgraders._helpers import tensor_names
 
+__all__ = ["ATTENTION_OPS", "LAYOUT_OPS", "RESHAPE", "VIEW", "views_to_reshapes"]
+
+
 ATTENTION_OPS = frozenset(
     {
         "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default",

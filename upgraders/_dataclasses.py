@@ -17,6 +17,9 @@ from typing import Any
 
 from upgraders._pytree_registry import has_context_codec, registered_types
 
+__all__ = ["Names", "dotted_name", "is_registered", "new_context", "old_context", "registered_dataclass", "spelled_new"]
+
+
 Names = tuple[list[str], list[str]]
 """A dataclass node's field names holding values and its fields holding None."""
 

@@ -21,6 +21,9 @@ from typing import Any
 
 from upgraders._helpers import union_tag
 
+__all__ = ["loader_names", "placeholder_names", "rename_symbolic_values", "symbolic_output"]
+
+
 _ILLEGAL_CHARACTERS = re.compile("[^0-9a-zA-Z_]+")
 _NUMBERED = re.compile(r"(.*)_(\d+)$")
 _FX_BUILTINS = frozenset({"inf", "nan", "NoneType", "torch", "device", "fx_pytree", "pytree"})

@@ -12,6 +12,22 @@ from serde.schema.versions.number import SchemaVersion, VersionLike
 from serde.schema.versions.registry import spec_for
 from serde.schema.walk import Handlers, Holding, visit
 
+__all__ = [
+    "HIGHER_ORDER_PREFIX",
+    "all_members_union",
+    "graphs",
+    "has_member",
+    "is_higher_order",
+    "nodes",
+    "refuse_dtypes",
+    "refuse_enum_members",
+    "refuse_fields",
+    "refuse_union_members",
+    "tensor_names",
+    "union_tag",
+]
+
+
 HIGHER_ORDER_PREFIX = "torch.ops.higher_order."
 """Target prefix of higher-order operators (cond, map_impl, …), which have no operator schema."""
 

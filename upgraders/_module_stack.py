@@ -6,6 +6,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+__all__ = [
+    "CALL_SEPARATOR",
+    "EMPTY_STACK_KEY",
+    "HIGHER_ORDER_PREFIX",
+    "METADATA_ASSERT",
+    "drop_modules_segments",
+    "number_module_calls",
+    "parse",
+    "place_higher_order_calls",
+    "place_metadata_asserts",
+    "render",
+    "root_nodes",
+    "strip_call_numbers",
+]
+
+
 EMPTY_STACK_KEY = "_empty_nn_module_stack_from_metadata_hook"
 """The single entry torch 2.5+ writes for nodes added after tracing (runtime asserts): not a module."""
 CALL_SEPARATOR = "@"

@@ -12,6 +12,9 @@ from typing import Any
 
 from upgraders._pytree_registry import registered_types
 
+__all__ = ["Definition", "describe", "old_context", "registered_definition", "registered_names"]
+
+
 Definition = tuple[str, tuple[str, ...]]
 """A namedtuple's class name and field names."""
 

@@ -14,6 +14,23 @@ from serde.engine.registry import StepContext
 from serde.schema.jsonpath import Path, render_path
 from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, union_tag
 
+__all__ = [
+    "FLASH_ATTENTION",
+    "FLASH_ATTENTION_FOR_CPU",
+    "FOR_CPU_ARGUMENTS",
+    "FOR_CPU_RESULTS",
+    "MAP_IMPL",
+    "Spell",
+    "downgrade_graph",
+    "flash_attention_for_cpu",
+    "map_operands_as_lists",
+    "map_operands_flattened",
+    "tuple_results_as_one_list",
+    "tuple_results_one_per_output",
+    "upgrade_graph",
+]
+
+
 MAP_IMPL = HIGHER_ORDER_PREFIX + "map_impl"
 FLASH_ATTENTION = "torch.ops.aten._scaled_dot_product_flash_attention.default"
 FLASH_ATTENTION_FOR_CPU = "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default"

@@ -10,6 +10,8 @@ from serde.engine.registry import StepContext
 from serde.errors import ContainerError
 from serde.pickles.restricted import TensorRecord
 
+__all__ = ["saved_dict_keys", "saved_tensors"]
+
 
 def _saved(ctx: StepContext, role: str) -> tuple[str, Saved] | None:
     member = ctx.role_member(role)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+__all__ = ["has_context_codec", "registered_types"]
+
 
 def registered_types() -> dict[str, Any]:
     """torch's serialized-name -> type registry; empty when torch's pytree was never imported here (then

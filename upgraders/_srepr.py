@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+__all__ = ["srepr_to_str"]
+
+
 _TOKEN = re.compile(r"\s*(?:(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<int>-?\d+)|(?P<str>'[^']*')|(?P<punct>[(),=]))")
 
 

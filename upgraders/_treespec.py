@@ -8,6 +8,9 @@ from typing import Any
 
 from serde.schema.jsonpath import Path
 
+__all__ = ["Node", "children", "parse", "rewrite", "rewrite_signatures", "signatures", "spec_nodes", "top"]
+
+
 Node = dict[str, Any]
 
 

@@ -20,6 +20,17 @@ from upgraders._helpers import all_members_union, graphs, tensor_names, union_ta
 from upgraders._module_stack import parse as parse_stack
 from upgraders._pickles import saved_tensors
 
+__all__ = [
+    "DYNAMO_CONTAINERS",
+    "ROOT_STACK_KEY",
+    "ROOT_TYPE_DEFAULT",
+    "V1",
+    "V2",
+    "signature_dicts_call_spec_and_inline_values",
+    "signature_specs_constants_and_hints",
+]
+
+
 V1 = "1.0"
 V2 = "2.0"
 _ORIG_REF = re.compile(r"^(L\['self'\]|L\.self\b)")

@@ -17,6 +17,9 @@ from upgraders._helpers import all_members_union, has_member, refuse_union_membe
 from upgraders._operators_2_3 import downgrade_graph, upgrade_graph
 from upgraders._pickles import saved_dict_keys, saved_tensors
 
+__all__ = ["V2", "all_member_unions_and_int_offsets", "single_key_unions_and_symint_offsets"]
+
+
 V2 = "2.0"
 
 

@@ -14,6 +14,15 @@ from serde.schema.walk import visit
 from upgraders import _namedtuples, _treespec
 from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse_union_members, tensor_names, union_tag
 
+__all__ = [
+    "LAYER_NORM",
+    "NATIVE_LAYER_NORM",
+    "WHILE_LOOP",
+    "optional_tensor_arguments_and_example_inputs",
+    "optional_tensor_names_and_tokens",
+]
+
+
 WHILE_LOOP = HIGHER_ORDER_PREFIX + "while_loop"
 _UNBACKED_SYMBOL = re.compile(r"\bu\d+\b")
 

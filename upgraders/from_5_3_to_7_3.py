@@ -12,6 +12,8 @@ from upgraders import _fx_names
 from upgraders._attention_layout import views_to_reshapes
 from upgraders._helpers import graphs
 
+__all__ = ["dialect_to_verifiers", "verifiers_to_dialect"]
+
 
 @upgrader("5.3", "7.3")
 def dialect_to_verifiers(ctx: StepContext) -> None:

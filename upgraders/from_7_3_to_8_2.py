@@ -17,6 +17,10 @@ from upgraders._srepr import srepr_to_str
 if TYPE_CHECKING:
     import sympy
 
+
+__all__ = ["optional_ranges_bool_none_and_srepr", "ranges_none_flags_and_expressions_respelled", "to_srepr"]
+
+
 _SIZE_SYMBOL = re.compile(r"^s\d+$")
 _UNBACKED_SYMBOL = re.compile(r"^u\d+$")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from serde.engine.registry import StepContext, downgrader, upgrader
 from upgraders._helpers import refuse_union_members
 
+__all__ = ["int_lists_and_string_maps_added", "int_lists_and_string_maps_removed"]
+
 
 @upgrader("8.14", "8.15", rewrites_payload=False)
 def int_lists_and_string_maps_added(ctx: StepContext) -> None:

@@ -9,6 +9,8 @@ from serde.schema.jsonpath import Path, render_path
 from serde.schema.walk import visit
 from upgraders._helpers import refuse_union_members
 
+__all__ = ["nested_tensors_and_node_names_added", "node_names_and_nested_tensors_removed"]
+
 
 @upgrader("8.15", "8.17", rewrites_payload=False)
 def nested_tensors_and_node_names_added(ctx: StepContext) -> None:

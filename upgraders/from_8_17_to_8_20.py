@@ -5,6 +5,8 @@ from __future__ import annotations
 from serde.engine.registry import StepContext, downgrader, upgrader
 from upgraders._helpers import refuse_dtypes, refuse_union_members
 
+__all__ = ["float_lists_and_dtypes_added", "float_lists_and_dtypes_removed"]
+
 
 @upgrader("8.17", "8.20", rewrites_payload=False)
 def float_lists_and_dtypes_added(ctx: StepContext) -> None:

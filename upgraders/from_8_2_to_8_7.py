@@ -15,6 +15,9 @@ from serde.schema.wire import NONFINITE_STRINGS
 from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
 from upgraders._module_stack import drop_modules_segments, root_nodes
 
+__all__ = ["SCAN", "higher_order_single_tensor_return", "single_tensor_return_flag_removed"]
+
+
 _HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
 SCAN = HIGHER_ORDER_PREFIX + "scan"
 _SCAN_DIM, _SCAN_REVERSE = 3, 4

@@ -8,6 +8,8 @@ from upgraders import _treespec
 from upgraders._helpers import refuse_union_members
 from upgraders._module_stack import place_higher_order_calls, root_nodes
 
+__all__ = ["optional_tensor_member_added", "optional_tensor_member_removed"]
+
 
 @upgrader("8.7", "8.8")
 def optional_tensor_member_added(ctx: StepContext) -> None:

@@ -6,6 +6,8 @@ from serde.engine.registry import StepContext, downgrader, upgrader
 from upgraders._helpers import refuse_dtypes, refuse_union_members
 from upgraders._module_stack import place_metadata_asserts, root_nodes
 
+__all__ = ["guards_and_parameter_mutations_removed", "guards_code_and_payload_configs_added"]
+
 
 @upgrader("8.8", "8.14")
 def guards_code_and_payload_configs_added(ctx: StepContext) -> None:

@@ -30,6 +30,32 @@ from serde.errors import (
 )
 from serde.jobs.user_modules import import_modules
 
+__all__ = [
+    "CannotAnswer",
+    "Command",
+    "EXIT_CANNOT_ANSWER",
+    "EXIT_INTERNAL_ERROR",
+    "EXIT_NO",
+    "EXIT_STATUS_HELP",
+    "Failure",
+    "Group",
+    "InternalFailure",
+    "METAVARS",
+    "Problem",
+    "SECTIONS",
+    "SIGNAL_EXIT_BASE",
+    "Terminated",
+    "UNANSWERABLE",
+    "WrongUsage",
+    "echo",
+    "emit_json",
+    "format_examples",
+    "json_error",
+    "main",
+    "verbosity",
+]
+
+
 EXIT_NO = 1
 """Exit status when the answer is no: the artifacts differ or are not loadable or valid, some artifacts failed
 or were refused, or a tree held no artifact."""

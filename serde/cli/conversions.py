@@ -32,6 +32,8 @@ from serde.errors import (
     SerdeError,
 )
 
+__all__ = ["downgrade_command", "upgrade_command"]
+
 
 def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """The arguments and options ``upgrade`` and ``downgrade`` share (``--to`` is required by ``downgrade``)."""

@@ -28,6 +28,17 @@ from serde.schema.spec_diff import diff_specs
 from serde.schema.versions.registry import known_versions as spec_versions
 from serde.schema.versions.registry import require_known, spec_for
 
+__all__ = [
+    "debug_group",
+    "diff_command",
+    "new_step_command",
+    "schema_group",
+    "show_validator_command",
+    "snapshot_command",
+    "steps_command",
+    "versions_command",
+]
+
 
 @main.command(
     "versions",

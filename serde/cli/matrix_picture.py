@@ -23,7 +23,7 @@ from serde.jobs.matrix import UNREADABLE, Matrix, MatrixRow
 from serde.releases.catalog import schema_for_torch
 from serde.schema.versions import SchemaVersion
 
-__all__ = ["OUTCOMES", "Picture", "heatmap", "to_png", "to_svg"]
+__all__ = ["Box", "Label", "OUTCOMES", "Picture", "heatmap", "to_png", "to_svg"]
 
 OUTCOMES = (
     ("native", "loads as it is", "#3fb97f"),

@@ -39,6 +39,9 @@ from serde.errors import (
 )
 from serde.jobs.records import Status
 
+__all__ = ["DASK_CONNECT_SECONDS", "SHOWN", "migrate_command"]
+
+
 DASK_CONNECT_SECONDS = 10.0
 """How long ``--dask`` waits for its scheduler unless ``--dask-timeout`` says otherwise."""
 

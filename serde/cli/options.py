@@ -21,6 +21,29 @@ from serde.errors import (
 )
 from serde.schema.codec import FORMATS
 
+__all__ = [
+    "DECOMPOSE_HELP",
+    "FOLLOW_HELP",
+    "QUICK_OPTION",
+    "ReportFormat",
+    "SIZE_UNITS",
+    "encoding_option",
+    "parse_size",
+    "provenance_options",
+    "read_options",
+    "reading_options",
+    "releases_option",
+    "report_options",
+    "safety_options",
+    "sides",
+    "storage_options_of",
+    "storage_options_options",
+    "target_option",
+    "transfer_options",
+    "two_sided_options",
+]
+
+
 DECOMPOSE_HELP = (
     "For torch 2.1-2.4 targets, lower a TRAINING-dialect program to ATen with the installed torch's "
     "run_decompositions() first (reported)."

@@ -42,6 +42,15 @@ from serde.errors import (
 from serde.schema.codec import decode
 from serde.schema.validate import validate
 
+__all__ = [
+    "artifact_diff_command",
+    "check_command",
+    "inspect_command",
+    "matrix_command",
+    "validate_command",
+    "verify_manifest_command",
+]
+
 
 @main.command(
     "validate",

@@ -106,9 +106,9 @@ class Change:
         if self.kind == "changed" and plain:
             detail = _differing(self.before, self.after)
         elif self.kind in ("changed", "renamed"):
-            detail = f"{describe(self.before) or '(none)'} -> {describe(self.after) or '(none)'}"
+            detail = f"{_describe(self.before) or '(none)'} -> {_describe(self.after) or '(none)'}"
         else:
-            detail = describe(self.after if self.kind == "added" else self.before)
+            detail = _describe(self.after if self.kind == "added" else self.before)
         return f"{self.section:<17} {self.kind:<8} {self.what}" + (f": {detail}" if detail else "")
 
 
@@ -198,7 +198,7 @@ def _argument(value: Any) -> str:
     return json.dumps(value) if isinstance(value, str) else str(value)
 
 
-def describe(value: Any) -> str:
+def _describe(value: Any) -> str:
     """A value of a change summarised for a terminal: a node as ``target(arguments) -> outputs``, an input or
     output spec as its kind and name, a tensor as dtype and shape, anything else as short JSON."""
     if isinstance(value, dict) and "target" in value and "inputs" in value:
@@ -230,7 +230,7 @@ def _differing(before: dict[str, Any], after: dict[str, Any]) -> str:
     """Two records side by side, only the fields that differ: ``field: before -> after; ...``."""
     keys = [key for key in sorted(before.keys() | after.keys()) if before.get(key) != after.get(key)]
     return "; ".join(
-        f"{key}: {describe(before.get(key)) or '(none)'} -> {describe(after.get(key)) or '(none)'}" for key in keys
+        f"{key}: {_describe(before.get(key)) or '(none)'} -> {_describe(after.get(key)) or '(none)'}" for key in keys
     )
 
 

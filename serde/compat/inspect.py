@@ -14,6 +14,16 @@ from serde.errors import CorruptArtifactError, UnsafePickleError
 from serde.schema.graphs import graphs, nodes
 from serde.schema.versions.registry import spec_for
 
+__all__ = [
+    "CHECKS",
+    "NOT_CHECKED",
+    "inspect_artifact",
+    "integrity_verdict",
+    "operators",
+    "pickle_verdict",
+    "writer_inferred",
+]
+
 
 def operators(program: dict[str, Any]) -> Counter[str]:
     """How often each operator target is called, over the root graph and all subgraphs."""

@@ -23,6 +23,19 @@ from backends.names import unsafe_name_reason
 from backends.seekable import SeekableReader
 from serde.errors import ContainerError, CorruptArtifactError
 
+__all__ = [
+    "CHUNK",
+    "MAX_CEILING",
+    "MAX_RATIO",
+    "MAX_SLACK",
+    "MemberView",
+    "Spans",
+    "ZIP_MAGIC",
+    "ZipArchive",
+    "default_max_uncompressed",
+]
+
+
 CHUNK = 1 << 20
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 MAX_RATIO = 16

@@ -13,6 +13,8 @@ from serde.findings import UpgradeReport
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 
+__all__ = ["Artifact"]
+
 
 @dataclass
 class Artifact:

@@ -9,6 +9,9 @@ from typing import IO, Any, Protocol, TypeVar
 
 from serde.containers.archive import ZipArchive
 
+__all__ = ["ArchiveBlob", "Blob", "BytesBlob", "crc32_of", "parsed_once"]
+
+
 T = TypeVar("T")
 
 

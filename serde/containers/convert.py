@@ -16,6 +16,9 @@ from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
 from serde.errors import ContainerError, spell
 
+__all__ = ["PAYLOAD_LAYOUT", "convert_members"]
+
+
 PAYLOAD_LAYOUT = "layout='payload'"
 _DATA_ROLES = ("state_dict", "constants", "example_inputs")
 

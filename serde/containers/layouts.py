@@ -14,6 +14,25 @@ from enum import Enum
 
 from serde.schema.versions import SchemaVersion
 
+__all__ = [
+    "LAYOUTS",
+    "LEGACY_VERSION_MEMBER",
+    "Layout",
+    "LayoutSpec",
+    "MAIN_PROGRAM",
+    "P2_CONFIGS",
+    "PROGRAMS_DIR",
+    "PT2_BOOKKEEPING",
+    "PT2_RECORDS",
+    "ROLES",
+    "Roles",
+    "SOURCE_RECORD",
+    "default_layout",
+    "detect_layout",
+    "legacy_version_text",
+    "pt2_root",
+]
+
 
 class Layout(str, Enum):
     """A container layout. ``PAYLOAD`` is a bare program payload file (JSON or msgpack)."""

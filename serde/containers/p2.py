@@ -29,6 +29,24 @@ from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import newest_version, spec_for
 
+__all__ = [
+    "CONFIG_SUFFIXES",
+    "CONSTANTS_DIR",
+    "CUSTOM_OBJ_PREFIX",
+    "Entry",
+    "OPAQUE_OBJ_PREFIX",
+    "RAW_PREFIXES",
+    "SCALAR_TYPES",
+    "WEIGHTS_DIR",
+    "check_raw_views",
+    "config_members",
+    "config_version",
+    "dtype_name",
+    "entries",
+    "read_config",
+]
+
+
 WEIGHTS_DIR = "data/weights/"
 CONSTANTS_DIR = "data/constants/"
 CONFIG_SUFFIXES = dict(P2_CONFIGS)

@@ -39,6 +39,22 @@ from serde.schema.codec import decode, sniff_format
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 
+__all__ = [
+    "AOTINDUCTOR_DIR",
+    "DROP_FROM",
+    "PREFIX",
+    "READ_BACK_WHOLE",
+    "WHOLE_READ_LIMIT",
+    "held_in_memory",
+    "read_artifact",
+    "read_from_store",
+    "read_written",
+    "read_zip",
+    "source_sha256",
+    "unread_members",
+]
+
+
 WHOLE_READ_LIMIT = 64 * 2**20
 READ_BACK_WHOLE = 8 * 2**20
 """The largest output :func:`read_written` reads back whole (scratch space keeps as much in memory)."""

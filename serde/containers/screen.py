@@ -41,6 +41,17 @@ from serde.schema.program_strings import validate_and_screen
 from serde.schema.versions import SchemaVersion
 from serde.schema.walk import visit
 
+__all__ = [
+    "PICKLE_DIRS",
+    "embedded_pickles",
+    "pickled_members",
+    "screen",
+    "screen_bytes",
+    "screen_pickles",
+    "screen_programs",
+]
+
+
 PICKLE_DIRS = ("data/weights/", "data/constants/", "data/sample_inputs/")
 
 

@@ -36,6 +36,24 @@ from serde.errors import StorageError, UsageError, spell
 from serde.findings import Finding, NoteKind
 from serde.schema.codec import FORMATS, encode
 
+__all__ = [
+    "HashingWriter",
+    "JSON_FORMAT",
+    "LastBytes",
+    "PAYLOAD_LAYOUT",
+    "Planned",
+    "SourceRecord",
+    "archive_name",
+    "check_format",
+    "members_left_out",
+    "output_members",
+    "plan",
+    "plan_container",
+    "resolve_layout",
+    "save",
+    "write_to_store",
+]
+
 
 @dataclass(frozen=True)
 class LastBytes:

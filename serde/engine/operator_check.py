@@ -13,6 +13,8 @@ from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions.number import VersionLike
 from serde.schema.walk import visit
 
+__all__ = ["called_operators", "check_operators", "has_every_operator"]
+
 
 def called_operators(program: dict[str, Any], version: VersionLike) -> frozenset[str]:
     """The target of every node of every graph of ``program`` (of schema ``version``), read only."""

@@ -26,6 +26,22 @@ from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions
 
+__all__ = [
+    "Refusal",
+    "STEP_PACKAGE",
+    "Step",
+    "StepContext",
+    "StepFunction",
+    "StepGraphError",
+    "StepRefused",
+    "check_graph",
+    "discover",
+    "downgrader",
+    "step_module_name",
+    "upgrader",
+]
+
+
 STEP_PACKAGE = "upgraders"
 """The package whose modules hold the steps (one module per pair of consecutive schemas)."""
 StepFunction = Callable[["StepContext"], None]

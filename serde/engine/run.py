@@ -40,6 +40,18 @@ from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions, require_known, spec_for
 from serde.schema.wire import rules_for, schema_version_wire_value
 
+__all__ = [
+    "OPERATORS_STEP",
+    "Plan",
+    "UpgradeResult",
+    "plan",
+    "run",
+    "upgrade",
+    "upgrade_artifact",
+    "upgrade_to_each",
+    "validation_implied",
+]
+
 
 @dataclass
 class UpgradeResult:

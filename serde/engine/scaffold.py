@@ -11,6 +11,7 @@ transformation is right.
 
 from __future__ import annotations
 
+import json
 import textwrap
 
 from serde.engine.registry import step_module_name
@@ -18,6 +19,8 @@ from serde.schema.spec import Spec
 from serde.schema.spec_diff import ADDITIVE, SpecChange, diff_specs
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
+
+__all__ = ["module_file_name", "new_step_source"]
 
 
 def _releases(spec: Spec) -> str:
@@ -58,28 +61,44 @@ def _downgrade_refusals(changes: list[SpecChange], new: SchemaVersion, spec: Spe
     lines: list[str] = []
     helpers: set[str] = set()
     for owner, members in unions.items():
-        lines.append(f'    refuse_union_members(ctx, "{new}", "{owner}", {members!r})')
+        lines.append(f'    refuse_union_members(ctx, "{new}", "{owner}", {_literal(members)})')
         helpers.add("refuse_union_members")
     for owner, names in enums.items():
         if owner == "ScalarType":
-            lines.append(f'    refuse_dtypes(ctx, "{new}", {tuple(names)!r})')
+            lines.append(f'    refuse_dtypes(ctx, "{new}", {_literal(tuple(names))})')
             helpers.add("refuse_dtypes")
         else:
-            lines.append(f'    refuse_enum_members(ctx, "{new}", "{owner}", {tuple(names)!r})')
+            lines.append(f'    refuse_enum_members(ctx, "{new}", "{owner}", {_literal(tuple(names))})')
             helpers.add("refuse_enum_members")
     for owner, defaults in fields.items():
-        lines.append(f'    refuse_fields(ctx, "{new}", "{owner}", {defaults!r})')
+        lines.append(f'    refuse_fields(ctx, "{new}", "{owner}", {_literal(defaults)})')
         helpers.add("refuse_fields")
     return lines, helpers
 
 
+def _literal(value: object) -> str:
+    """``value`` (strings, numbers, None, and tuples, lists and dicts of them) as Python source, with strings in
+    double quotes as ruff format writes them: a step module of short lines (an additive step's) is formatted as
+    written."""
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_literal(key)}: {_literal(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, tuple):
+        inner = ", ".join(_literal(item) for item in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    if isinstance(value, list):
+        return "[" + ", ".join(_literal(item) for item in value) + "]"
+    return repr(value)
+
+
 def _unhandled(changes: list[SpecChange], direction: str) -> list[str]:
-    return [
-        f'    ctx.cannot_express("$", {f"{c.kind} {c.where} ({c.detail}) is not {direction} yet; write this step"!r}, '
-        "droppable=False)"
-        for c in changes
-        if c.classification != ADDITIVE
-    ]
+    lines = []
+    for change in changes:
+        if change.classification != ADDITIVE:
+            message = f"{change.kind} {change.where} ({change.detail}) is not {direction} yet; write this step"
+            lines.append(f'    ctx.cannot_express("$", {_literal(message)}, droppable=False)')
+    return lines
 
 
 def new_step_source(old: SchemaVersion, new: SchemaVersion) -> str:
@@ -94,6 +113,7 @@ def new_step_source(old: SchemaVersion, new: SchemaVersion) -> str:
     imports = ["from serde.engine.registry import StepContext, downgrader, upgrader"]
     if helpers:
         imports.append(f"from upgraders._helpers import {', '.join(sorted(helpers))}")
+    upgrade_name, downgrade_name = _function_name("upgrade_to", new), _function_name("downgrade_to", old)
     upgrade_flag = ", rewrites_payload=False" if additive_only else ""
     upgrade_note = (
         "The changes are additive, so an older payload is a valid newer one and only the version changes."
@@ -110,9 +130,11 @@ def new_step_source(old: SchemaVersion, new: SchemaVersion) -> str:
         "",
         *imports,
         "",
+        f'__all__ = ["{downgrade_name}", "{upgrade_name}"]',
+        "",
         "",
         f'@upgrader("{old}", "{new}"{upgrade_flag})',
-        f"def {_function_name('upgrade_to', new)}(ctx: StepContext) -> None:",
+        f"def {upgrade_name}(ctx: StepContext) -> None:",
         f'    """What torch {new_spec.torch_versions[0] if new_spec.torch_versions else "?"} changed, and why this '
         "transformation is right",
         "    (fill in from the release's serializer).",
@@ -126,7 +148,7 @@ def new_step_source(old: SchemaVersion, new: SchemaVersion) -> str:
         "",
         "",
         f'@downgrader("{new}", "{old}")',
-        f"def {_function_name('downgrade_to', old)}(ctx: StepContext) -> None:",
+        f"def {downgrade_name}(ctx: StepContext) -> None:",
         f'    """Writing for torch {old_spec.torch_versions[-1] if old_spec.torch_versions else "?"}: everything',
         f"    schema {new} added is unknown to its loader, so a program using it is refused, with its JSON path.",
         "",

@@ -27,6 +27,23 @@ from backends.state import ObjectMetadata, ObjectState, WriteMode
 from backends.store import Store, open_store
 from serde.errors import PreconditionFailedError, SerdeError, StorageError
 
+__all__ = [
+    "Backup",
+    "LEGACY_KEYS",
+    "LEGACY_REASON",
+    "MARKER_FORMAT",
+    "MARKER_SUFFIX",
+    "MAX_MARKER_BYTES",
+    "MAX_NUMBERED",
+    "consistent_backups",
+    "is_backup",
+    "is_marker",
+    "legacy_backups",
+    "read_marker",
+    "write_backup",
+]
+
+
 MARKER_SUFFIX = ".pt2-serde-backup.json"
 """Appended to a backup's name to name its marker."""
 MARKER_FORMAT = "pt2-serde-backup/1"

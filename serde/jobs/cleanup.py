@@ -7,6 +7,9 @@ import re
 
 from backends.publish import TEMP_PREFIX, TEMP_SUFFIX
 
+__all__ = ["is_temporary", "remove_stale_temporaries"]
+
+
 _TEMP_NAME = re.compile(re.escape(TEMP_PREFIX) + r"(\d+)-.*" + re.escape(TEMP_SUFFIX) + "$")
 
 

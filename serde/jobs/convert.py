@@ -60,6 +60,7 @@ __all__ = [
     "convert_read",
     "output_layout",
     "run_chain",
+    "sign_if_signed",
 ]
 
 SPOOL_IN_MEMORY = 8 * 2**20
@@ -142,7 +143,7 @@ def run_chain(artifact: Artifact, target: SchemaVersion, *, lossy: bool, decompo
     return result
 
 
-def record_chain(record: MigrationRecord, result: UpgradeResult, layout: Layout) -> None:
+def _record_chain(record: MigrationRecord, result: UpgradeResult, layout: Layout) -> None:
     """Put the chain's steps and notes, and the note on members a payload leaves behind, into ``record``."""
     record.steps = list(result.report.steps)
     record.notes = [note.to_dict() for note in result.report.notes]
@@ -153,7 +154,9 @@ def record_chain(record: MigrationRecord, result: UpgradeResult, layout: Layout)
         record.notes.append(left_out.to_dict())
 
 
-def record_source(record: MigrationRecord, artifact: Artifact, relative: str, layout: Layout, fmt: str) -> SourceRecord:
+def _record_source(
+    record: MigrationRecord, artifact: Artifact, relative: str, layout: Layout, fmt: str
+) -> SourceRecord:
     """The source record an output container carries (:mod:`serde.jobs.sources`), from what ``record`` says of
     the input (its URL, versions and steps) and the input's state as read. Its sha256 is the record's when
     known; for a large input it is known only once the output is built (hashed from the reads that copied
@@ -186,7 +189,7 @@ def record_source(record: MigrationRecord, artifact: Artifact, relative: str, la
     return LastBytes(len(render("0" * 64)), made)
 
 
-def input_sha256(artifact: Artifact, store: Store, path: str) -> str:
+def _input_sha256(artifact: Artifact, store: Store, path: str) -> str:
     """The sha256 of the input at ``path`` as it was read (:func:`serde.containers.reader.source_sha256`), or,
     for an artifact not read through a store, of its bytes streamed once more."""
     return source_sha256(artifact) or sha256_of(store, path)
@@ -317,13 +320,13 @@ def convert_read(
     fmt = request.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
     copy = request.verify == "torch"  # the torch check compares the output with the input as read
     result = run_chain(artifact, target, lossy=request.lossy, decompose=request.decompose, copy=copy)
-    record_chain(record, result, layout)
+    _record_chain(record, result, layout)
     if not output.admits(artifact, bool(result.report.steps), layout, fmt, record):
-        record.input_sha256 = input_sha256(artifact, store, path)
+        record.input_sha256 = _input_sha256(artifact, store, path)
         return result.report
     made = None
     if output.carries_source_record and layout is not Layout.PAYLOAD:
-        made = record_source(record, artifact, relative, layout, fmt)
+        made = _record_source(record, artifact, relative, layout, fmt)
     with build_verified(
         result,
         layout,
@@ -336,7 +339,7 @@ def convert_read(
         publish=output.streamed(),
         keep=output.sends_after_build(),
     ) as built:
-        record.input_sha256 = input_sha256(artifact, store, path)
+        record.input_sha256 = _input_sha256(artifact, store, path)
         record.verified, record.output_sha256 = built.verified, built.sha256
         if not output.publish(built, record):
             return result.report

@@ -8,6 +8,8 @@ from distributed.diagnostics.plugin import WorkerPlugin
 
 from serde.jobs.user_modules import import_modules
 
+__all__ = ["ModulesImported"]
+
 
 class ModulesImported(WorkerPlugin):  # type: ignore[misc]  # distributed ships no type hints
     """Imports ``names`` on each worker when it joins, with ``directory`` searched first."""

@@ -11,6 +11,9 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+__all__ = ["DEFAULT_WORKERS", "WAIT_SLICE", "is_dask_client", "run_bounded"]
+
+
 DEFAULT_WORKERS = min(32, 4 * (os.cpu_count() or 1))
 WAIT_SLICE = 0.2
 """Longest a wait of the main thread lasts before Python may run its signal handlers. The kernel hands a

@@ -24,7 +24,7 @@ from serde.jobs.listing import list_candidates
 from serde.releases.catalog import schema_for_torch
 from serde.releases.profile import known_releases
 
-__all__ = ["SHORT", "Matrix", "MatrixRow", "build_matrix", "grouped_cell", "render_markdown"]
+__all__ = ["Matrix", "MatrixRow", "SHORT", "build_matrix", "grouped_cell", "markdown_cell", "render_markdown"]
 
 SHORT = {
     "native": "N",

@@ -179,10 +179,10 @@ def write_manifest(
     try:
         store.write_bytes(path, (json.dumps(document, indent=1) + "\n").encode("utf-8"), mode)
     except PreconditionFailedError:
-        raise UsageError(refuse_existing_manifest(url)) from None
+        raise UsageError(_refuse_existing_manifest(url)) from None
 
 
-def refuse_existing_manifest(url: str) -> str:
+def _refuse_existing_manifest(url: str) -> str:
     """The message refusing to replace the manifest at ``url``."""
     forced = spell("replace_manifest=True", "--force")
     return f"the manifest {url} exists; a manifest is an audit record: choose another URL, or pass {forced}"
@@ -194,7 +194,7 @@ def check_manifest_target(url: str, storage_options: dict[str, Any] | None = Non
         return
     store, path = open_store(url, **(storage_options or {}))
     if store.exists(path):
-        raise UsageError(refuse_existing_manifest(url))
+        raise UsageError(_refuse_existing_manifest(url))
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,21 @@ from typing import IO, Any
 from backends.store import Store, open_store
 from serde.errors import UsageError
 
+__all__ = [
+    "COPY_CHUNK",
+    "FLUSH_SHARE",
+    "MAX_HEAD_BYTES",
+    "MigrationRecord",
+    "MigrationReport",
+    "REMOTE_FLUSH_SECONDS",
+    "REPORT_FORMAT",
+    "ReportSink",
+    "STATUSES",
+    "Status",
+    "Tally",
+    "is_run_header",
+]
+
 
 class Status(StrEnum):
     """What happened to one object of a run (or, in a dry run, what would happen)."""

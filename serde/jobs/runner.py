@@ -27,6 +27,9 @@ from serde.jobs.verify import check_verify_mode
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions.number import VersionLike
 
+__all__ = ["DASK_BATCH", "LOOKAHEAD", "LOOKAHEAD_SECONDS", "migrate"]
+
+
 DASK_BATCH = 32
 """Artifacts per Dask task: a folder's artifacts go out in batches, one scheduler round trip for each."""
 LOOKAHEAD = 10_000

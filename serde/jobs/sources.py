@@ -29,7 +29,7 @@ from serde.containers.archive import ZipArchive
 from serde.containers.layouts import ROLES, SOURCE_RECORD, Layout
 from serde.errors import SerdeError
 
-__all__ = ["SOURCE_FORMAT", "Freshness", "judge", "read_source_record", "source_record"]
+__all__ = ["Freshness", "SOURCE_FORMAT", "judge", "read_source_record", "source_record", "token_text"]
 
 SOURCE_FORMAT = "pt2-serde-source/1"
 MAX_RECORD_BYTES = 64 * 1024

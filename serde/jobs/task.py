@@ -35,6 +35,9 @@ from serde.jobs.sources import judge, read_source_record, token_text
 from serde.jobs.streams import sha256_of
 from serde.schema.versions import SchemaVersion
 
+__all__ = ["MigrationConfig", "Task", "migrate_batch", "migrate_one"]
+
+
 _REFUSALS = (UpgradeRefusedError, TooNewVersionError, UnsafePickleError, UnsafeProgramError)
 """What ``migrate`` reports as ``refused``: data the target cannot express, or that must not be loaded.
 Everything else (bad input, storage, missing steps, pt2-serde bugs: :class:`InternalError`) is ``failed``."""

@@ -19,6 +19,19 @@ from serde.schema.codec import decode
 from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
 
+__all__ = [
+    "NOT_VERIFIED",
+    "PAYLOAD_SCHEMA_ONLY",
+    "RAN_ON_EXAMPLE_INPUTS",
+    "RAN_ON_SYNTHESISED_INPUTS",
+    "SCHEMA_ONLY",
+    "VERIFY_MODES",
+    "VerificationError",
+    "check_verify_mode",
+    "verify_output",
+]
+
+
 VERIFY_MODES = ("none", "schema", "torch")
 NOT_VERIFIED = "none"
 SCHEMA_ONLY = "schema"

@@ -26,6 +26,25 @@ from typing import Any
 
 from serde.errors import UnsafePickleError
 
+__all__ = [
+    "ALLOWED_NAMES",
+    "DtypeRef",
+    "ITEMSIZE",
+    "LEGACY_STORAGES",
+    "MAX_BYTEARRAY",
+    "OpaqueTensor",
+    "PARAMETER_NAME",
+    "PickleContents",
+    "PickledDict",
+    "QSCHEMES",
+    "StorageClass",
+    "StorageRef",
+    "TENSOR_NAME",
+    "TensorRecord",
+    "read_pickle",
+]
+
+
 ITEMSIZE = {
     "float32": 4, "float64": 8, "float16": 2, "bfloat16": 2, "complex32": 4, "complex64": 8, "complex128": 16,
     "int64": 8, "int32": 4, "int16": 2, "int8": 1, "uint8": 1, "uint16": 2, "uint32": 4, "uint64": 8, "bool": 1,

@@ -14,6 +14,18 @@ from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions, newest_version, require_known, spec_for
 
+__all__ = [
+    "TORCH_MAJOR",
+    "VersionInfo",
+    "default_target",
+    "installed_torch_release",
+    "installed_torch_version",
+    "resolve",
+    "resolve_target",
+    "schema_for_torch",
+    "versions",
+]
+
 
 @dataclass(frozen=True)
 class VersionInfo:

@@ -9,6 +9,9 @@ from typing import Any
 from serde.containers.artifact import Artifact
 from serde.schema.versions import SchemaVersion
 
+__all__ = ["ATEN_ONLY_BEFORE", "STEP", "dialects", "needs_decomposition"]
+
+
 ATEN_ONLY_BEFORE = SchemaVersion(7, 3)
 """Schemas before 7.3 (torch 2.1 … 2.4) record one ``dialect`` their loaders verify as ATen; torch 2.5
 introduced the TRAINING dialect (``verifiers``) that ``torch.export.export`` produces from then on."""

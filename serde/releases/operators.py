@@ -17,6 +17,9 @@ from importlib import resources
 
 from serde.releases.series import ReleaseRange, Series, series_of
 
+__all__ = ["Census", "DROPPABLE", "census", "censused", "lacks"]
+
+
 DROPPABLE = {
     "torch.ops.aten._assert_scalar.default": "a runtime assertion that returns nothing (the release will not check it)",
 }

@@ -28,6 +28,9 @@ from serde.schema.versions.number import VersionLike
 from serde.schema.walk import visit
 from serde.schema.wire import rules_for
 
+__all__ = ["FORMATS", "NONFINITE_FLOAT_PACKED", "decode", "encode", "may_hold_nonfinite", "sniff_format"]
+
+
 FORMATS = ("json", "msgpack")
 NONFINITE_FLOAT_PACKED = starting_with(b"\xcb", rb"[\x7f\xff][\xf0-\xff]")
 """Matches the msgpack encoding of every ±inf/NaN float (and, rarely, other bytes that look alike)."""

@@ -31,6 +31,9 @@ from pathlib import Path
 from types import CodeType
 from typing import Any
 
+__all__ = ["CACHE_ENVIRONMENT", "DUMP_ENVIRONMENT", "cache_folder", "compile_generated", "generated_source"]
+
+
 DUMP_ENVIRONMENT = "PT2_SERDE_DUMP_CODE"
 CACHE_ENVIRONMENT = "PT2_SERDE_CODE_CACHE"
 _SOURCES: dict[str, str] = {}

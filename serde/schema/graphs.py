@@ -12,6 +12,8 @@ from typing import Any
 
 from serde.schema.jsonpath import Path
 
+__all__ = ["graphs", "nodes"]
+
 
 def graphs(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
     """Every graph of ``program`` with its path, the root graph first, then subgraphs depth-first."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+__all__ = ["Key", "Path", "render_path"]
+
 
 @dataclass(frozen=True)
 class Key:

@@ -23,6 +23,21 @@ from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
 
+__all__ = [
+    "MSGPACK_MAP_MARKERS",
+    "Packed",
+    "SPINE_DEPTH",
+    "find_values",
+    "match_start",
+    "occurring",
+    "packed",
+    "rewrite_matching",
+    "set_value",
+    "starting_with",
+    "string_prefix",
+]
+
+
 MSGPACK_MAP_MARKERS = frozenset(range(0x80, 0x90)) | {0xDE, 0xDF}
 """First bytes of a msgpack map."""
 

@@ -29,6 +29,10 @@ from serde.schema.wire import NONFINITE_STRINGS, WireRules, rules_for
 if TYPE_CHECKING:
     from serde.schema._native import Checker
 
+
+__all__ = ["ENVIRONMENT", "native_available", "native_checker", "passes", "single_key_unions"]
+
+
 ENVIRONMENT = "PT2_SERDE_NATIVE"
 
 try:

@@ -14,6 +14,9 @@ from typing import Any
 from serde.schema.spec import ClassSpec, FieldSpec, Spec
 from serde.schema.versions import SchemaVersion
 
+__all__ = ["snapshot_installed_torch", "spec_from_module", "type_text", "write_spec"]
+
+
 _PRIMITIVE_NAMES = {int: "int", float: "float", bool: "bool", str: "str", bytes: "bytes"}
 
 

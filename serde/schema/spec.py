@@ -10,6 +10,9 @@ from typing import Any
 from serde.schema.typeexpr import TypeExpr, parse_type
 from serde.schema.versions import SchemaVersion
 
+__all__ = ["ClassSpec", "FieldSpec", "SPEC_FORMAT", "Spec"]
+
+
 SPEC_FORMAT = "pt2-serde-spec/1"
 _NO_DEFAULT = object()
 

@@ -17,6 +17,9 @@ from serde.schema.spec import ClassSpec, FieldSpec, Spec
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import spec_for
 
+__all__ = ["ADDITIVE", "BREAKING", "SpecChange", "diff", "diff_specs"]
+
+
 ADDITIVE = "additive"
 BREAKING = "breaking"
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+__all__ = ["PRIMITIVES", "TypeExpr", "parse_type"]
+
+
 PRIMITIVES = frozenset({"int", "float", "bool", "str", "bytes"})
 _TOKEN = re.compile(r"\s*(\(\)|[A-Za-z_][A-Za-z0-9_]*|\[|\]|,|\|)")
 

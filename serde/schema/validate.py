@@ -39,6 +39,9 @@ from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import require_known, spec_for
 from serde.schema.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
 
+__all__ = ["Hook", "HookRefusal", "validate", "validator_name"]
+
+
 _MISSING = object()
 _MAX_INLINED_BLOCKS = 12
 """Nested blocks a generated function may hold before a class gets its own function (CPython refuses

@@ -26,6 +26,9 @@ from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import spec_for
 from serde.schema.wire import rules_for
 
+__all__ = ["Handler", "Handlers", "Holding", "visit"]
+
+
 Handler = Callable[[Any, Path], Any]
 
 

@@ -11,6 +11,9 @@ from functools import cache
 
 from serde.schema.versions import SchemaVersion
 
+__all__ = ["NONFINITE_STRINGS", "WireRules", "rules_for", "schema_version_wire_value"]
+
+
 _FIRST_SINGLE_KEY_UNIONS = SchemaVersion(5, 1)
 _LAST_BARE_NONFINITE_TOKENS = SchemaVersion(8, 2)
 _LAST_INFINITE_INT_RANGES = SchemaVersion(7, 3)

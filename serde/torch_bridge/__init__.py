@@ -14,6 +14,18 @@ from serde.errors import UsageError
 if TYPE_CHECKING:
     import logging
 
+
+__all__ = [
+    "EXPORT_LOAD_LOCK",
+    "LOADER_LOGGERS",
+    "LOADER_NOISE",
+    "TorchUnavailableError",
+    "loading_with_torch",
+    "quiet_loader",
+    "require_torch",
+]
+
+
 EXPORT_LOAD_LOCK = threading.Lock()
 """torch.export.load keeps its deserializer in a module global, so concurrent loads in one process collide."""
 

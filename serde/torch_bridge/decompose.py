@@ -14,6 +14,8 @@ from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import loading_with_torch, require_torch
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
 
+__all__ = ["decompose"]
+
 
 def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
     """The artifact with its program replaced by ``run_decompositions()`` of it, as the installed torch

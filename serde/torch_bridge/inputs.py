@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+__all__ = ["EXAMPLE_INPUTS", "SEED", "SYNTHESISED_INPUTS", "inputs_for"]
+
+
 EXAMPLE_INPUTS = "example_inputs"
 SYNTHESISED_INPUTS = "synthesised_inputs"
 SEED = 0

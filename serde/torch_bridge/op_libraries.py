@@ -12,6 +12,9 @@ from typing import Any
 
 from serde.schema.graphs import nodes
 
+__all__ = ["MODULES_BY_TARGET_PREFIX", "register_operator_libraries"]
+
+
 MODULES_BY_TARGET_PREFIX = {
     "torch.ops.quantized_decomposed.": "torch.ao.quantization.fx._decomposed",
 }

@@ -11,6 +11,8 @@ from serde.engine.torch_port import install
 from serde.findings import Finding
 from serde.schema.versions import SchemaVersion
 
+__all__ = ["InstalledTorch"]
+
 
 class InstalledTorch:
     """The installed torch, as the layers below see it through the port."""

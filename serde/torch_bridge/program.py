@@ -19,6 +19,9 @@ from serde.torch_bridge import loading_with_torch, require_torch
 from serde.torch_bridge.op_libraries import register_operator_libraries
 from serde.torch_bridge.targets import check_resolved_targets
 
+__all__ = ["HANDOFF_IN_MEMORY", "load_exported_program", "readable_by_torch"]
+
+
 HANDOFF_IN_MEMORY = 64 * 2**20
 """Upgraded containers up to this size are handed to torch from memory; larger ones from a temporary file."""
 

@@ -19,6 +19,9 @@ from serde.torch_bridge.inputs import EXAMPLE_INPUTS
 from serde.torch_bridge.sandbox import SandboxError, run_program
 from serde.torch_bridge.targets import check_resolved_targets
 
+__all__ = ["SPOOL_IN_MEMORY", "run_output"]
+
+
 SPOOL_IN_MEMORY = 64 * 2**20
 """Originals up to this size are rebuilt for comparison in memory; larger ones through a temporary file."""
 

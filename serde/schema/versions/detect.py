@@ -8,6 +8,8 @@ from serde.errors import VersionError
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import require_known
 
+__all__ = ["declared_version", "detect_version"]
+
 
 def declared_version(payload: Any, *, source: str | None = None) -> SchemaVersion:
     """The version in ``payload["schema_version"]`` (int for schemas 1/2, else ``{major, minor}``), known or not."""

@@ -9,6 +9,9 @@ from typing import TypeAlias
 
 from serde.errors import VersionError
 
+__all__ = ["SchemaVersion", "VersionLike"]
+
+
 _VERSION_TEXT = re.compile(r"^\s*(\d+)(?:\.(\d+))?\s*$")
 
 

@@ -11,6 +11,8 @@ from serde.schema.spec import Spec
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 
+__all__ = ["known_versions", "newest_version", "require_known", "spec_for"]
+
 
 @lru_cache(maxsize=1)
 def known_versions() -> tuple[SchemaVersion, ...]:
