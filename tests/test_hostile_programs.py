@@ -712,15 +712,10 @@ def test_a_string_from_the_program_cannot_print_a_line_of_its_own(command: list[
     """The writer a program records (``torch_version``, shown by each of these) holding a newline and an
     escape sequence: it is shown escaped, on the line it belongs to."""
     plain = CORPUS / "2.13.0" / "mlp" / "model.pt2"
-    with zipfile.ZipFile(plain) as source, zipfile.ZipFile(tmp_path / "hostile.pt2", "w") as hostile:
-        for info in source.infolist():
-            data = source.read(info)
-            if info.filename.endswith("models/model.json"):
-                program = json.loads(data)
-                program["torch_version"] = "2.13.0\n+ forged\x1b]0;T\x07"
-                data = json.dumps(program).encode()
-            hostile.writestr(info, data)
-    places = {"plain": plain, "hostile": tmp_path / "hostile.pt2"}
+    hostile = _rewrite_program(
+        tmp_path / "hostile.pt2", lambda program: program.update(torch_version="2.13.0\n+ forged\x1b]0;T\x07"), plain
+    )
+    places = {"plain": plain, "hostile": hostile}
     arguments = [part.format(**places) for part in command]
     done = subprocess.run([sys.executable, "-m", "serde", *arguments], capture_output=True, text=True, cwd=tmp_path)
     shown = done.stdout + done.stderr

@@ -187,19 +187,20 @@ def _listed_names(tree: ast.Module) -> list[str] | None:
 
 
 def _bound_names(tree: ast.Module) -> tuple[set[str], set[str]]:
-    """The names a module binds at its top level, and the public functions and classes among them."""
-    bound: set[str] = set()
-    defined: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and node in tree.body:
-            bound.add(node.name)
-            if not node.name.startswith("_"):
-                defined.add(node.name)
-        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-            bound.add(node.id)
-        elif isinstance(node, ast.alias):
-            bound.add((node.asname or node.name).split(".")[0])
-    return bound, defined
+    """The names a module binds at its top level (in ``if`` and ``try`` blocks too), and the public functions
+    and classes among them."""
+    definitions = [
+        node for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+    ]
+    bound = {node.name for node in definitions}
+    for statement in tree.body:
+        if statement not in definitions:
+            for node in ast.walk(statement):
+                if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                    bound.add(node.id)
+                elif isinstance(node, ast.alias):
+                    bound.add((node.asname or node.name).split(".")[0])
+    return bound, {node.name for node in definitions if not node.name.startswith("_")}
 
 
 @pytest.mark.parametrize("package", ["serde", "backends", "upgraders"])
