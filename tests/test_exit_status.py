@@ -44,6 +44,7 @@ def places(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         "missing": str(root / "missing.pt2"),
         "bad": str(root / "bad.pt2"),
         "empty": str(root / "no-artifacts"),
+        "notes": str(root / "no-artifacts" / "notes.txt"),
         "manifest": str(root / "manifest.json"),
         "one": str(root / "one"),
         "out": str(root / "out"),
@@ -68,6 +69,7 @@ TABLE = [
     ("check {good} --torch 2.1.2", 1),
     ("check {empty} --torch 2.13.0", 1),
     ("check {missing}", 2),
+    ("check {notes}", 1),  # a file named alone must be an artifact
     ("check {good} --torch banana", 2),
     ("diff {good} {good}", 0),
     ("diff {good} {other}", 1),
@@ -94,6 +96,8 @@ TABLE = [
     ("migrate {one} --dry-run", 0),
     ("matrix {good} --torch 2.13.0", 0),
     ("matrix {missing}", 2),
+    ("matrix {empty}", 1),  # the tree held no artifact: the empty report is printed, and the status says no
+    ("matrix {notes}", 1),
     ("versions", 0),
     ("steps --check", 0),
     ("no-such-command", 2),

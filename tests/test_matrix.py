@@ -97,6 +97,33 @@ def test_cli_formats_and_out(tree: Path, tmp_path: Path) -> None:
     assert bad.exit_code == 2 and missing.exit_code == 2 and "holds no object" in missing.output
 
 
+def test_a_file_named_alone_must_be_an_artifact_and_a_tree_without_one_is_a_no(tree: Path, tmp_path: Path) -> None:
+    """In a tree, objects that are not artifacts are left out (``notes.txt``); named alone, such a file is
+    refused as ``check`` refuses it. A tree holding no artifact still gets its (empty) report, and the exit
+    status is 1 with a line saying what was found, as ``check`` and ``migrate`` do."""
+    notes = tree / "notes.txt"
+    assert all(row.url != str(notes) for row in build_matrix([str(tree)], ["2.13.0"]).rows)
+    with pytest.raises(serde.NotAnArtifactError, match="notes.txt"):
+        build_matrix([str(notes)], ["2.13.0"])
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    (bare / "readme.txt").write_text("no models here")
+    (bare / "fake.pt2").write_bytes(b"not a zip")
+    empty = build_matrix([str(bare)], ["2.13.0"])
+    assert empty.rows == [] and empty.objects == 2
+    runner = CliRunner()
+    named = runner.invoke(main, ["matrix", str(notes), "--torch", "2.13.0"])
+    assert named.exit_code == 1 and "notes.txt" in named.output
+    none = runner.invoke(main, ["matrix", str(bare), "--torch", "2.13.0", "--format", "json"])
+    assert none.exit_code == 1, none.output
+    assert json.loads(none.stdout)["rows"] == []
+    assert f"found no artifact among the 2 object(s) under {bare}" in none.stderr
+    written = runner.invoke(main, ["matrix", str(bare), "--torch", "2.13.0", "--out", str(tmp_path / "m.md")])
+    assert written.exit_code == 1 and (tmp_path / "m.md").read_text().startswith("| artifact |")
+    picture = runner.invoke(main, ["matrix", str(tmp_path / "nothing-here"), "--format", "svg"])
+    assert picture.exit_code == 2 and "--out" in picture.output  # refused before any listing: not a missing path
+
+
 def test_matrix_of_a_bucket(s3_bucket: str, s3_options: dict[str, object]) -> None:
     for release in ("2.1.2", "2.13.0"):
         serde.save(

@@ -243,18 +243,17 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any
     found: list[Any] = []
     for url in urls:
         store, root = open_store(url, **reading["storage_options"])
-        _, items, listed = list_candidates(store, root, lambda _: False, remove_stale=False)
-        if not listed:
+        listing = list_candidates(store, root, lambda _: False, remove_stale=False)
+        if not listing.found:
             raise NotFoundError(f"{url}: holds no object (missing, or empty)")
-        named_alone = len(items) == 1 and store.strip(root) == items[0][0]
-        for path, *_ in items:
+        for path, *_ in listing.candidates:
             try:
                 found.append(read_artifact(store.url(path), **reading))
             except NotAnArtifactError:
-                if named_alone:
+                if listing.single:
                     raise
             except SerdeError as exc:
-                if named_alone:
+                if listing.single:
                     raise
                 found.append(exc)
     return found
@@ -310,21 +309,23 @@ def matrix_command(
 ) -> None:
     """The compatibility matrix of every artifact under PATHS (files, folders, globs, bucket prefixes) ×
     torch releases: check's verdicts, one row per artifact or aggregated per folder (--group). Rows are
-    named by their path under each root, prefixed by the root's name. Nothing is written but --out."""
+    named by their path under each root, prefixed by the root's name. Objects that are not artifacts are left
+    out, but a file named alone must be one; when PATHS hold no artifact the (empty) report is still made and
+    the exit status is 1. Nothing is written but --out."""
     from serde.cli.matrix_html import render_html
     from serde.cli.matrix_picture import heatmap, to_png, to_svg
     from serde.jobs.matrix import build_matrix, render_markdown
 
     wanted = releases_option(releases)
     options = reading["storage_options"]
+    if output_format in ("svg", "png") and out is None:
+        raise WrongUsage(f"--format {output_format} draws a picture: name the file with --out")
     try:
         matrix = build_matrix(
             list(paths), wanted or None, decompose=decompose, follow_symlinks=follow_symlinks, **reading
         )
     except (SerdeError, ValueError) as exc:
         raise Failure(exc) from None
-    if output_format in ("svg", "png") and out is None:
-        raise WrongUsage(f"--format {output_format} draws a picture: name the file with --out")
     if output_format == "json":
         data = (json.dumps(matrix.to_dict(depth), indent=2) + "\n").encode()
     elif output_format == "html":
@@ -340,13 +341,16 @@ def matrix_command(
         data = render_markdown(matrix, depth).encode()
     if out is None:
         echo(data.decode(), nl=False, one_line=False)  # each cell escaped where the matrix was rendered
-        return
-    try:
-        store, path = open_store(out, **options)
-        store.write_bytes(path, data)
-    except SerdeError as exc:
-        raise Failure(exc) from None
-    echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
+    else:
+        try:
+            store, path = open_store(out, **options)
+            store.write_bytes(path, data)
+        except SerdeError as exc:
+            raise Failure(exc) from None
+        echo(f"wrote the matrix of {len(matrix.rows)} artifacts × {len(matrix.releases)} releases to {out}")
+    if not matrix.rows:  # the report says so too, but a script reads the status: as check and migrate
+        echo(f"found no artifact among the {matrix.objects} object(s) under {' '.join(paths)}", err=True)
+        sys.exit(EXIT_NO)
 
 
 @main.command(

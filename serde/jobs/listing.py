@@ -21,7 +21,15 @@ from serde.jobs.backups import MARKER_SUFFIX, consistent_backups, is_backup, leg
 from serde.jobs.cleanup import is_temporary, remove_stale_temporaries
 from serde.jobs.provenance import signature_paths
 
-__all__ = ["Candidate", "CandidatePage", "candidate_pages", "glob_base", "is_glob", "list_candidates"]
+__all__ = [
+    "Candidate",
+    "CandidateListing",
+    "CandidatePage",
+    "candidate_pages",
+    "glob_base",
+    "is_glob",
+    "list_candidates",
+]
 
 _GLOB_CHARS = frozenset("*?[")
 
@@ -35,6 +43,18 @@ class Candidate(NamedTuple):
     relative: str
     state: ObjectState
     signatures: tuple[str, ...] | None = None
+
+
+class CandidateListing(NamedTuple):
+    """Every candidate under a path at once (:func:`list_candidates`): the base relative names are taken from,
+    the candidates sorted by path, how many objects the listing found (artifacts or not, before backups,
+    markers and temporaries were left out), and whether the path named one object alone, which must then be
+    an artifact (a folder, glob or prefix may hold other objects)."""
+
+    base: str
+    candidates: list[Candidate]
+    found: int
+    single: bool
 
 
 @dataclass
@@ -163,12 +183,12 @@ def list_candidates(
     *,
     remove_stale: bool = True,
     follow_symlinks: bool = False,
-) -> tuple[str, list[Candidate], int]:
+) -> CandidateListing:
     """Every candidate at once, for callers that keep them all anyway (``matrix``'s rows, ``check`` of many
-    artifacts): the base, the candidates sorted by path, and the objects the listing found."""
-    base, found, items = store.strip(root).rstrip("/"), 0, []
+    artifacts); the pages' arguments as in :func:`candidate_pages`."""
+    base, found, items, single = store.strip(root).rstrip("/"), 0, [], False
     for page in candidate_pages(store, root, excluded, remove_stale=remove_stale, follow_symlinks=follow_symlinks):
-        base = page.base
+        base, single = page.base, page.single
         found += page.found
         items.extend(page.candidates)
-    return base, sorted(items, key=lambda c: c.path), found
+    return CandidateListing(base, sorted(items, key=lambda c: c.path), found, single)

@@ -4,8 +4,8 @@ artifact under one or more paths, aggregated by folder, as data (JSON) or Markdo
 
 Rows are named by their path under the root they were found in, prefixed by the root's last component
 (``corpus/2.1.2/mlp/model.pt2``), so matrices of several roots stay apart and stable wherever the tree
-lives. Objects that are not artifacts are left out (as ``migrate`` skips them); an artifact that cannot
-be read is a row with its error instead of verdicts.
+lives. Objects that are not artifacts are left out (as ``migrate`` skips them), except a file named alone,
+which must be one; an artifact that cannot be read is a row with its error instead of verdicts.
 """
 
 from __future__ import annotations
@@ -72,6 +72,8 @@ class Matrix:
 
     releases: list[str]
     rows: list[MatrixRow] = field(default_factory=list)
+    objects: int = 0
+    """How many objects the paths held, artifacts or not (a matrix without rows found none among them)."""
 
     def counts(self, depth: int) -> list[tuple[str, dict[str, Counter[str]]]]:
         """Per group of rows (see :meth:`MatrixRow.group`), in order of first appearance: for each release,
@@ -115,7 +117,8 @@ def build_matrix(
     """Check every artifact under ``paths`` (files, directories, globs or prefixes on any fsspec URL) against
     ``targets`` (default: every release the specs name); reading options as in :func:`serde.load`,
     ``decompose`` as in :func:`serde.check`; ``follow_symlinks`` as in :func:`serde.migrate`. A path holding
-    nothing is a :class:`NotFoundError`."""
+    nothing is a :class:`NotFoundError`, and a path naming one object that is not an artifact a
+    :class:`NotAnArtifactError`; elsewhere objects that are not artifacts are left out."""
     releases = known_releases() if targets is None else list(targets)
     for release in releases:
         schema_for_torch(release)
@@ -123,13 +126,12 @@ def build_matrix(
     options = dict(storage_options or {})
     for path in paths:
         store, root = open_store(path, **options)
-        base, items, listed = list_candidates(
-            store, root, lambda _: False, remove_stale=False, follow_symlinks=follow_symlinks
-        )
-        if not listed:
+        listing = list_candidates(store, root, lambda _: False, remove_stale=False, follow_symlinks=follow_symlinks)
+        if not listing.found:
             raise NotFoundError(f"{path}: holds no object (missing, or empty)")
-        label = store.strip(base).rstrip("/").rsplit("/", 1)[-1]
-        for item, relative, *_ in sorted(items, key=lambda found: _natural(found[1])):
+        matrix.objects += listing.found
+        label = store.strip(listing.base).rstrip("/").rsplit("/", 1)[-1]
+        for item, relative, *_ in sorted(listing.candidates, key=lambda found: _natural(found[1])):
             url = store.url(item)
             row = MatrixRow(f"{label}/{relative}" if label else relative, url)
             try:
@@ -138,6 +140,8 @@ def build_matrix(
                 )
                 row.report = check(artifact, releases, decompose=decompose)
             except NotAnArtifactError:
+                if listing.single:  # a file named alone must be an artifact, as in ``check``
+                    raise
                 continue
             except SerdeError as exc:
                 row.error = str(exc)
