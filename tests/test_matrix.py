@@ -118,6 +118,8 @@ def test_a_file_named_alone_must_be_an_artifact_and_a_tree_without_one_is_a_no(t
     assert none.exit_code == 1, none.output
     assert json.loads(none.stdout)["rows"] == []
     assert f"found no artifact among the 2 object(s) under {bare}" in none.stderr
+    checked = runner.invoke(main, ["check", str(bare), "--torch", "2.13.0"])  # the same line, the same status
+    assert checked.exit_code == 1 and f"found no artifact among the 2 object(s) under {bare}" in checked.stderr
     written = runner.invoke(main, ["matrix", str(bare), "--torch", "2.13.0", "--out", str(tmp_path / "m.md")])
     assert written.exit_code == 1 and (tmp_path / "m.md").read_text().startswith("| artifact |")
     picture = runner.invoke(main, ["matrix", str(tmp_path / "nothing-here"), "--format", "svg"])

@@ -174,14 +174,14 @@ def check_command(
         raise click.UsageError("--all and --torch exclude each other")
     try:
         targets = wanted or known_releases()
-        found = _artifacts_under(urls, reading)
+        found, objects = _artifacts_under(urls, reading)
         unreadable = [error for error in found if isinstance(error, SerdeError)]
         reports = [
             check(artifact, targets, decompose=decompose, allow_side_effects=allow_side_effects, quick=quick)
             for artifact in found
             if not isinstance(artifact, SerdeError)
         ]
-        urls = tuple(report.source or "" for report in reports)
+        sources = tuple(report.source or "" for report in reports)
     except (SerdeError, ValueError) as exc:
         failure = Failure(exc)
         if as_json and not isinstance(failure, click.UsageError):
@@ -205,7 +205,7 @@ def check_command(
     else:
         for error in unreadable:
             echo(f"{error.source}: NOT LOADABLE, cannot be read: {type(error).__name__}: {error}")
-        for url, report in zip(urls, reports, strict=True):
+        for url, report in zip(sources, reports, strict=True):
             writer = report.writer_recorded or f"not recorded (schema {report.schema_version}: torch " + (
                 ", ".join(report.writer_inferred) + ")"
             )
@@ -228,24 +228,27 @@ def check_command(
         if total:
             echo(f"{loadable}/{total} loadable in every release checked")
         else:
-            echo("found no artifact", err=True)
+            echo(f"found no artifact among the {objects} object(s) under {' '.join(urls)}", err=True)
     if not ok:
         raise SystemExit(EXIT_NO)
 
 
-def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any]:
+def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> tuple[list[Any], int]:
     """Every artifact at or under ``urls`` (files, folders, globs, bucket prefixes), read, or the SerdeError
     that reading it raised; objects that are not artifacts are left out when a URL names a folder, a glob or
-    a prefix (a file named alone must be one, and one that cannot be read fails the command)."""
+    a prefix (a file named alone must be one, and one that cannot be read fails the command); and how many
+    objects the URLs held, artifacts or not."""
     from serde.errors import NotAnArtifactError
     from serde.jobs.listing import list_candidates
 
     found: list[Any] = []
+    objects = 0
     for url in urls:
         store, root = open_store(url, **reading["storage_options"])
         listing = list_candidates(store, root, lambda _: False, remove_stale=False)
         if not listing.found:
             raise NotFoundError(f"{url}: holds no object (missing, or empty)")
+        objects += listing.found
         for path, *_ in listing.candidates:
             try:
                 found.append(read_artifact(store.url(path), **reading))
@@ -256,7 +259,7 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> list[Any
                 if listing.single:
                     raise
                 found.append(exc)
-    return found
+    return found, objects
 
 
 @main.command(
