@@ -183,7 +183,9 @@ def translate_errors(url: str, action: str) -> Iterator[None]:
     except StorageError:
         raise
     except FileNotFoundError:
-        raise NotFoundError(f"cannot {action}: no such object, file or bucket", source=url) from None
+        wildcard = any(char in url for char in "*?[")  # an artifact named alone is never matched as a pattern
+        hint = " (wildcards are expanded only where a command takes many artifacts)" if wildcard else ""
+        raise NotFoundError(f"cannot {action}: no such object, file or bucket{hint}", source=url) from None
     except IsADirectoryError:
         raise NotFoundError(f"cannot {action}: is a directory, not an object", source=url) from None
     except PermissionError:

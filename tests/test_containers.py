@@ -229,8 +229,22 @@ def test_zip_bomb_with_lying_sizes(tmp_path: Path) -> None:
 
 
 def test_missing_file() -> None:
-    with pytest.raises(serde.NotFoundError, match="nowhere.pt2"):
+    with pytest.raises(serde.NotFoundError, match="nowhere.pt2") as info:
         serde.load("/nonexistent/nowhere.pt2")
+    assert "wildcard" not in str(info.value)
+
+
+def test_a_wildcard_where_one_artifact_is_read_is_said_not_to_be_expanded(tmp_path: Path) -> None:
+    """``pt2-serde validate 'models/*.pt2'`` read "no such object" while the pattern matched files: the
+    message now says that a pattern is expanded only by the commands that take many artifacts."""
+    item = next(a for a in ARTIFACTS if a.torch_version == "2.13.0" and a.model == "mlp")
+    (tmp_path / "model.pt2").write_bytes(item.path.read_bytes())
+    with pytest.raises(serde.NotFoundError, match=r"wildcards are expanded only where a command takes many"):
+        serde.load(str(tmp_path / "*.pt2"))
+    validated = CliRunner().invoke(main, ["validate", str(tmp_path / "m?del.pt2")])
+    assert validated.exit_code == 2 and "wildcards are expanded only" in validated.output
+    checked = CliRunner().invoke(main, ["check", str(tmp_path / "*.pt2"), "--torch", "2.13.0"])
+    assert checked.exit_code == 0 and "1/1 loadable" in checked.output
 
 
 def test_inspect_cli_json() -> None:
