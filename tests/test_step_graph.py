@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -22,6 +23,26 @@ def test_the_shipped_graph_is_complete() -> None:
     assert result.exit_code == 0 and f"{len(steps)} steps" in result.output
     listing = CliRunner().invoke(main, ["steps", "--format", "json"])
     assert listing.exit_code == 0 and '"direction": "down"' in listing.output
+
+
+def test_the_listing_shows_each_steps_first_sentence_whole_or_shortened_never_cut() -> None:
+    """Under each step, ``pt2-serde steps`` printed the first line of its docstring: half a sentence, cut
+    where the source line ended (``... ordered ``input_specs``/``output_specs``,``). It now prints the first
+    sentence, shortened at a word with an ellipsis when long and wrapped to the terminal, literals as `x`;
+    ``--format json`` holds the sentence whole."""
+    rows = json.loads(CliRunner().invoke(main, ["steps", "--format", "json"]).output)
+    assert len(rows) == len(discover())
+    for row in rows:
+        summary = row["summary"]
+        assert summary.endswith("."), row  # a whole sentence
+        assert "``" not in summary and "\n" not in summary, row
+        assert summary.startswith(("torch ", "Writing for torch ")), row  # what the style card asks of each
+    text = CliRunner(env={"COLUMNS": "80"}).invoke(main, ["steps"]).output
+    summaries = [line for line in text.splitlines() if line.startswith(" " * 14)]
+    assert summaries and all(len(line) <= 80 for line in summaries)
+    first = rows[0]["summary"]
+    shown = " ".join(line.strip() for line in text.split(rows[0]["step"], 1)[1].splitlines()[1:5])
+    assert shown.startswith(first[:60]) and ("…" in shown or first in shown)
 
 
 def test_module_names_follow_the_versions() -> None:

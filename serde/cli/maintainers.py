@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
+import shutil
 import sys
+import textwrap
 from pathlib import Path
 
 import click
@@ -240,15 +243,32 @@ def steps_command(check: bool, as_json: bool) -> None:
             "direction": "up" if step.target > step.source else "down",
             "step": step.name,
             "rewrites_payload": step.rewrites_payload,
-            "summary": (step.function.__doc__ or "").strip().splitlines()[0],
+            "summary": _first_sentence(step.function.__doc__ or ""),
         }
         for step in steps
     ]
     if as_json:
         emit_json(rows)
         return
+    width = max(60, min(100, shutil.get_terminal_size().columns))
     for row in rows:
         arrow = "->" if row["direction"] == "up" else "<-"
         low, high = (row["from"], row["to"]) if row["direction"] == "up" else (row["to"], row["from"])
         echo(f"{low:>5} {arrow} {high:<5} {row['step']}")
-        echo(f"              {row['summary']}")
+        shown = textwrap.shorten(str(row["summary"]), SUMMARY_CHARACTERS, placeholder=" …")
+        indent = " " * 14
+        for line in textwrap.wrap(
+            shown, width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
+        ):
+            echo(line)
+
+
+SUMMARY_CHARACTERS = 240
+"""At most this much of a step's first sentence is printed under it (``--format json`` holds all of it)."""
+
+
+def _first_sentence(docstring: str) -> str:
+    """A step docstring's first sentence on one line (what changed in torch, or what writing for the older
+    release does), with reStructuredText's double backquotes around literals made single, as Markdown's."""
+    paragraph = " ".join(docstring.strip().split("\n\n")[0].split())
+    return re.split(r"(?<=\.)\s+(?=[A-Z0-9])", paragraph, maxsplit=1)[0].replace("``", "`")
