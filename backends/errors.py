@@ -12,6 +12,8 @@ import errno
 import re
 from collections.abc import Iterator
 
+from backends.patterns import is_glob
+
 __all__ = [
     "CHANGED_SINCE_LISTED",
     "ConditionUnsupportedError",
@@ -183,8 +185,8 @@ def translate_errors(url: str, action: str) -> Iterator[None]:
     except StorageError:
         raise
     except FileNotFoundError:
-        wildcard = any(char in url for char in "*?[")  # an artifact named alone is never matched as a pattern
-        hint = " (wildcards are expanded only where a command takes many artifacts)" if wildcard else ""
+        # an artifact named alone is never matched as a pattern
+        hint = " (wildcards are expanded only where a command takes many artifacts)" if is_glob(url) else ""
         raise NotFoundError(f"cannot {action}: no such object, file or bucket{hint}", source=url) from None
     except IsADirectoryError:
         raise NotFoundError(f"cannot {action}: is a directory, not an object", source=url) from None

@@ -29,6 +29,7 @@ from backends.errors import (
 )
 from backends.listing import Page, local_entry, local_tree
 from backends.local import LOCAL_PROTOCOLS, LocalFiles, strip_local
+from backends.patterns import is_glob
 from backends.publish import ExactLength, publisher_for
 from backends.redact import redact_url
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode
@@ -41,7 +42,6 @@ __all__ = ["COPY_CHUNK", "Store", "merge_options", "open_store"]
 
 
 COPY_CHUNK = 4 * 2**20
-_GLOB_CHARS = frozenset("*?[")
 
 
 class Store:
@@ -151,9 +151,9 @@ class Store:
         On local disk, links inside a directory are followed only with ``follow_symlinks`` and only to regular
         files inside it (see :func:`local_tree`)."""
         with translate_errors(self.url(path), "list"):
-            if self.protocol == "file" and not _GLOB_CHARS & set(path):
+            if self.protocol == "file" and not is_glob(path):
                 return local_tree(self.strip(path), follow_symlinks=follow_symlinks)
-            if _GLOB_CHARS & set(path):
+            if is_glob(path):
                 found = self.fs.glob(path, detail=True)
                 if self.protocol == "file":
                     return sorted(local_entry(p) for p in found if not os.path.isdir(p) or os.path.islink(p))
@@ -175,7 +175,7 @@ class Store:
         """The listing below ``path`` one folder (prefix) at a time (:mod:`backends.listing`): memory bounded by
         the largest folder, whatever the tree's size. A glob is one page of what it matches; an object, one
         page holding it; a missing path, no page. Links on local disk as in :meth:`find_with_state`."""
-        if _GLOB_CHARS & set(path):
+        if is_glob(path):
             yield Page(self.strip(path), self.find_with_state(path, follow_symlinks=follow_symlinks))
             return
         walk = self._publisher.pages(self.strip(path), follow_symlinks)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from backends.listing import Page
+from backends.patterns import is_glob
 from backends.state import ObjectState
 from backends.store import Store
 from serde.errors import UsageError
@@ -27,11 +28,8 @@ __all__ = [
     "CandidatePage",
     "candidate_pages",
     "glob_base",
-    "is_glob",
     "list_candidates",
 ]
-
-_GLOB_CHARS = frozenset("*?[")
 
 
 class Candidate(NamedTuple):
@@ -76,16 +74,11 @@ class CandidatePage:
     folders: list[str] = field(default_factory=list)
 
 
-def is_glob(path: str) -> bool:
-    """Whether ``path`` holds a wildcard (``*``, ``?``, ``[``)."""
-    return bool(_GLOB_CHARS & set(path))
-
-
 def glob_base(path: str) -> str:
     """The directory part of a glob before its first wildcard."""
     fixed = []
     for part in path.split("/"):
-        if _GLOB_CHARS & set(part):
+        if is_glob(part):
             break
         fixed.append(part)
     return "/".join(fixed)

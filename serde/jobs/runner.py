@@ -12,13 +12,14 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from backends.patterns import is_glob
 from backends.publish import TEMP_PREFIX, TEMP_SUFFIX
 from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.errors import NotFoundError, SerdeError, UnwritableError, UsageError, spell
 from serde.jobs.backups import LEGACY_REASON
 from serde.jobs.executors import is_dask_client, run_bounded
-from serde.jobs.listing import CandidatePage, candidate_pages, is_glob
+from serde.jobs.listing import CandidatePage, candidate_pages
 from serde.jobs.mirror import Mirror
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, Status
