@@ -15,6 +15,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from serde.schema.spec import SPEC_FORMAT, ClassSpec, Spec
+from serde.schema.string_kinds import FIELD_KINDS, StringKind
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
@@ -32,14 +33,50 @@ TARGETS = st.sampled_from(
      "torch.ops.higher_order.cond", "torch.ops.aten._assert_scalar.default"]
 )  # fmt: skip
 GUARDS = st.sampled_from(["L['x'].size()[0] >= 2", "L['x'].size()[0] == L['y'].size()[0]"])
-EVALUATED_STRINGS = {
-    "SymExpr.expr_str": EXPRESSIONS,
-    "SymBool.as_expr": EXPRESSIONS,
-    "Node.target": TARGETS,
-    "ExportedProgram.guards_code": GUARDS,
+IDENTIFIERS = st.sampled_from(["x", "y", "arg0_1", "linear", "p_fc_weight", "sym_size_int", "getitem_3", "L__self__"])
+KIND_STRINGS: dict[StringKind, st.SearchStrategy[str]] = {
+    StringKind.IDENTIFIER: IDENTIFIERS,
+    StringKind.IDENTIFIER_OR_EMPTY: st.just("") | IDENTIFIERS,
+    StringKind.QUALIFIED_NAME: IDENTIFIERS | st.sampled_from(["fc.weight", "layers.0.bias", "blocks.conv-1.weight"]),
+    StringKind.MODULE_PATH: st.sampled_from(["", "fc", "layers.0", "layers.0@1"]),
+    StringKind.DOTTED_NAME: st.sampled_from(["torch.nn.modules.linear.Linear", "__torch__.torch.classes.ns.Foo"]),
+    StringKind.OPERATOR_TARGET: TARGETS,
+    StringKind.SYMBOLIC_EXPRESSION: EXPRESSIONS,
+    StringKind.GUARD: GUARDS,
+    StringKind.TREESPEC: st.sampled_from(
+        [
+            '[1, {"type": null, "context": null, "children_spec": []}]',
+            '[1, {"type": "builtins.tuple", "context": "null", "children_spec": []}]',
+        ]
+    ),  # fmt: skip
+    StringKind.JSON_TEXT: st.sampled_from(["{}", "[]", '{"a": 1}']),
+    StringKind.STACK_TRACE: st.text(st.characters(min_codepoint=32, max_codepoint=126), max_size=6),
+    StringKind.MODULE_STACK: st.sampled_from(["L__self__,,__main__.M", "L__self___fc:(L['self'].fc,torch.nn.Linear)"]),
+    StringKind.CALLABLE_STACK: st.sampled_from(["fc,torch.nn.modules.linear.Linear", "add,_operator.add"]),
+    StringKind.TORCH_FN: st.sampled_from(["linear_1;builtin_function_or_method.linear", "sym_size.int_0;f.g"]),
+    StringKind.RELEASE: st.sampled_from(["2.13.0+cpu", "2.6.0"]),
+    StringKind.ARCHIVE_MEMBER: st.sampled_from(["weight_0", "data/weights/weight_1"]),
+    StringKind.FREE_TEXT: TEXT,
 }
-"""Strings torch evaluates or resolves, drawn from pt2-serde's grammars (serde/schema/): random text there is
-refused as an UnsafeProgramError, which tests/test_hostile_programs.py covers."""
+"""Each string drawn from its kind's grammar (serde/schema/string_kinds.py): random text where torch pastes,
+evaluates or resolves a string is refused as an UnsafeProgramError, which tests/test_hostile_programs.py and
+tests/test_hostile_strings.py cover."""
+METADATA = st.lists(
+    st.sampled_from(
+        [("stack_trace", 'File "m.py", line 3, in forward\n    return x\n'), ("nn_module_stack", "L__self__,,m.M"),
+         ("source_fn_stack", "fc,torch.nn.modules.linear.Linear"), ("torch_fn", "relu_1;function.relu"),
+         ("custom", "{}"), ("note", "any text")]
+    ),
+    max_size=2,
+).map(dict)  # fmt: skip
+"""Metadata entries: keys torch's loaders read, with values of their kinds, and one key they drop."""
+
+
+def string_strategy(position: str) -> st.SearchStrategy[Any]:
+    """The strings drawn at ``position`` (spelled as serde.schema.string_kinds spells it)."""
+    if position == "ExportedProgram.range_constraints{key}":
+        return SYMBOLS
+    return KIND_STRINGS[FIELD_KINDS[position]]
 
 
 def _minimal_cost(spec: Spec) -> dict[str, float]:
@@ -133,11 +170,15 @@ class PayloadStrategies:
             return {f.name: (value if f.name == tag else None) for f in cls.fields}
         return {tag: value}
 
-    def of_type(self, t: TypeExpr, depth: int, owner: str) -> st.SearchStrategy[Any]:
-        """Valid values of type ``t`` as torch writes them in this era."""
+    def of_type(self, t: TypeExpr, depth: int, owner: str, position: str = "") -> st.SearchStrategy[Any]:
+        """Valid values of type ``t`` as torch writes them in this era; ``owner`` is the field (``Class.field``),
+        ``position`` where inside it the value lies (``Class.field[*]``, ``{key}``...), for strings."""
+        position = position or owner
         if t.kind == "optional":
-            return st.none() | self.of_type(t.args[0], depth, owner)
+            return st.none() | self.of_type(t.args[0], depth, owner, position)
         if t.kind == "prim":
+            if t.name == "str":
+                return string_strategy(position)
             return self._prim(t.name, owner)
         if t.kind == "ref":
             if t.name in self.spec.enums:
@@ -146,21 +187,21 @@ class PayloadStrategies:
         if t.kind == "list":
             if depth <= 0:
                 return st.just(()).map(list)
-            return st.lists(self.of_type(t.args[0], depth, owner), max_size=2)
+            return st.lists(self.of_type(t.args[0], depth, owner, position + "[*]"), max_size=2)
         if t.kind == "dict":
             if depth <= 0:
                 return st.just(()).map(dict)
-            keys = SYMBOLS if owner == "ExportedProgram.range_constraints" else TEXT
-            return st.dictionaries(keys, self.of_type(t.args[1], depth, owner), max_size=2)
-        return st.tuples(*(self.of_type(a, depth, owner) for a in t.args)).map(list)
+            if FIELD_KINDS.get(position + "{value}") is StringKind.METADATA:
+                return METADATA
+            keys = self.of_type(t.args[0], depth, owner, position + "{key}")
+            return st.dictionaries(keys, self.of_type(t.args[1], depth, owner, position + "{value}"), max_size=2)
+        return st.tuples(*(self.of_type(a, depth, owner, f"{position}[{i}]") for i, a in enumerate(t.args))).map(list)
 
     def _prim(self, name: str, owner: str) -> st.SearchStrategy[Any]:
         if name == "int":
             if owner in self.rules.infinite_int_fields:
                 return INT64 | st.sampled_from([math.inf, -math.inf])
             return INT64
-        if name == "str":
-            return EVALUATED_STRINGS.get(owner, TEXT)
         if name == "bool":
             return st.booleans()
         if name == "bytes":

@@ -177,12 +177,18 @@ def test_the_heatmap_counts_each_writer_against_each_loader(tree: Path, tmp_path
         assert out.read_bytes()[:4] in (b"<svg", b"\x89PNG")
 
 
-def test_the_heatmap_escapes_a_writer_an_artifact_records(tmp_path: Path) -> None:
-    """The recorded writer is a string from the artifact: drawn as text, never as markup."""
-    from serde.cli.matrix_picture import heatmap, to_svg
+def test_a_writer_that_is_not_a_release_string_never_reaches_the_heatmap(tmp_path: Path) -> None:
+    """The recorded writer is a string from the artifact, of the release kind: markup or an escape sequence
+    there is refused with its JSON path, and the heatmap counts the artifact as unreadable without drawing it."""
+    from serde.cli.matrix_picture import Box, heatmap, to_svg
 
     artifact = serde.load(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"))
     artifact.program["torch_version"] = "2.13.0</text><script>alert(1)</script>\x1b[31m"
     serde.save(artifact, str(tmp_path / "hostile.pt2"))
-    svg = to_svg(heatmap(build_matrix([str(tmp_path)], ["2.13.0"])))
-    assert "<script" not in svg and "\x1b" not in svg and "&lt;script&gt;" in svg
+    matrix = build_matrix([str(tmp_path)], ["2.13.0"])
+    (row,) = matrix.rows
+    assert row.report is None and row.error is not None and "$.torch_version: release refused" in row.error
+    picture = heatmap(matrix)
+    assert "unreadable artifacts  (1)" in [shape.text for shape in picture.shapes if not isinstance(shape, Box)]
+    svg = to_svg(picture)
+    assert "<script" not in svg and "\x1b" not in svg and "script" not in svg

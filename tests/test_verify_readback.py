@@ -94,12 +94,14 @@ def test_a_chains_program_read_back_as_written_is_not_validated_again(
 
 
 def test_a_migration_validates_each_program_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The chain validates its result; the verification of the output read back as written does not repeat it."""
+    """The chain validates its result (in the walk that screens its strings); the verification of the output
+    read back as written does not repeat it."""
     by_chain = _count_calls(monkeypatch, "validate", run)
+    screened_by_chain = _count_calls(monkeypatch, "validate_and_screen", run)
     by_verification = _count_calls(monkeypatch, "validate", verify)
     report = serde.migrate(str(SOURCE.parent), dest=str(tmp_path / "out"), workers=1)
     assert [record.url for record in report.records if record.status.value == "migrated"] == [str(SOURCE)]
-    assert len(by_chain) == 1 and by_verification == []
+    assert by_chain == [] and len(screened_by_chain) == 1 and by_verification == []
 
 
 def test_a_program_that_differs_from_what_was_encoded_is_decoded_and_validated(

@@ -5,7 +5,8 @@ files they describe.
 Each config maps a tensor's name to its file (``weight_<i>`` / ``tensor_<i>``: the raw bytes of an
 untyped storage; or a ``torch.save`` pickle when ``use_pickle``; ``custom_obj_<i>``: a TorchScript pickle
 of a torchbind object; ``opaque_obj_<i>``: a plain Python pickle) and, for raw files, its ``TensorMeta``.
-Every config is validated against the ``PayloadConfig`` class of the schema on every read, and every raw
+Every config is validated against the ``PayloadConfig`` class of the schema, its strings screened by kind
+(weight names as qualified names, file names as archive members), on every read, and every raw
 view is proven to fit inside its file before torch (or pt2-serde) allocates anything for it.
 """
 
@@ -22,10 +23,10 @@ import orjson
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob
 from serde.containers.layouts import P2_CONFIGS
-from serde.errors import ContainerError, CorruptArtifactError, SchemaError
+from serde.errors import ContainerError, CorruptArtifactError, SchemaError, UnsafeProgramError
 from serde.pickles.restricted import ITEMSIZE
 from serde.schema.collector import paused
-from serde.schema.validate import validate
+from serde.schema.program_strings import validate_and_screen
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import newest_version, spec_for
 
@@ -133,7 +134,9 @@ def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
     except orjson.JSONDecodeError as exc:
         raise ContainerError(f"payload config is not JSON: {exc}", source=artifact.source, member=member) from None
     try:
-        validate(config, version, root="PayloadConfig", source=source)
+        validate_and_screen(config, version, root="PayloadConfig", source=source)
+    except UnsafeProgramError:
+        raise
     except SchemaError as exc:
         raise ContainerError(f"invalid payload config: {exc.reason}", source=artifact.source, member=member) from None
     assert isinstance(config, dict)

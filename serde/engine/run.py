@@ -25,13 +25,23 @@ from serde.containers.screen import screen
 from serde.engine.operator_check import called_operators, check_operators, has_every_operator
 from serde.engine.registry import Refusal, Step, StepContext, StepRefused, discover
 from serde.engine.torch_port import handoff
-from serde.errors import InternalError, PlanError, SchemaError, SerdeError, UpgradeRefusedError, UsageError, spell
+from serde.errors import (
+    InternalError,
+    PlanError,
+    SchemaError,
+    SerdeError,
+    UnsafeProgramError,
+    UpgradeRefusedError,
+    UsageError,
+    spell,
+)
 from serde.findings import Finding, UpgradeReport
 from serde.releases.catalog import resolve
 from serde.releases.dialects import STEP as DECOMPOSE_STEP
 from serde.releases.dialects import needs_decomposition
 from serde.schema.codec import decode, encode
 from serde.schema.collector import paused
+from serde.schema.program_strings import validate_and_screen
 from serde.schema.spec_diff import diff
 from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
@@ -456,8 +466,13 @@ def _run_step(context: StepContext, step: Step, source: str | None) -> None:
 
 
 def _validate_result(program: dict[str, Any], chosen: Plan, source: str | None) -> None:
+    """Validate the chain's result against the target spec and screen its strings in the same walk (every output
+    carries only strings pt2-serde's renderers produced): a string outside its kind's grammar is refused as
+    unsafe, any other violation is a bug of the chain."""
     try:
-        validate(program, chosen.target, source=source)
+        validate_and_screen(program, chosen.target, source=source)
+    except UnsafeProgramError:
+        raise
     except SchemaError as exc:
         names = ", ".join(f"{step.label} ({step.name})" for step in chosen.steps)
         raise InternalError(

@@ -22,7 +22,8 @@ from serde.schema.jsonpath import Path, render_path
 from serde.schema.side_effects import PATH_ARGUMENT
 from serde.schema.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
 from serde.schema.versions import SchemaVersion
-from serde.schema.walk import visit
+from serde.schema.versions.registry import spec_for
+from serde.schema.walk import Holding, visit
 
 __all__ = ["check_resolved_targets", "side_effect_reason"]
 
@@ -64,9 +65,10 @@ def _allowed_functions() -> list[Any]:
 def check_resolved_targets(
     program: dict[str, Any], version: SchemaVersion, *, allow_side_effects: bool = False, source: str | None = None
 ) -> None:
-    """Raise :class:`UnsafeProgramError` for the first node whose target the installed torch would resolve to
-    something other than an operator or a symbolic-shape function, or to an operator with side effects
-    outside tensors (unless ``allow_side_effects``). Unresolvable targets are left to torch's own error."""
+    """Raise :class:`UnsafeProgramError` for the first node target or operator argument (``as_operator``) that the
+    installed torch would resolve to something other than an operator or a symbolic-shape function, or to an
+    operator with side effects outside tensors (unless ``allow_side_effects``). Unresolvable targets are left to
+    torch's own error."""
     import torch
 
     allowed = _allowed_functions()
@@ -91,15 +93,26 @@ def check_resolved_targets(
             )
         return None
 
-    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        target = obj.get("target")
+    def check(obj: dict[str, Any], path: Path, field: str) -> dict[str, Any]:
+        target = obj.get(field)
         if not isinstance(target, str) or target.startswith("#"):
             return obj
         if target not in refusals:
             refusals[target] = refusal(target)
         message = refusals[target]
         if message is not None:
-            raise UnsafeProgramError(message, version=version, path=render_path((*path, "target")), source=source)
+            raise UnsafeProgramError(message, version=version, path=render_path((*path, field)), source=source)
         return obj
 
-    visit(version, program, {"Node": node})
+    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        return check(obj, path, "target")
+
+    def operator_argument(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        """An operator passed as an argument (``with_effects``, ``auto_functionalized``): torch resolves it
+        by the same walk and the higher-order operator calls it."""
+        return check(obj, path, "as_operator")
+
+    handlers: dict[str, Any] = {"Node": node}
+    if "as_operator" in spec_for(version).classes["Argument"].by_name:
+        handlers["Argument"] = Holding(("as_operator",), operator_argument)
+    visit(version, program, handlers)

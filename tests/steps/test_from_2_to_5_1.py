@@ -44,7 +44,7 @@ def test_a_member_schema_2_lacks_is_refused_not_a_crash() -> None:
     """Found by the battery's downward property: the union rewrite met the refused member and crashed
     (an InternalError) instead of letting the refusal through."""
     program = EDGE.written(EDGE.target, "mlp").program
-    program["graph_module"]["graph"]["outputs"].append({"as_operator": "aten::add"})
+    program["graph_module"]["graph"]["outputs"].append({"as_operator": "torch.ops.aten.add.Tensor"})
     with pytest.raises(serde.UpgradeRefusedError) as refused:
         serde.upgrade(program, to=EDGE.source, lossy=True)
     (item,) = refused.value.items
