@@ -15,20 +15,47 @@ from its own parse tree, never the text it was given:
   arguments only as symbol assumptions (``True``/``False``) and a float's precision.
 
 Bounds: :data:`MAX_LENGTH` characters, :data:`MAX_DEPTH` levels of nesting, integer literals of at most
-:data:`MAX_DIGITS` digits, and every power or shift whose operands are constants has an exponent of at most
-:data:`MAX_EXPONENT` (sympy computes constant powers eagerly). Rendering keeps the tree exactly as written
+:data:`MAX_DIGITS` digits; and, because sympy folds constants eagerly (``9**(s0 - s0 + 8)`` becomes
+``9**8`` before the outer power is taken), a bound on what folding can compute: every exponent and shift can
+reach at most :data:`MAX_EXPONENT` and every number sympy can build from the literals at most
+:data:`MAX_RESULT_DIGITS` digits, both computed with every symbol taken as 1 (a subtree that folds to a
+constant equals its value there), so cancelling terms, products of bounded literals and towers of powers are
+all bounded in time, in memory and below CPython's int-to-str limit. Rendering keeps the tree exactly as written
 (parentheses included) and only normalises white space the way sympy prints it, so an expression torch
 wrote renders to itself; anything else raises :class:`ExpressionError`.
 """
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["ExpressionError", "MAX_DEPTH", "MAX_DIGITS", "MAX_EXPONENT", "MAX_LENGTH", "canonical_expression"]
+from serde.schema.magnitude import (
+    LOG2,
+    MAX_EXPONENT,
+    MAX_RESULT_DIGITS,
+    ONE,
+    MagnitudeError,
+    Size,
+    exponent_bound,
+    literal,
+    power,
+    product,
+    quotient,
+    total,
+    widest,
+)
+
+__all__ = [
+    "ExpressionError",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "MAX_EXPONENT",
+    "MAX_LENGTH",
+    "MAX_RESULT_DIGITS",
+    "canonical_expression",
+]
 
 MAX_LENGTH = 16384
 """Longest expression accepted (the longest in the corpora of every release is under 2,000 characters)."""
@@ -36,8 +63,6 @@ MAX_DEPTH = 100
 """Deepest nesting accepted (parentheses, calls and operators each count one level)."""
 MAX_DIGITS = 40
 """Most digits in an integer literal (shape bounds are 64-bit: 19 digits)."""
-MAX_EXPONENT = 64
-"""Largest constant exponent or shift of a constant base."""
 MAX_PRECISION = 1000
 """Largest ``precision=`` of a ``Float``."""
 
@@ -213,40 +238,76 @@ def _number(text: str) -> _Node:
     return _Node("number", text)
 
 
-def _constant_value(node: _Node) -> int | None:
-    """The integer a constant node denotes when it is a plain (possibly signed or wrapped) integer literal;
-    None for anything that holds a symbol. Raises for a constant expression that is not a literal."""
-    if node.kind == "paren" or (node.kind == "unary" and node.text in "+-"):
-        value = _constant_value(node.children[0])
-        return None if value is None else (-value if node.text == "-" else value)
-    if node.kind == "number":
-        if node.text.isdigit():
-            return int(node.text)
-        number = float(node.text)
-        return int(number) if math.isfinite(number) and abs(number) <= MAX_EXPONENT else MAX_EXPONENT + 1
-    if node.kind == "call" and node.text == "Integer" and len(node.children) == 1:
-        return _constant_value(node.children[0])
-    if _has_symbol(node):
-        return None
-    raise ExpressionError("a constant exponent that is itself an expression (sympy would compute it eagerly)")
+_QUOTIENTS = frozenset({"FloorDiv", "CleanDiv", "CeilDiv", "IntTrueDiv", "FloatTrueDiv"})
+_MODULI = frozenset({"Mod", "PythonMod", "ModularIndexing"})
+_BITWISE = frozenset({"BitwiseFn_bitwise_and", "BitwiseFn_bitwise_or", "BitwiseFn_bitwise_xor"})
 
 
-def _has_symbol(node: _Node) -> bool:
-    if node.kind == "name":
-        return node.text not in CONSTANTS
-    if node.kind == "call" and node.text == "Symbol":
-        return True
-    return any(_has_symbol(child) for child in node.children) or any(_has_symbol(v) for _, v in node.keywords)
+def _call_size(node: _Node, args: list[Size]) -> Size:
+    name = node.text
+    if name in ("Symbol", "Float") or not args:
+        return ONE
+    if name == "Rational" and len(args) == 2:
+        return quotient(args[0], args[1])
+    if name == "Add":
+        return total(args)
+    if name == "Mul":
+        return product(args)
+    if name in POWER_LIKE and len(args) == 2:
+        if name == "LShift":
+            return Size(args[0].numerator + LOG2 * exponent_bound(args[1], name), args[0].denominator)
+        if name == "RShift":
+            exponent_bound(args[1], name)
+            return args[0]
+        return power(args[0], args[1], name)
+    if name in _QUOTIENTS and len(args) == 2:
+        return quotient(args[0], args[1])
+    if name in _MODULI:
+        return Size(max(a.numerator for a in args) + sum(a.denominator for a in args), sum(a.denominator for a in args))
+    return widest(args, LOG2 if name in _BITWISE else 0.0)
 
 
-def _check_exponent(base: _Node, exponent: _Node, what: str) -> None:
-    if _has_symbol(base) and _has_symbol(exponent):
-        return
-    value = _constant_value(exponent)
-    if value is not None and not _has_symbol(base):
-        _constant_value(base)  # a constant base must be a literal too: towers of powers are computed eagerly
-    if value is not None and abs(value) > MAX_EXPONENT:
-        raise ExpressionError(f"{what} with constant exponent {value} (at most {MAX_EXPONENT})")
+def _size(node: _Node) -> Size:
+    """The :class:`serde.schema.magnitude.Size` of ``node``; refuses a subtree whose folded constants could exceed
+    :data:`MAX_RESULT_DIGITS` digits, or whose exponents or shifts could exceed :data:`MAX_EXPONENT`."""
+    kind = node.kind
+    if kind == "number":
+        size = literal(int(node.text) if node.text.isdigit() else float(node.text))
+    elif kind in ("name", "string"):
+        size = Size(0.5, 0.0) if node.text in ("pi", "E") else ONE
+    elif kind == "paren" or (kind == "unary" and node.text in "+-"):
+        size = _size(node.children[0])
+    elif kind == "unary":  # ~x is -(x + 1)
+        inner = _size(node.children[0])
+        size = Size(inner.numerator + LOG2, inner.denominator)
+    elif kind == "binary":
+        op = node.text
+        a, b = (_size(child) for child in node.children)
+        if op in ("+", "-"):
+            size = total([a, b])
+        elif op == "*":
+            size = product([a, b])
+        elif op in ("/", "//"):
+            size = quotient(a, b)
+        elif op == "%":
+            size = Size(max(a.numerator, b.numerator) + a.denominator + b.denominator, a.denominator + b.denominator)
+        elif op == "**":
+            size = power(a, b, "**")
+        elif op == "<<":
+            size = Size(a.numerator + LOG2 * exponent_bound(b, "<<"), a.denominator)
+        elif op == ">>":
+            exponent_bound(b, ">>")
+            size = a
+        elif op in ("&", "|"):
+            size = widest([a, b], LOG2)
+        else:  # a comparison: a truth value
+            size = ONE
+    else:
+        quoted = node.text in ("Symbol", "Float")
+        args = [] if quoted else [_size(child) for child in node.children]
+        size = _call_size(node, args)
+    size.check()
+    return size
 
 
 def _check_call(node: _Node) -> None:
@@ -269,15 +330,18 @@ def _check_call(node: _Node) -> None:
         return
     if keywords:
         raise ExpressionError(f"keyword arguments to {name} (only Symbol and Float take them)")
-    if name in ("Integer", "Rational") and not all(_constant_value(arg) is not None for arg in args):
+    if name in ("Integer", "Rational") and not all(_integer_literal(arg) for arg in args):
         raise ExpressionError(f"{name}(...) takes integer literals")
-    if name in POWER_LIKE and len(args) == 2:
-        _check_exponent(args[0], args[1], name)
+
+
+def _integer_literal(node: _Node) -> bool:
+    """Whether ``node`` is an integer literal, possibly signed or parenthesised."""
+    while node.kind == "paren" or (node.kind == "unary" and node.text in "+-"):
+        node = node.children[0]
+    return node.kind == "number" and node.text.isdigit()
 
 
 def _check_operators(node: _Node) -> None:
-    if node.kind == "binary" and node.text in ("**", "<<", ">>"):
-        _check_exponent(node.children[0], node.children[1], node.text)
     if node.kind == "string":
         raise ExpressionError("a quoted string outside the name of a Symbol or the digits of a Float")
     quoted = node.kind == "call" and node.text in ("Symbol", "Float")
@@ -320,4 +384,8 @@ def canonical_expression(text: str) -> str:
     if parser.position != len(parser.tokens):
         raise ExpressionError(f"unexpected {parser.peek()[1]!r} after a complete expression")
     _check_operators(tree)
+    try:
+        _size(tree)
+    except MagnitudeError as exc:
+        raise ExpressionError(str(exc)) from None
     return _render(tree)
