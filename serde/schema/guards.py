@@ -5,14 +5,20 @@ Since torch 2.9 an exported program carries its input guards as Python source (`
 (``torch.export._unlift._convert_guards_code_to_fn``), so a guard holding a newline and a statement, or a
 call of anything, runs code when a program is merely turned into a module. pt2-serde parses each entry with
 ``ast`` in eval mode (a parser: nothing is evaluated), accepts only the node kinds torch's guard emitter
-produces, and renders the entry again with ``ast.unparse``: one expression, one line, no comment.
+produces, and hands on either the entry as written, when it is one line of the characters such a guard is
+made of (:data:`_VERBATIM`), or its rendering by ``ast.unparse``: one expression, one line, no comment.
 
-Accepted: comparisons, ``and``/``or``/``not``, arithmetic (``+ - * / // % **``, the exponent of a constant
-base bounded as in :mod:`serde.schema.expressions`), integer, float and boolean constants, the inputs
-``L['name']`` (string keys and integer indices, which may nest), their ``.size()``, ``.stride()``,
-``.storage_offset()``, ``.dim()`` and ``.numel()`` (indexed by integers), and calls of the sympy helpers
-torch's printer uses (``Min``, ``Max``, ``Abs``, ``FloorDiv`` ...) and of ``math.floor``/``ceil``/``trunc``/
-``sqrt``. Anything else raises :class:`GuardError`.
+Accepted is what torch's guard printer (``torch.utils._sympy.printers.PythonPrinter``, the printer
+``produce_guards_verbose`` uses for ``guards_code``) writes, and nothing else: comparisons, ``and``/``or``/
+``not``, conditional expressions (``a if c else b``, its ``Piecewise``), arithmetic and bitwise operators
+(``+ - * / // % ** & | ^``), integer, float and boolean constants, ``math.inf``/``math.nan`` and ``inf``, the
+inputs ``L['name']`` (string keys, integer indices and fields, which may nest), their ``.size()``, ``.stride()``,
+``.storage_offset()``, ``.dim()`` and ``.numel()`` (indexed by integers), and calls of the pure helpers the
+printer writes: ``torch.sym_float`` (``ToFloat``), ``torch._sym_sqrt``, ``math.floor``/``ceil``/``trunc``/
+``sqrt``/``log2`` and the trigonometric functions, ``abs``/``min``/``max``/``round``, and the sympy names older
+printers wrote (``Min``, ``Max``, ``FloorDiv`` ...). Constant subexpressions are bounded as in
+:mod:`serde.schema.magnitude` (Python computes them each time the guard runs). Anything else raises
+:class:`GuardError`.
 """
 
 from __future__ import annotations
@@ -21,7 +27,8 @@ import ast
 import re
 from functools import lru_cache
 
-from serde.schema.expressions import MAX_DEPTH, MAX_EXPONENT, MAX_LENGTH
+from serde.schema.expressions import MAX_DEPTH, MAX_LENGTH
+from serde.schema.magnitude import LOG2, ONE, MagnitudeError, Size, literal, power, product, quotient, total, widest
 
 __all__ = ["GuardError", "canonical_guard"]
 
@@ -31,15 +38,31 @@ TENSOR_METHODS = frozenset({"size", "stride", "storage_offset", "dim", "numel"})
 """Tensor methods a guard may call (no arguments, or one integer dimension)."""
 FUNCTIONS = frozenset(
     {"Min", "Max", "Abs", "FloorDiv", "CeilDiv", "Mod", "PythonMod", "CleanDiv", "IntTrueDiv", "FloatTrueDiv",
-     "TruncToInt", "RoundToInt", "ToFloat", "Identity", "sym_max", "sym_min", "sym_sum", "abs", "min", "max"}
+     "TruncToInt", "RoundToInt", "ToFloat", "Identity", "sym_max", "sym_min", "sym_sum", "abs", "min", "max",
+     "round"}
 )  # fmt: skip
-"""Helpers torch's guard printer calls by name (the sympy interpreter namespace ``module()`` binds)."""
-MATH_FUNCTIONS = frozenset({"floor", "ceil", "trunc", "sqrt"})
+"""Helpers torch's guard printer calls by name (builtins, and the sympy names of older printers)."""
+MATH_FUNCTIONS = frozenset(
+    {"floor", "ceil", "trunc", "sqrt", "log2", "cos", "cosh", "acos", "sin", "sinh", "asin", "tan", "tanh", "atan"}
+)  # fmt: skip
+"""``math`` functions the printer writes (``floor``/``ceiling``/``TruncToInt``, ``OpaqueUnaryFn_*``)."""
+MATH_CONSTANTS = frozenset({"inf", "nan"})
+"""``math`` attributes the printer writes for sympy's infinities and NaN."""
+TORCH_FUNCTIONS = frozenset({"sym_float", "_sym_sqrt", "sym_int", "sym_max", "sym_min", "sym_not", "sym_ite"})
+"""``torch`` functions the printer writes (``ToFloat`` as ``torch.sym_float``, square roots as
+``torch._sym_sqrt``) and their pure ``sym_*`` companions."""
+NAMES = frozenset({"L", "inf"})
+"""Bare names a guard may use: the inputs and the ``inf`` that ``module()`` binds."""
 KEY = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\- ]{0,127}")
 """String keys of ``L[...]``: argument names and dict keys, without quotes, backslashes or newlines (the
 generated source also places the guard inside a double-quoted message)."""
 
-_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
+_VERBATIM = re.compile(r"[A-Za-z0-9_.()\[\]' +\-*/%<>=!&|^,]*")
+"""A guard of only these characters (one line: no comment, continuation or quote but those of its checked
+``L['key']`` keys) is handed on as written, since pasting it gives the very expression checked; any other is
+rendered by ``ast.unparse`` (so torch's own guards keep their spelling, ``1.7*torch.sym_float(...)``)."""
+
+_OPERATORS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.BitAnd, ast.BitOr, ast.BitXor)
 _COMPARISONS = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 
 
@@ -48,8 +71,14 @@ class GuardError(ValueError):
 
 
 def _check_input(node: ast.expr) -> None:
-    """``L`` followed by subscripts with string or integer keys."""
-    while isinstance(node, ast.Subscript):
+    """``L`` followed by subscripts with string or integer keys and attributes that are not dunders (the key
+    paths of pytree inputs: ``L['x']['k']``, ``L['args'][0]``, a dataclass field ``L['inputs'].mask``)."""
+    while isinstance(node, (ast.Subscript, ast.Attribute)):
+        if isinstance(node, ast.Attribute):
+            if node.attr.startswith("__") or not KEY.fullmatch(node.attr):
+                raise GuardError(f"the input attribute {node.attr!r}")
+            node = node.value
+            continue
         key = node.slice
         if not isinstance(key, ast.Constant) or isinstance(key.value, bool):
             raise GuardError("an input subscript that is not a constant key")
@@ -83,10 +112,16 @@ def _check(node: ast.AST, depth: int) -> None:
     elif isinstance(node, ast.BinOp):
         if not isinstance(node.op, _OPERATORS):
             raise GuardError(f"the operator {type(node.op).__name__}")
-        if isinstance(node.op, ast.Pow):
-            _check_power(node)
         _check(node.left, depth + 1)
         _check(node.right, depth + 1)
+    elif isinstance(node, ast.IfExp):
+        for part in (node.test, node.body, node.orelse):
+            _check(part, depth + 1)
+    elif isinstance(node, ast.Attribute):
+        if not (isinstance(node.value, ast.Name) and node.value.id == "math" and node.attr in MATH_CONSTANTS):
+            if not isinstance(node.value, (ast.Subscript, ast.Attribute)):
+                raise GuardError("an attribute other than math.inf, math.nan or a field of an input")
+            _check_input(node)
     elif isinstance(node, ast.Compare):
         if not all(isinstance(op, _COMPARISONS) for op in node.ops):
             raise GuardError("a comparison other than == != < <= > >=")
@@ -103,7 +138,7 @@ def _check(node: ast.AST, depth: int) -> None:
     elif isinstance(node, ast.Call):
         _check_call(node, depth)
     elif isinstance(node, ast.Name):
-        if node.id != INPUTS:
+        if node.id not in NAMES:
             raise GuardError(f"the name {node.id!r}")
     else:
         raise GuardError(f"a {type(node).__name__} expression")
@@ -119,7 +154,8 @@ def _check_call(node: ast.Call, depth: int) -> None:
             raise GuardError(f".{function.attr}() with arguments other than one integer dimension")
         return
     if isinstance(function, ast.Attribute) and isinstance(function.value, ast.Name):
-        if function.value.id != "math" or function.attr not in MATH_FUNCTIONS:
+        allowed = {"math": MATH_FUNCTIONS, "torch": TORCH_FUNCTIONS}.get(function.value.id, frozenset())
+        if function.attr not in allowed:
             raise GuardError(f"a call of {function.value.id}.{function.attr}")
     elif not (isinstance(function, ast.Name) and function.id in FUNCTIONS):
         raise GuardError("a call of something other than a tensor size method or a known helper")
@@ -129,24 +165,50 @@ def _check_call(node: ast.Call, depth: int) -> None:
         _check(arg, depth + 1)
 
 
-def _constant(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) or (isinstance(node, ast.UnaryOp) and _constant(node.operand))
+_POWER_OPS = (ast.Pow, ast.LShift, ast.RShift)
 
 
-def _check_power(node: ast.BinOp) -> None:
-    if not _constant(node.left):
-        return
-    exponent = node.right
-    if isinstance(exponent, ast.UnaryOp) and isinstance(exponent.op, (ast.USub, ast.UAdd)):
-        exponent = exponent.operand
-    value = exponent.value if isinstance(exponent, ast.Constant) else None
-    if not isinstance(value, (int, float)) or abs(value) > MAX_EXPONENT:
-        raise GuardError(f"a power of a constant whose exponent is not a literal of at most {MAX_EXPONENT}")
+def _size(node: ast.AST) -> Size:
+    """The :class:`serde.schema.magnitude.Size` of a checked guard subtree, every input taken as 1 (a guard's
+    constants are computed each time it runs, so they are bounded whatever the inputs)."""
+    if isinstance(node, ast.Expression):
+        return _size(node.body)
+    if isinstance(node, ast.Constant):
+        size = literal(node.value) if isinstance(node.value, (int, float)) else ONE
+    elif isinstance(node, ast.UnaryOp):
+        size = _size(node.operand)
+    elif isinstance(node, ast.BinOp):
+        a, b = _size(node.left), _size(node.right)
+        op = node.op
+        if isinstance(op, (ast.Add, ast.Sub)):
+            size = total([a, b])
+        elif isinstance(op, ast.Mult):
+            size = product([a, b])
+        elif isinstance(op, (ast.Div, ast.FloorDiv)):
+            size = quotient(a, b)
+        elif isinstance(op, ast.Pow):
+            size = power(a, b, "**")
+        else:  # % & | ^: at most the wider operand, one binary digit more
+            size = widest([a, b], LOG2)
+    elif isinstance(node, ast.Call):
+        size = widest([_size(arg) for arg in node.args])
+    elif isinstance(node, ast.IfExp):
+        size = widest([_size(node.body), _size(node.orelse)])
+        _size(node.test)
+    elif isinstance(node, (ast.Compare, ast.BoolOp)):
+        for part in ast.iter_child_nodes(node):
+            _size(part)
+        size = ONE
+    else:  # inputs, their sizes, math.inf
+        size = ONE
+    size.check()
+    return size
 
 
 @lru_cache(maxsize=4096)
 def canonical_guard(text: str) -> str:
-    """``text`` rendered again by ``ast.unparse`` from its parse, or :class:`GuardError` when it is not one
+    """``text`` as written when it is one line of :data:`_VERBATIM`'s characters, else rendered again by
+    ``ast.unparse`` from its parse; :class:`GuardError` when it is not one
     expression of the grammar in the module docstring."""
     if not isinstance(text, str):
         raise GuardError(f"expected a string, found {type(text).__name__}")
@@ -157,4 +219,8 @@ def canonical_guard(text: str) -> str:
     except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
         raise GuardError(f"not one Python expression ({type(exc).__name__})") from None
     _check(tree, 0)
-    return ast.unparse(tree)
+    try:
+        _size(tree)
+    except MagnitudeError as exc:
+        raise GuardError(str(exc)) from None
+    return text if _VERBATIM.fullmatch(text) else ast.unparse(tree)
