@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -188,23 +189,26 @@ def test_an_oversized_manifest_is_refused_before_it_is_read(tmp_path: Path) -> N
 
 
 def test_verify_manifest_opens_only_regular_files_below_its_roots(tmp_path: Path) -> None:
-    """A manifest is untrusted: URLs outside its folder (another file's digest, another host) and special
-    files (/dev/zero would be read forever) are refused without being opened."""
+    """A manifest is untrusted: URLs outside its folder (another file's digest, another host, a link whose real
+    path lies elsewhere, such as /dev/zero, which would be read forever) are refused, and special files inside
+    it are reported unreadable, without being opened."""
     inside = tmp_path / "out.pt2"
     inside.write_bytes(b"x")
     (tmp_path / "zero.pt2").symlink_to("/dev/zero")
+    os.mkfifo(tmp_path / "fifo.pt2")
     entries = [
         {"status": "migrated", "input": str(inside), "output": str(inside), "output_sha256": _sha256(inside)},
         {"status": "migrated", "input": "/etc/passwd", "output": "/etc/passwd", "output_sha256": "0"},
         {"status": "migrated", "input": "x", "output": "http://127.0.0.1:9/x", "output_sha256": "0"},
         {"status": "migrated", "input": "x", "output": f"{tmp_path}/../etc/passwd", "output_sha256": "0"},
         {"status": "migrated", "input": "x", "output": str(tmp_path / "zero.pt2"), "output_sha256": "0"},
+        {"status": "migrated", "input": "x", "output": str(tmp_path / "fifo.pt2"), "output_sha256": "0"},
     ]
     manifest = tmp_path / "m.json"
     manifest.write_text(json.dumps({"format": "pt2-serde-manifest/1", "artifacts": entries}))
     statuses = [(c.status, c.url) for c in verify_manifest(str(manifest)) if c.role == "output"]
     assert statuses[0][0] == "ok"
-    assert [status for status, _ in statuses[1:]] == ["refused", "refused", "refused", "unreadable"]
+    assert [status for status, _ in statuses[1:]] == ["refused", "refused", "refused", "refused", "unreadable"]
     assert "not opened" in verify_manifest(str(manifest))[1].actual
     assert [c.status for c in verify_manifest(str(manifest), roots=["/etc"]) if c.url == "/etc/passwd"] == ["changed"]
 

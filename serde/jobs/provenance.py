@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import functools
 import json
+import os
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
@@ -261,9 +262,20 @@ def _outside(url: str, roots: list[tuple[str, str]]) -> str | None:
         protocol, path = _root_of(url)
     except (SerdeError, ValueError, ImportError) as exc:
         return f"it is not a store URL pt2-serde opens ({exc})"
-    if any(protocol == root_protocol and path.startswith(root + "/") for root_protocol, root in roots):
+    if any(protocol == root_protocol and _below(protocol, path, root) for root_protocol, root in roots):
         return None
     return "it is outside the manifest's folder and every --root"
+
+
+def _below(protocol: str, path: str, root: str) -> bool:
+    """Whether ``path`` lies strictly below ``root``, component by component; on local disk both resolved to
+    their real paths first, so that a link to a folder elsewhere (beside the manifest, or anywhere on the way)
+    leads outside."""
+    if protocol == "file":
+        real, real_root = os.path.realpath(path), os.path.realpath(root)
+        return real != real_root and os.path.commonpath([real, real_root]) == real_root
+    parts, root_parts = path.split("/"), root.split("/")
+    return len(parts) > len(root_parts) and parts[: len(root_parts)] == root_parts and "" not in parts
 
 
 def verify_manifest(
