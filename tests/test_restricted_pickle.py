@@ -281,3 +281,61 @@ def test_a_global_left_uncalled_prints_as_the_allowed_name_it_stands_for() -> No
 def test_the_instruction_walk_refuses_each_kind_of_bad_pickle(data: bytes, reason: str) -> None:
     with pytest.raises(UnsafePickleError, match=reason):
         read_pickle(data)
+
+
+def _fake_tensor_pickle(meta: bytes, is_parameter: bool = False) -> bytes:
+    """A plain pickle of the call torch's export serializer writes for a fake tensor (protocol 3)."""
+    call = b"ctorch._export.serde.serialize\n_reconstruct_fake_tensor\n"
+    flag = b"\x88" if is_parameter else b"\x89"
+    return b"\x80\x03" + call + b"B" + len(meta).to_bytes(4, "little") + meta + flag + b"\x86R."
+
+
+def test_a_fake_tensor_torchs_export_serializer_pickled_is_read_as_data() -> None:
+    """torch 2.3 - 2.15 pickle example inputs and constants that are fake tensors as a call of
+    ``_reconstruct_fake_tensor`` on their TensorMeta (``serialize_torch_artifact``); a program of 2.5.1's own
+    test sources that sets an attribute on an input holds one."""
+    from torch._export.serde.serialize import serialize_torch_artifact
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from serde.pickles.torch_save import read_torch_save as read
+
+    with FakeTensorMode():
+        fake = torch.empty(2, 3)
+    contents = read(io.BytesIO(serialize_torch_artifact((fake,))))
+    (record,) = contents.value
+    assert isinstance(record, restricted.OpaqueTensor) and record.function == restricted.FAKE_TENSOR
+    meta = b'{"dtype": 7, "sizes": [{"as_expr": {"expr_str": "s0", "hint": 2}}], "device": {"type": "cpu"}}'
+    assert read_pickle(_fake_tensor_pickle(meta, True)).value.arguments == (meta, True)
+
+
+@pytest.mark.parametrize(
+    "meta",
+    [b'{"sizes": [{"as_expr": {"expr_str": "s0 + 0*__import__(\'os\').system(\'x\')"}}]}', b'{"note": "text"}',
+     b"[1, 2]", b"not json", b'{"device": {"type": "cuda\\n"}}', b'{"s": [{"as_expr": {"expr_str": "9**9**9"}}]}'],
+)  # fmt: skip
+def test_a_fake_tensor_whose_metadata_torch_would_evaluate_badly_is_refused(meta: bytes) -> None:
+    with pytest.raises(UnsafePickleError, match="fake tensor"):
+        read_pickle(_fake_tensor_pickle(meta))
+
+
+def test_a_legacy_program_whose_example_inputs_are_fake_tensors_loads_and_runs(tmp_path: Path) -> None:
+    """A 2.5.1 (C4) artifact whose example inputs torch's serializer wrote as fake tensors: screened as data,
+    handed to today's torch, which rebuilds them, and the module runs."""
+    from torch._export.serde.serialize import serialize_torch_artifact
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    import serde
+
+    source = Path(__file__).parent / "corpus" / "2.5.1" / "mlp"
+    args, _ = torch.load(source / "inputs.pt")
+    with FakeTensorMode():
+        fakes = tuple(torch.empty(a.shape) for a in args)
+    out = tmp_path / "fake.pt2"
+    with zipfile.ZipFile(source / "model.pt2") as old, zipfile.ZipFile(out, "w") as new:
+        for info in old.infolist():
+            data = old.read(info.filename)
+            new.writestr(
+                info.filename, serialize_torch_artifact((fakes, {})) if "example_inputs" in info.filename else data
+            )
+    program = serde.load_exported_program(str(out))
+    assert torch.equal(program.module()(*args), torch.load(source / "expected.pt"))

@@ -9,13 +9,16 @@ size, stride, offset, ``requires_grad``, parameter or not), a storage id a :clas
 :class:`DtypeRef`, ``OrderedDict`` a plain ordered dict. Any other global (``os.system``,
 ``builtins.eval``, a user's class) raises :class:`UnsafePickleError` naming it before anything is
 called. The allowlist is the weights-only unpickler's of torch 2.13
-(``torch/_weights_only_unpickler.py``), minus the numpy bridges, which need numpy globals it refuses anyway.
+(``torch/_weights_only_unpickler.py``), minus the numpy bridges, which need numpy globals it refuses anyway,
+plus the one global torch's own export serializer writes (:data:`FAKE_TENSOR`, read from the serializers of
+2.1 - 2.14: a fake tensor as its ``TensorMeta`` in JSON, whose strings are checked as the program's are).
 """
 
 from __future__ import annotations
 
 import functools
 import io
+import json
 import pickle
 import pickletools
 from _compat_pickle import IMPORT_MAPPING, NAME_MAPPING
@@ -25,10 +28,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from serde.errors import UnsafePickleError
+from serde.schema.expressions import ExpressionError, canonical_expression
 
 __all__ = [
     "ALLOWED_NAMES",
     "DtypeRef",
+    "FAKE_TENSOR",
     "ITEMSIZE",
     "LEGACY_STORAGES",
     "MAX_BYTEARRAY",
@@ -279,6 +284,55 @@ def _rebuild_from_type_v2(function: Any, new_type: Any, arguments: Any, state: A
     return value
 
 
+MAX_TENSOR_META = 1 << 20
+"""Largest JSON ``TensorMeta`` a fake tensor's pickle may carry (a few hundred bytes in practice)."""
+
+
+def _fake_tensor_strings(value: Any, key: str | None = None) -> None:
+    """Check the strings of a decoded ``TensorMeta``: symbolic expressions (``expr_str``, which torch passes to
+    ``sympify``) must be in pt2-serde's grammar as written, a device type an identifier; nothing else may be a
+    string."""
+    if isinstance(value, dict):
+        for item_key, item in value.items():
+            _fake_tensor_strings(item, item_key)
+    elif isinstance(value, list):
+        for item in value:
+            _fake_tensor_strings(item)
+    elif isinstance(value, str):
+        try:
+            accepted = (
+                canonical_expression(value) == value if key == "expr_str" else key == "type" and value.isidentifier()
+            )
+        except ExpressionError:
+            accepted = False
+        if not accepted:
+            raise UnsafePickleError(
+                f"a fake tensor whose metadata holds the string {value[:60]!r} outside its grammar",
+                global_name=FAKE_TENSOR,
+            )
+
+
+def _reconstruct_fake_tensor(tensor_meta: Any, is_parameter: Any) -> OpaqueTensor:
+    """torch's export serializer pickles a fake tensor as this call of its serialized ``TensorMeta`` (JSON bytes)
+    and whether it is a parameter (``_reduce_fake_tensor``, torch 2.3 - 2.15): kept as data once its
+    metadata is JSON whose strings fit their grammars (torch rebuilds the tensor with ``sympify`` on them)."""
+    if type(tensor_meta) is not bytes or type(is_parameter) is not bool or len(tensor_meta) > MAX_TENSOR_META:
+        raise UnsafePickleError("a fake tensor rebuilt from something other than its metadata", global_name=FAKE_TENSOR)
+    try:
+        decoded = json.loads(tensor_meta)
+    except (ValueError, RecursionError):
+        raise UnsafePickleError("a fake tensor whose metadata is not JSON", global_name=FAKE_TENSOR) from None
+    if not isinstance(decoded, dict):
+        raise UnsafePickleError("a fake tensor whose metadata is not an object", global_name=FAKE_TENSOR)
+    _fake_tensor_strings(decoded)
+    return OpaqueTensor(FAKE_TENSOR, (tensor_meta, is_parameter))
+
+
+FAKE_TENSOR = "torch._export.serde.serialize._reconstruct_fake_tensor"
+"""The one global of torch's own export serializer in its pickles (``serialize_torch_artifact`` registers a
+reducer for fake tensors; example inputs and constants can hold them)."""
+
+
 def _opaque(name: str) -> Callable[..., OpaqueTensor]:
     def rebuild(*arguments: Any) -> OpaqueTensor:
         return OpaqueTensor(name, arguments)
@@ -341,6 +395,7 @@ def _makers() -> dict[str, Callable[[], Any]]:
         "builtins.complex": lambda: complex,
         "builtins.slice": lambda: slice,
         "torch.storage.UntypedStorage": lambda: StorageClass("UntypedStorage", DtypeRef("uint8")),
+        FAKE_TENSOR: lambda: _reconstruct_fake_tensor,
     }
     for function in (
         "_rebuild_sparse_tensor",
