@@ -15,10 +15,16 @@ from serde.schema.wire import NONFINITE_STRINGS
 from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
 from upgraders._module_stack import drop_modules_segments, root_nodes
 
-__all__ = ["SCAN", "higher_order_single_tensor_return", "single_tensor_return_flag_removed"]
+__all__ = ["ARGUMENT_KINDS", "SCAN", "higher_order_single_tensor_return", "single_tensor_return_flag_removed"]
 
 
+ARGUMENT_KINDS = "pt2_serde_argument_kinds"
+"""The node metadata key under which a downgrade to 8.2 keeps the ``NamedArgument.kind`` of each input
+(comma-separated ``ArgumentKind`` values, empty for none): schema 8.2 has no field for them, torch 2.6's
+loader reads only the metadata keys it knows, and the upgrade back restores them exactly."""
 _HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
+_ARGUMENT_KINDS = string_prefix(ARGUMENT_KINDS)
+_KIND_VALUES = {"": None, "0": 0, "1": 1, "2": 2}
 SCAN = HIGHER_ORDER_PREFIX + "scan"
 _SCAN_DIM, _SCAN_REVERSE = 3, 4
 """Positions of ``dim`` and ``reverse`` among torch 2.6's scan arguments."""
@@ -43,26 +49,37 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
     (never a child's name) is dropped.
     """
 
+    restored = 0
+
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        if not is_higher_order(obj):
-            return obj
-        outputs = obj.get("outputs") or []
-        tag, value = next(iter(outputs[0].items())) if len(outputs) == 1 else (None, None)
-        obj["is_hop_single_tensor_return"] = tag == "as_tensor"
-        if tag == "as_tensors" and isinstance(value, list) and value:
-            obj["outputs"] = [{"as_tensor": tensor} for tensor in value]
-        if obj.get("target") == SCAN:
-            _scan_without_dim_and_reverse(ctx, obj, path)
+        nonlocal restored
+        recorded = obj["metadata"].pop(ARGUMENT_KINDS, None) if obj.get("metadata") else None
+        if is_higher_order(obj):
+            outputs = obj.get("outputs") or []
+            tag, value = next(iter(outputs[0].items())) if len(outputs) == 1 else (None, None)
+            obj["is_hop_single_tensor_return"] = tag == "as_tensor"
+            if tag == "as_tensors" and isinstance(value, list) and value:
+                obj["outputs"] = [{"as_tensor": tensor} for tensor in value]
+            if obj.get("target") == SCAN:
+                _scan_without_dim_and_reverse(ctx, obj, path)
+        if recorded is not None and _restore_kinds(obj.get("inputs") or [], recorded):
+            restored += 1
         return obj
 
     encoding = packed(ctx.program)
-    present = occurring(ctx.program, [_HIGHER_ORDER_TARGET, NONFINITE_FLOAT_PACKED], encoding=encoding)
+    present = occurring(ctx.program, [_HIGHER_ORDER_TARGET, NONFINITE_FLOAT_PACKED, _ARGUMENT_KINDS], encoding=encoding)
     if NONFINITE_FLOAT_PACKED in present:
         rewrite_matching(
             SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string, encoding=encoding
         )
-    if _HIGHER_ORDER_TARGET in present:
+    if _HIGHER_ORDER_TARGET in present or _ARGUMENT_KINDS in present:
         visit("8.2", ctx.program, {"Node": node})
+    if restored:
+        ctx.note(
+            "derived",
+            "$..inputs[*].kind",
+            f"{restored} node(s): argument kinds restored from the node metadata a downgrade to 8.2 kept them in",
+        )
     respelled = drop_modules_segments(root_nodes(ctx.program))
     if respelled:
         ctx.note(
@@ -71,6 +88,18 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
             f"{respelled} node(s): module paths through a container's _modules dict (layer2._modules.0) spelled "
             "as the module paths torch 2.7 records (layer2.0)",
         )
+
+
+def _restore_kinds(inputs: list[dict[str, Any]], recorded: str) -> bool:
+    """Set each input's ``kind`` from the comma-separated ``recorded`` values (whether they fitted the inputs;
+    a value that does not is ignored whole, leaving the kinds to the loader, as for any 8.2 program)."""
+    values = recorded.split(",")
+    if len(values) != len(inputs) or any(v not in _KIND_VALUES for v in values):
+        return False
+    for named, value in zip(inputs, values, strict=True):
+        if _KIND_VALUES[value] is not None:
+            named["kind"] = _KIND_VALUES[value]
+    return True
 
 
 def _scan_without_dim_and_reverse(ctx: StepContext, node: dict[str, Any], path: Path) -> None:
@@ -109,37 +138,39 @@ def _nonfinite_as_float(value: Any, path: Path) -> Any:
 def single_tensor_return_flag_removed(ctx: StepContext) -> None:
     """Writing for torch 2.6: the flag ``is_hop_single_tensor_return`` goes, and a higher-order op
     returning a 1-tuple is spelled again as one ``as_tensors`` output of length one (exactly the 8.2
-    encoding of the same fact). ``NamedArgument.kind`` is dropped: the 2.6 loader derives positional or
-    keyword from the operator schema, as it always did. ``treespec_namedtuple_fields`` has no place in
+    encoding of the same fact). ``NamedArgument.kind`` has no field in 8.2: the 2.6 loader derives positional
+    or keyword from the operator schema, as it always did, and the kinds are kept, comma-separated, in the
+    node metadata under :data:`ARGUMENT_KINDS` (a key 2.6 drops), so that the upgrade back gives the very
+    program again (``linear(x, w, b)``, not ``linear(x, w, bias=b)``). ``treespec_namedtuple_fields`` has no place in
     8.2 (the loading process must register its namedtuples itself), so non-empty ones are a reported
     loss; FLOAT8E4M3FN/FLOAT8E5M2 tensors are refused. Non-finite floats return to bare tokens, and
     ``scan`` calls get torch 2.6's ``dim=0, reverse=False`` arguments back.
     """
     refuse_dtypes(ctx, "8.7", ("FLOAT8E4M3FN", "FLOAT8E5M2"))
-    kinds = 0
+    kept = 0
 
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        nonlocal kept
+        inputs = obj.get("inputs") or []
+        kinds = [named.pop("kind", None) for named in inputs]
+        if any(kind is not None for kind in kinds):
+            obj["metadata"][ARGUMENT_KINDS] = ",".join("" if kind is None else str(kind) for kind in kinds)
+            kept += 1
         flag = obj.pop("is_hop_single_tensor_return", None)
         outputs = obj.get("outputs") or []
         if flag is False and len(outputs) == 1 and "as_tensor" in outputs[0]:
             outputs[0] = {"as_tensors": [outputs[0]["as_tensor"]]}
-        inputs = obj.get("inputs") or []
         if obj.get("target") == SCAN and len(inputs) == 4:
             inputs[_SCAN_DIM:_SCAN_DIM] = [{"name": "", "arg": {"as_int": 0}}, {"name": "", "arg": {"as_bool": False}}]
         return obj
 
-    def named(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        nonlocal kinds
-        if obj.pop("kind", None) is not None:
-            kinds += 1
-        return obj
-
-    visit("8.7", ctx.program, {"Node": node, "NamedArgument": named, "float": _nonfinite_as_float})
-    if kinds:
+    visit("8.7", ctx.program, {"Node": node, "float": _nonfinite_as_float})
+    if kept:
         ctx.note(
             "derived",
             "$..inputs[*].kind",
-            f"{kinds} argument kind(s) left to the loader, which derives them from the operator schemas",
+            f"{kept} node(s): argument kinds kept in node metadata {ARGUMENT_KINDS!r}, which torch 2.6's loader "
+            "ignores (it derives them from the operator schemas); the upgrade back restores them",
         )
     module = ctx.program["graph_module"]
     fields = module.get("treespec_namedtuple_fields") or {}
