@@ -17,14 +17,17 @@
 enum { T_OPT, T_STR, T_BOOL, T_BYTES, T_INT, T_FLOAT, T_ENUM, T_REF, T_LIST, T_DICT, T_TUPLE };
 enum { C_STRUCT, C_UNION_ALL, C_UNION_ONE };
 enum { INT_INFINITE = 1, INT_BOOL = 2 };
+enum { STR_IDENTIFIER = 1, STR_EMPTY = 2 };
+#define MAX_NAME_LENGTH 4096 /* serde.schema.names.MAX_NAME_LENGTH */
 
 #define MAX_DEPTH 4000 /* data nesting levels; deeper payloads get the Python validator's verdict */
 
 typedef struct Node {
     int kind;
-    int flags;        /* T_INT: INT_INFINITE | INT_BOOL */
+    int flags;        /* T_INT: INT_INFINITE | INT_BOOL; T_STR: STR_IDENTIFIER | STR_EMPTY */
     int cls;          /* T_REF: index of the class */
-    PyObject *set;    /* T_ENUM: frozenset of ints; T_FLOAT: frozenset of non-finite strings, or NULL */
+    PyObject *set;    /* T_ENUM: frozenset of ints; T_FLOAT: frozenset of non-finite strings, or NULL;
+                         T_STR with STR_IDENTIFIER: frozenset of Python's keywords */
     Py_ssize_t nargs; /* T_OPT, T_LIST: 1; T_DICT: 2; T_TUPLE: its arity */
     struct Node *args;
 } Node;
@@ -77,7 +80,20 @@ static int node_build(Node *node, PyObject *spec, Py_ssize_t nclasses, int level
     if (kind == -1 && PyErr_Occurred()) return -1;
     node->kind = (int)kind;
     switch (kind) {
-    case T_STR: case T_BOOL: case T_BYTES:
+    case T_STR: {
+        /* (T_STR,) or (T_STR, flags, keywords): a name of the identifier kind (serde/schema/string_kinds.py) */
+        if (size == 1) return 0;
+        if (size != 3) return bad_table("str takes no arguments, or its flags and the keywords");
+        long flags = PyLong_AsLong(PyTuple_GET_ITEM(spec, 1));
+        if (flags == -1 && PyErr_Occurred()) return -1;
+        PyObject *keywords = PyTuple_GET_ITEM(spec, 2);
+        if (!(flags & STR_IDENTIFIER) || !PyFrozenSet_CheckExact(keywords)) return bad_table("malformed str kind");
+        node->flags = (int)flags;
+        Py_INCREF(keywords);
+        node->set = keywords;
+        return 0;
+    }
+    case T_BOOL: case T_BYTES:
         return size == 1 ? 0 : bad_table("primitive with arguments");
     case T_INT: {
         if (size != 2) return bad_table("int needs its flags");
@@ -410,7 +426,15 @@ static int check_value(Walk *walk, PyObject *x, const Node *node) {
     case T_OPT:
         return x == Py_None ? 1 : check_value(walk, x, &node->args[0]);
     case T_STR:
-        return PyUnicode_CheckExact(x);
+        if (!PyUnicode_CheckExact(x)) return 0;
+        if (node->flags & STR_IDENTIFIER) {
+            Py_ssize_t length = PyUnicode_GET_LENGTH(x);
+            if (length == 0) return (node->flags & STR_EMPTY) != 0;
+            if (length > MAX_NAME_LENGTH || PyUnicode_IsIdentifier(x) != 1) return 0;
+            int keyword = PySet_Contains(node->set, x);
+            return keyword < 0 ? -1 : !keyword;
+        }
+        return 1;
     case T_BOOL:
         return x == Py_True || x == Py_False;
     case T_BYTES:
@@ -617,7 +641,7 @@ PyMODINIT_FUNC PyInit__native(void) {
         {"T_FLOAT", T_FLOAT}, {"T_ENUM", T_ENUM}, {"T_REF", T_REF}, {"T_LIST", T_LIST}, {"T_DICT", T_DICT},
         {"T_TUPLE", T_TUPLE}, {"C_STRUCT", C_STRUCT}, {"C_UNION_ALL", C_UNION_ALL},
         {"C_UNION_ONE", C_UNION_ONE}, {"INT_INFINITE", INT_INFINITE}, {"INT_BOOL", INT_BOOL},
-        {"MAX_DEPTH", MAX_DEPTH},
+        {"STR_IDENTIFIER", STR_IDENTIFIER}, {"STR_EMPTY", STR_EMPTY}, {"MAX_DEPTH", MAX_DEPTH},
     };
     for (size_t i = 0; i < sizeof(constants) / sizeof(constants[0]); i++) {
         if (PyModule_AddIntConstant(m, constants[i].name, constants[i].value) < 0) {

@@ -21,6 +21,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 from serde.schema.spec import ClassSpec, Spec
+from serde.schema.string_kinds import KEYWORDS, NAME_POSITIONS
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
@@ -58,17 +59,20 @@ class _Tables:
         self.hooked = hooked
         self.index = {name: i for i, name in enumerate(spec.classes)}
 
-    def type_node(self, t: TypeExpr, owner: str) -> tuple[Any, ...]:
-        """The node for type ``t`` of the field ``owner`` (``Class.field``)."""
+    def type_node(self, t: TypeExpr, owner: str, position: str = "") -> tuple[Any, ...]:
+        """The node for type ``t`` of the field ``owner`` (``Class.field``), at ``position`` inside it (spelled as
+        :mod:`serde.schema.string_kinds` spells positions: a name's kind is checked here too)."""
         n = self.native
+        position = position or owner
         if t.kind == "optional":
-            return (n.T_OPT, self.type_node(t.args[0], owner))
+            return (n.T_OPT, self.type_node(t.args[0], owner, position))
         if t.kind == "list":
-            return (n.T_LIST, self.type_node(t.args[0], owner))
+            return (n.T_LIST, self.type_node(t.args[0], owner, position + "[*]"))
         if t.kind == "dict":
-            return (n.T_DICT, self.type_node(t.args[0], owner), self.type_node(t.args[1], owner))
+            key = self.type_node(t.args[0], owner, position + "{key}")
+            return (n.T_DICT, key, self.type_node(t.args[1], owner, position + "{value}"))
         if t.kind == "tuple":
-            return (n.T_TUPLE, tuple(self.type_node(arg, owner) for arg in t.args))
+            return (n.T_TUPLE, tuple(self.type_node(arg, owner, f"{position}[{i}]") for i, arg in enumerate(t.args)))
         if t.kind == "ref":
             if t.name in self.spec.enums:
                 return (n.T_ENUM, frozenset(self.spec.enums[t.name].values()))
@@ -82,6 +86,9 @@ class _Tables:
             return (n.T_INT, flags)
         if t.name == "float":
             return (n.T_FLOAT, None if self.rules.bare_nonfinite else NONFINITE_STRINGS)
+        if t.name == "str" and position in NAME_POSITIONS:
+            flags = n.STR_IDENTIFIER | (n.STR_EMPTY if NAME_POSITIONS[position] else 0)
+            return (n.T_STR, flags, KEYWORDS)
         return ({"str": n.T_STR, "bool": n.T_BOOL, "bytes": n.T_BYTES}[t.name],)
 
     def class_entry(self, cls: ClassSpec) -> tuple[Any, ...]:

@@ -10,10 +10,12 @@ replaces in place the strings whose kind has a renderer of its own:
 - every ``guards_code`` entry by :func:`serde.schema.guards.canonical_guard`;
 - every treespec (``in_spec``/``out_spec``) by :func:`serde.schema.treespecs.canonical_treespec`.
 
-Names (graph inputs, node and value names, keyword and subgraph names, ``forward_arg_names``, state paths,
-module paths), operator targets, metadata values (by key) and the other short texts are checked by their
-grammars, whose renderers are the identity on what they accept. The first string outside its grammar raises
-:class:`serde.errors.UnsafeProgramError` naming the artifact, the JSON path, the kind and the version.
+Names of the identifier kinds (graph inputs, node and value names, keyword names, ``forward_arg_names``,
+metadata keys) are checked by the validator itself, as part of each value's type (in C where the extension
+is built). State paths, subgraph and module paths, operator targets, metadata values (by key) and the other
+short texts are checked here by their grammars, whose renderers are the identity on what they accept. The
+first string outside its grammar raises :class:`serde.errors.UnsafeProgramError` naming the artifact, the
+JSON path, the kind and the version.
 Rendering is the identity on what torch writes, so a screened genuine program is byte-for-byte what it was.
 """
 
@@ -26,7 +28,7 @@ from typing import Any
 from serde.errors import UnsafeProgramError
 from serde.schema.expressions import ExpressionError, canonical_expression
 from serde.schema.jsonpath import Key, Path, render_path
-from serde.schema.string_kinds import FIELD_KINDS, RENDERED, StringKind, checker, metadata_kind
+from serde.schema.string_kinds import FIELD_KINDS, NAME_POSITIONS, RENDERED, StringKind, checker, metadata_kind
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.validate import Hook, HookRefusal, validate
 from serde.schema.versions import SchemaVersion
@@ -35,7 +37,7 @@ from serde.schema.versions.registry import spec_for
 
 __all__ = ["validate_and_screen"]
 
-_SPECIAL = frozenset({"SymExpr.expr_str", "Node.metadata{key}", "Node.metadata{value}"})
+_SPECIAL = frozenset({"SymExpr.expr_str", "Node.metadata{value}"})
 """Positions the screen handles in hooks written out by hand (the commonest objects of a program)."""
 _TOP_LEVEL = frozenset({"ExportedProgram.range_constraints{key}", "ExportedProgram.guards_code[*]"})
 """Positions the screen renders after the walk (keys that may be renamed, guards that are rewritten)."""
@@ -156,13 +158,11 @@ def _dict_check(field: str, key_kind: StringKind | None, value_kind: StringKind 
 
 
 def _metadata_check(field: str) -> _FieldCheck:
-    key_check = checker(FIELD_KINDS["Node.metadata{key}"])
-
     def make(screen: _Screen) -> Hook:
         def run(obj: dict[str, Any]) -> None:
             mapping = obj.get(field)
             if mapping:
-                screen.metadata(mapping, (field,), key_check)
+                screen.metadata(mapping, (field,))
 
         return run
 
@@ -229,29 +229,33 @@ def _nested_check(field: str, t: TypeExpr, position: str) -> _FieldCheck | None:
     return None
 
 
+def _validated(position: str) -> bool:
+    """Whether the string at ``position`` needs no hook: free text, or a name the validator itself checks
+    (:data:`serde.schema.string_kinds.NAME_POSITIONS`, in C where the extension is built)."""
+    return position in NAME_POSITIONS or FIELD_KINDS[position] is StringKind.FREE_TEXT
+
+
 def _field_check(class_name: str, field: str, t: TypeExpr) -> _FieldCheck | None:
     """The check of one field's strings, or None where it holds none that this generic hook checks."""
     position = f"{class_name}.{field}"
     while t.kind == "optional":
         t = t.args[0]
     if t.kind == "prim" and t.name == "str":
-        if position in _SPECIAL or position in _TOP_LEVEL or FIELD_KINDS[position] is StringKind.FREE_TEXT:
+        if _validated(position) or position in _SPECIAL or position in _TOP_LEVEL:
             return None
         return _string_check(field, FIELD_KINDS[position])
     if t.kind == "list" and t.args[0] == TypeExpr("prim", "str"):
-        kind = FIELD_KINDS[position + "[*]"]
-        if kind is StringKind.FREE_TEXT or position + "[*]" in _TOP_LEVEL:
+        if _validated(position + "[*]") or position + "[*]" in _TOP_LEVEL:
             return None
-        return _list_check(field, kind)
+        return _list_check(field, FIELD_KINDS[position + "[*]"])
     if t.kind == "dict" and t.args[0] == TypeExpr("prim", "str"):
-        if position + "{key}" in _TOP_LEVEL or position + "{key}" in _SPECIAL:
+        if position + "{key}" in _TOP_LEVEL:
             return None
         if FIELD_KINDS.get(position + "{value}") is StringKind.METADATA:
             return _metadata_check(field)
-        key_kind: StringKind | None = FIELD_KINDS[position + "{key}"]
-        value_kind = FIELD_KINDS.get(position + "{value}")
-        key_kind = None if key_kind is StringKind.FREE_TEXT else key_kind
-        value_kind = None if value_kind is StringKind.FREE_TEXT else value_kind
+        key_kind = None if _validated(position + "{key}") else FIELD_KINDS[position + "{key}"]
+        value = position + "{value}"
+        value_kind = None if value not in FIELD_KINDS or _validated(value) else FIELD_KINDS[value]
         return _dict_check(field, key_kind, value_kind) if key_kind or value_kind else None
     return _nested_check(field, t, position)
 
@@ -278,8 +282,6 @@ class _Screen:
         self.changed = False
         self.metadata_seen: set[tuple[str, str]] = set()
         """The metadata entries already checked (a program repeats a few hundred across its nodes)."""
-        self.node_name = checker(FIELD_KINDS["Node.name"])
-        self.metadata_key = checker(FIELD_KINDS["Node.metadata{key}"])
         self.target = checker(FIELD_KINDS["Node.target"])
 
     def refused(self, below: Path, what: str, exc: ValueError) -> HookRefusal:
@@ -308,16 +310,12 @@ class _Screen:
             obj["expr_str"] = rendered
             self.changed = True
 
-    def metadata(self, mapping: dict[str, str], below: Path, key_check: Callable[[str], str]) -> None:
-        """Check each metadata key as a name and each value by the kind of its key."""
+    def metadata(self, mapping: dict[str, str], below: Path) -> None:
+        """Check each metadata value by the kind of its key (the keys are names, which the validator checks)."""
         seen = self.metadata_seen
         for key, value in mapping.items():
             if (key, value) in seen:
                 continue
-            try:
-                key_check(key)
-            except ValueError as exc:
-                raise self.refused((*below, Key(key)), "metadata key", exc) from None
             kind = metadata_kind(key)
             try:
                 checker(kind)(value)
@@ -326,21 +324,15 @@ class _Screen:
             seen.add((key, value))
 
     def node(self, obj: dict[str, Any]) -> None:
-        """Check a node's target, its name (8.17+) and its metadata (the target is a string and the metadata a
-        dict of strings in every schema, checked before the hook runs)."""
+        """Check a node's target and its metadata values (the target is a string and the metadata a dict of
+        strings in every schema, checked before the hook runs; its name is checked by the validator)."""
         try:
             self.target(obj["target"])
         except ValueError as exc:
             raise self.refused(("target",), "node target (operator target)", exc) from None
-        name = obj.get("name")
-        if name is not None:
-            try:
-                self.node_name(name)
-            except ValueError as exc:
-                raise self.refused(("name",), "node name (identifier)", exc) from None
         metadata = obj["metadata"]
         if metadata:
-            self.metadata(metadata, ("metadata",), self.metadata_key)
+            self.metadata(metadata, ("metadata",))
 
     def generic(self, checks: tuple[_FieldCheck, ...]) -> Hook:
         """The hook running ``checks`` on each object of one class."""

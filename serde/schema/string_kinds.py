@@ -19,6 +19,7 @@ it without running the payload.
 from __future__ import annotations
 
 import enum
+import keyword
 from collections.abc import Callable, Iterator
 
 from serde.schema import names
@@ -31,7 +32,9 @@ from serde.schema.typeexpr import TypeExpr
 
 __all__ = [
     "FIELD_KINDS",
+    "KEYWORDS",
     "METADATA_KINDS",
+    "NAME_POSITIONS",
     "RENDERED",
     "StringKind",
     "checker",
@@ -180,6 +183,17 @@ METADATA_KINDS: dict[str, StringKind] = {
 }
 """The metadata keys some release's loader reads (``deserialize_metadata``, graph-module metadata), and the
 kind of their values. Every other key is dropped by every release's loader: its value is free text."""
+
+
+NAME_POSITIONS: dict[str, bool] = {
+    position: kind is StringKind.IDENTIFIER_OR_EMPTY
+    for position, kind in FIELD_KINDS.items()
+    if kind in (StringKind.IDENTIFIER, StringKind.IDENTIFIER_OR_EMPTY)
+}
+"""The positions of the identifier kinds (whether the empty name is allowed): the validator itself checks
+them, in C and in its generated Python (:mod:`serde.schema.validate`), as part of each value's type."""
+KEYWORDS = frozenset(keyword.kwlist)
+"""Python's keywords, which no identifier-kind name may be."""
 
 
 def metadata_kind(key: str) -> StringKind:

@@ -28,11 +28,12 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
-from serde.errors import SchemaError, SerdeError
-from serde.schema import native
+from serde.errors import SchemaError, SerdeError, UnsafeProgramError
+from serde.schema import names, native
 from serde.schema.codegen import compile_generated
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.spec import ClassSpec, Spec
+from serde.schema.string_kinds import NAME_POSITIONS, StringKind
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
@@ -58,6 +59,21 @@ class _Invalid(Exception):
         self.expected = expected
         self.found = found
         self.segments: list[tuple[Any, ...]] = []
+
+
+class _Unsafe(_Invalid):
+    """Internal: a name outside its kind's grammar (raised as :class:`serde.errors.UnsafeProgramError`)."""
+
+    def __init__(self, label: str, reason: str) -> None:
+        super().__init__(f"{label} refused: {reason}", None, None)
+
+
+def _name(text: str, check: Callable[[str], str], label: str) -> None:
+    """Raise :class:`_Unsafe` unless ``check`` accepts ``text``."""
+    try:
+        check(text)
+    except names.NameGrammarError as exc:
+        raise _Unsafe(label, str(exc)) from None
 
 
 class HookRefusal(_Invalid):
@@ -152,6 +168,7 @@ class _Compiler:
             "_fail_unknown_key": _fail_unknown_key,
             "_int_error": _int_error,
             "_fail_union_arity": _fail_union_arity,
+            "_name": _name,
             "_NONFINITE": NONFINITE_STRINGS,
             "_INF": _INFINITIES,
         }
@@ -168,12 +185,17 @@ class _Compiler:
         self.counter += 1
         return f"v{self.counter}"
 
-    def check(self, t: TypeExpr, x: str, pad: str, owner: str, blocks: int) -> list[str]:
+    def check(self, t: TypeExpr, x: str, pad: str, owner: str, blocks: int, position: str = "") -> list[str]:
         """Lines that check the value held in variable ``x`` against type ``t``, inside ``blocks``
-        nested blocks of the function being written."""
+        nested blocks of the function being written; ``position`` is where inside the field ``owner`` the value
+        lies, spelled as :mod:`serde.schema.string_kinds` spells it (names of the identifier kinds are checked
+        here)."""
+        position = position or owner
         if t.kind == "optional":
-            return [f"{pad}if {x} is not None:", *self.check(t.args[0], x, pad + "    ", owner, blocks)]
+            return [f"{pad}if {x} is not None:", *self.check(t.args[0], x, pad + "    ", owner, blocks, position)]
         if t.kind == "prim":
+            if t.name == "str" and position in NAME_POSITIONS:
+                return self.check_name(x, pad, position)
             return self.check_prim(t.name, x, pad, owner)
         if t.kind == "ref":
             if t.name in self.spec.enums:
@@ -198,7 +220,7 @@ class _Compiler:
                 f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
                 f"{pad}try:",
                 f"{pad}    for {e} in {x}:",
-                *self.check(t.args[0], e, pad + "        ", owner, blocks + 2),
+                *self.check(t.args[0], e, pad + "        ", owner, blocks + 2, position + "[*]"),
                 f"{pad}except _Invalid as exc:",
                 f"{pad}    exc.segments.append(('index', {x}, {e}))",
                 f"{pad}    raise",
@@ -210,8 +232,8 @@ class _Compiler:
                 f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
                 f"{pad}try:",
                 f"{pad}    for {k}, {e} in {x}.items():",
-                *self.check(t.args[0], k, pad + "        ", owner, blocks + 2),
-                *self.check(t.args[1], e, pad + "        ", owner, blocks + 2),
+                *self.check(t.args[0], k, pad + "        ", owner, blocks + 2, position + "{key}"),
+                *self.check(t.args[1], e, pad + "        ", owner, blocks + 2, position + "{value}"),
                 f"{pad}except _Invalid as exc:",
                 f"{pad}    exc.segments.append(('key', {k}))",
                 f"{pad}    raise",
@@ -231,13 +253,24 @@ class _Compiler:
                 lines += [
                     f"{pad}{e} = {x}[{i}]",
                     f"{pad}try:",
-                    *self.check(arg, e, pad + "    ", owner, blocks + 1),
+                    *self.check(arg, e, pad + "    ", owner, blocks + 1, f"{position}[{i}]"),
                     f"{pad}except _Invalid as exc:",
                     f"{pad}    exc.segments.append(('index', {x}, {e}))",
                     f"{pad}    raise",
                 ]
             return lines
         raise ValueError(f"unsupported type {t}")
+
+    def check_name(self, x: str, pad: str, position: str) -> list[str]:
+        """Lines that check that ``x`` is a string of its position's identifier kind."""
+        empty = NAME_POSITIONS[position]
+        check = self.const("N", names.identifier_or_empty if empty else names.identifier)
+        label = (StringKind.IDENTIFIER_OR_EMPTY if empty else StringKind.IDENTIFIER).value
+        return [
+            f"{pad}if type({x}) is not str:",
+            f"{pad}    raise _Invalid('wrong type', 'str', {x})",
+            f"{pad}_name({x}, {check}, {label!r})",
+        ]
 
     def check_prim(self, name: str, x: str, pad: str, owner: str) -> list[str]:
         if name == "str":
@@ -459,6 +492,9 @@ def validate(
             _checker(checked, root_name, hooked)(*called)
     except HookRefusal as exc:
         raise exc.error(render_path(_path(exc.segments) + exc.below)) from None
+    except _Unsafe as exc:
+        path = render_path(_path(exc.segments))
+        raise UnsafeProgramError(exc.message, version=checked, path=path, source=source) from None
     except _Invalid as exc:
         raise SchemaError(
             exc.message,
