@@ -44,11 +44,11 @@ def test_native_upgrade_downgrade_and_refusal_with_paths() -> None:
 
 
 def test_a_lossy_downgrade_lists_what_it_drops() -> None:
-    target = check(str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2"), ["2.9.1"]).targets[0]
+    target = check(str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2"), ["2.8.0"]).targets[0]
     assert target.verdict == "after-downgrade-lossy" and target.dropped
     assert all(reason.path.startswith("$") for reason in target.dropped)
     assert not target.loadable() and target.loadable(lossy_ok=True)
-    lossless = serde.upgrade(serde.load(str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2")), to="2.9.1", lossy=True)
+    lossless = serde.upgrade(serde.load(str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2")), to="2.8.0", lossy=True)
     assert {n.path for n in lossless.report.notes if n.kind == "dropped"} == {r.path for r in target.dropped}
 
 
@@ -62,9 +62,9 @@ def test_an_artifact_of_the_writing_release_is_native_only_in_releases_of_its_sc
 
 def test_cli_exit_status_json_and_lossy_ok() -> None:
     path = str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2")
-    strict = CliRunner().invoke(main, ["check", path, "--torch", "2.9.1", "--torch", "2.13.0"])
+    strict = CliRunner().invoke(main, ["check", path, "--torch", "2.8.0", "--torch", "2.13.0"])
     assert strict.exit_code == 1 and "after-downgrade-lossy" in strict.output and "native" in strict.output
-    lenient = CliRunner().invoke(main, ["check", path, "--torch", "2.9.1,2.13.0", "--lossy-ok", "--format", "json"])
+    lenient = CliRunner().invoke(main, ["check", path, "--torch", "2.8.0,2.13.0", "--lossy-ok", "--format", "json"])
     assert lenient.exit_code == 0, lenient.output
     data = json.loads(lenient.output)
     assert data["ok"] and [t["verdict"] for t in data["artifacts"][0]["targets"]] == ["after-downgrade-lossy", "native"]

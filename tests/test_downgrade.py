@@ -166,13 +166,14 @@ def test_round_trip_equals_original_modulo_reported_items(item: CorpusArtifact) 
 
 def test_lossless_default_refuses_listing_every_item_with_release() -> None:
     ops_zoo = next(a for a in NEWEST if a.model == "ops_zoo")
+    # (its node names no longer need lossy for 2.10 and 2.9: they are written as those releases name nodes)
     with pytest.raises(serde.UpgradeRefusedError) as info:
-        serde.upgrade(serde.load(str(ops_zoo.path)), to="2.9.1")
+        serde.upgrade(serde.load(str(ops_zoo.path)), to="2.8.0")
     error = info.value
-    assert error.step == "8.17->8.15" and len(error.items) >= 2
+    assert error.step == "8.14->8.8" and error.items
     message = str(error)
     assert all(item.path in message and item.step for item in error.items)
-    assert "supported from torch 2.11.0" in message and "lossy" in message
+    assert "supported from torch 2.9.1" in message and "lossy" in message
 
 
 def test_undroppable_items_stay_refused_even_when_lossy() -> None:
@@ -209,7 +210,7 @@ def test_cli_downgrade_with_lossy(tmp_path: Path) -> None:
 
     from serde.cli.commands import main
 
-    source = next(a for a in NEWEST if a.model == "cond").path
+    source = next(a for a in NEWEST if a.model == "ops_zoo").path  # its input guards have no place in 2.6
     refused = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "x.pt2"), "--to", "2.6.0"])
     assert refused.exit_code == 1 and "lossy" in refused.output and not (tmp_path / "x.pt2").exists()
     result = CliRunner().invoke(main, ["upgrade", str(source), str(tmp_path / "x.pt2"), "--to", "2.6.0", "--lossy"])

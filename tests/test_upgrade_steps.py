@@ -38,8 +38,9 @@ def test_plan_and_targets() -> None:
     down = serde.plan("8.20", "2.4.1")
     assert down.target == serde.SchemaVersion(5, 3) and down.release == "2.4.1" and down.labels[0] == "8.20->8.17"
     assert serde.plan("8.20", "5.3").release == "2.4.1", "a downgrade checks the oldest release writing the target"
-    additive = serde.plan("8.14", "8.20")
+    additive = serde.plan("8.17", "8.20")
     assert not additive.validate_result, "additive steps that leave the payload alone need no second validation"
+    assert serde.plan("8.14", "8.20").validate_result, "8.15 -> 8.17 names nodes, so its result is validated"
     assert str(serde.resolve_target("2.4.1")) == "5.3"
     assert str(serde.resolve_target("8.14")) == "8.14"
     assert str(serde.resolve_target((7, 3))) == "7.3"

@@ -28,15 +28,23 @@ def nested_tensors_and_node_names_added(ctx: StepContext) -> None:
     as before.
     """
     restored = 0
-    for obj in _every_node(ctx.program["graph_module"]["graph"]):
-        kept = obj["metadata"].pop(NODE_NAME, None) if obj["metadata"] else None
+    module = ctx.program.get("graph_module")
+    graph = module.get("graph") if isinstance(module, dict) else None
+    for obj in _every_node(graph if isinstance(graph, dict) else {}):
+        metadata = obj.get("metadata")
+        kept = metadata.pop(NODE_NAME, None) if isinstance(metadata, dict) else None
         if kept is not None:
             obj["name"] = kept
             restored += 1
         elif obj.get("name") is None:
-            outputs = obj["outputs"]
+            outputs = obj.get("outputs")
+            outputs = outputs if isinstance(outputs, list) else []
             # a node with one output is that output (a higher-order op's tuple elements are getitems of it)
-            single = len(outputs) == 1 and obj.get("is_hop_single_tensor_return") is not False
+            single = (
+                len(outputs) == 1
+                and isinstance(outputs[0], dict)
+                and obj.get("is_hop_single_tensor_return") is not False
+            )
             derived = _output_name(outputs[0]) if single else None
             if derived is not None:
                 obj["name"] = derived
@@ -45,15 +53,20 @@ def nested_tensors_and_node_names_added(ctx: StepContext) -> None:
 
 
 def _every_node(graph: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """Every node of ``graph`` and of the subgraphs its nodes take as arguments (a validated 8.15 payload:
-    single-key unions), read directly: a name is set on every node, so no part of the tree can be skipped."""
+    """Every node of ``graph`` and of the subgraphs its nodes take as arguments (single-key unions), read
+    directly: a name is set on every node, so no part of the tree can be skipped. What is not shaped as a
+    valid 8.15 payload is passed over: a step before may have broken it, which the chain's validation names."""
     stack = [graph]
     while stack:
-        for node in stack.pop()["nodes"]:
+        nodes = stack.pop().get("nodes")
+        for node in nodes if isinstance(nodes, list) else ():
+            if not isinstance(node, dict):
+                continue
             yield node
-            for named in node["inputs"]:
-                subgraph = named["arg"].get("as_graph")
-                if subgraph is not None:
+            for named in node.get("inputs") or ():
+                argument = named.get("arg") if isinstance(named, dict) else None
+                subgraph = argument.get("as_graph") if isinstance(argument, dict) else None
+                if isinstance(subgraph, dict) and isinstance(subgraph.get("graph"), dict):
                     stack.append(subgraph["graph"])
 
 
