@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from serde.schema.codec import decode, encode, sniff_format
     from serde.schema.spec import Spec
     from serde.schema.spec_diff import SpecChange, diff
+    from serde.schema.treespecs import allow_treespec_names
     from serde.schema.validate import validate
     from serde.schema.versions import SchemaVersion, VersionLike
     from serde.schema.versions.detect import declared_version, detect_version
@@ -129,6 +130,7 @@ _LAZY: dict[str, str] = {
     "Spec": "serde.schema.spec",
     "SpecChange": "serde.schema.spec_diff",
     "diff": "serde.schema.spec_diff",
+    "allow_treespec_names": "serde.schema.treespecs",
     "validate": "serde.schema.validate",
     "SchemaVersion": "serde.schema.versions",
     "VersionLike": "serde.schema.versions",
@@ -204,6 +206,7 @@ __all__ = [
     "VersionInfo",
     "VersionLike",
     "WriteOptions",
+    "allow_treespec_names",
     "check",
     "convert_one",
     "declared_version",

@@ -16,7 +16,7 @@ import subprocess
 import sys
 import time
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,14 @@ from serde.schema import names
 from serde.schema.expressions import ExpressionError, canonical_expression
 from serde.schema.guards import GuardError, canonical_guard
 from serde.schema.string_kinds import FIELD_KINDS, METADATA_KINDS, StringKind, checker, string_positions
-from serde.schema.treespecs import TreeSpecError, canonical_treespec
+from serde.schema.treespecs import (
+    TORCH_PYTREE_TYPES,
+    TreeSpecError,
+    allow_treespec_names,
+    allowed_treespec_names,
+    canonical_treespec,
+    set_allowed_treespec_names,
+)
 from serde.schema.versions.registry import known_versions, spec_for
 
 CORPUS = Path(__file__).parent / "corpus"
@@ -483,6 +490,78 @@ def test_treespecs_torch_writes_render_to_themselves() -> None:
     allowed = _spec({"type": "builtins.dict", "context": json.dumps([{"__enum__": True, "fqn": "mine:C", "name": "A"}]),
                      "children_spec": [_LEAF]})  # fmt: skip
     assert canonical_treespec(allowed, frozenset({"mine"})) == allowed
+
+
+@pytest.fixture
+def treespec_names() -> Iterator[None]:
+    """Restores the process's allowed treespec names after a test that allows some."""
+    previous = allowed_treespec_names()
+    yield
+    set_allowed_treespec_names(previous)
+
+
+@pytest.mark.usefixtures("treespec_names")
+def test_a_pytree_type_nobody_registered_is_refused_until_the_user_allows_it() -> None:
+    text = _spec({"type": "pt2_serde_user.Box", "context": "null", "children_spec": [_LEAF]})
+    with pytest.raises(TreeSpecError, match="neither a type torch registers"):
+        canonical_treespec(text)
+    allow_treespec_names(types=["pt2_serde_user.Box"])
+    assert canonical_treespec(text) == text
+    for name in TORCH_PYTREE_TYPES - {"collections.defaultdict", "collections.namedtuple"}:
+        plain = _spec({"type": name, "context": "null", "children_spec": [_LEAF]})
+        assert canonical_treespec(plain) == plain
+
+
+@pytest.mark.torch
+def test_a_type_registered_with_torchs_pytree_is_taken() -> None:
+    import dataclasses
+
+    import torch.utils._pytree as pytree
+
+    @dataclasses.dataclass
+    class Registered:
+        x: int
+
+    name = "pt2_serde_tests.Registered"
+    text = _spec({"type": name, "context": json.dumps([["x"], []]), "children_spec": [_LEAF]})
+    with pytest.raises(TreeSpecError):
+        canonical_treespec(text)
+    pytree.register_dataclass(Registered, serialized_type_name=name)
+    try:
+        assert canonical_treespec(text) == text
+    finally:
+        pytree._deregister_pytree_node(Registered)
+
+
+def test_allowed_names_must_be_dotted_names() -> None:
+    with pytest.raises(ValueError):
+        allow_treespec_names(modules=["os; import sys"])
+
+
+@pytest.mark.torch
+@pytest.mark.usefixtures("treespec_names")
+def test_a_treespec_module_the_user_names_is_accepted(tmp_path: Path) -> None:
+    """The enum vector refused by default is taken once the user names its module, in Python and by the CLI;
+    the run's allowed names reach a migration's worker processes too."""
+    artifact = _hostile(tmp_path, "treespec enum", tmp_path / "pwned")
+    with pytest.raises(UnsafeProgramError):
+        serde.load(str(artifact))
+    flag = ["--allow-treespec-import", "pt2_serde_evil_module"]
+    done = subprocess.run([sys.executable, "-m", "serde", *flag, "check", "--torch", "2.13.0", str(artifact)], capture_output=True,
+                          text=True, cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 0 and "would import" not in done.stdout + done.stderr, done.stdout + done.stderr
+    refused = subprocess.run([sys.executable, "-m", "serde", "check", str(artifact)], capture_output=True, text=True,
+                             cwd=tmp_path)  # fmt: skip
+    assert refused.returncode != 0 and "would import from module 'pt2_serde_evil_module'" in refused.stderr
+    serde.allow_treespec_names(modules=["pt2_serde_evil_module"])
+    assert serde.load(str(artifact)).program
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        report = serde.migrate(str(tmp_path / "in"), dest=str(tmp_path / "out"), executor=pool)
+    assert [r.status for r in report.records] == ["migrated"], report.records
+    assert not (tmp_path / "pwned").exists()  # pt2-serde itself never imports the module
 
 
 def test_a_manifest_entry_through_a_folder_link_is_refused(tmp_path: Path) -> None:

@@ -5,15 +5,9 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from serde.schema.treespecs import registered_types
+
 __all__ = ["has_context_codec", "registered_types"]
-
-
-def registered_types() -> dict[str, Any]:
-    """torch's serialized-name -> type registry; empty when torch's pytree was never imported here (then
-    nothing can have been registered)."""
-    pytree = sys.modules.get("torch.utils._pytree")
-    registry = getattr(pytree, "SERIALIZED_TYPE_TO_PYTHON_TYPE", None)
-    return dict(registry) if isinstance(registry, dict) else {}
 
 
 def has_context_codec(cls: Any) -> bool:

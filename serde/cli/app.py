@@ -381,8 +381,31 @@ def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> N
     "only MODULE is looked up in the working directory first (which never goes on sys.path). "
     "migrate --dask imports it on every worker too.",
 )
+@click.option(
+    "--allow-pytree-type",
+    "pytree_types",
+    multiple=True,
+    metavar="NAME",
+    help="Accept treespecs naming the pytree type NAME (repeatable) although torch does not register it and no "
+    "--import module did; torch will need it registered to load such a program.",
+)
+@click.option(
+    "--allow-treespec-import",
+    "treespec_modules",
+    multiple=True,
+    metavar="MODULE",
+    help="Accept treespec contexts that make torch import MODULE at load (repeatable): an enum's module:Class, "
+    "a defaultdict factory's module. Torch runs MODULE's code when it loads such a program: trust it first.",
+)
 @click.pass_context
-def main(ctx: click.Context, quiet: bool, verbose: bool, imports: tuple[str, ...]) -> None:
+def main(
+    ctx: click.Context,
+    quiet: bool,
+    verbose: bool,
+    imports: tuple[str, ...],
+    pytree_types: tuple[str, ...],
+    treespec_modules: tuple[str, ...],
+) -> None:
     """Load, check, upgrade and migrate torch.export artifacts of every torch release.
 
     Shell completion: eval "$(_PT2_SERDE_COMPLETE=bash_source pt2-serde)" in ~/.bashrc (zsh_source and
@@ -399,4 +422,13 @@ def main(ctx: click.Context, quiet: bool, verbose: bool, imports: tuple[str, ...
         import_modules(imports)
     except ImportError as exc:
         raise WrongUsage(str(exc)) from None
+    if pytree_types or treespec_modules:
+        from serde.schema.treespecs import allow_treespec_names, allowed_treespec_names, set_allowed_treespec_names
+
+        previous = allowed_treespec_names()
+        ctx.call_on_close(lambda: set_allowed_treespec_names(previous))
+        try:
+            allow_treespec_names(types=pytree_types, modules=treespec_modules)
+        except ValueError as exc:
+            raise WrongUsage(f"--allow-pytree-type / --allow-treespec-import: {exc}") from None
     ctx.obj = imports

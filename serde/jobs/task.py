@@ -33,6 +33,7 @@ from serde.jobs.provenance import tool
 from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import judge, read_source_record, token_text
 from serde.jobs.streams import sha256_of
+from serde.schema.treespecs import allow_treespec_names, allowed_treespec_names
 from serde.schema.versions import SchemaVersion
 
 __all__ = ["MigrationConfig", "Task", "migrate_batch", "migrate_one"]
@@ -72,6 +73,9 @@ class MigrationConfig:
     """The target is the default (the installed torch's), not named: newer artifacts are left as they are."""
     checksum: bool = False
     """Hash every source to judge whether its output is up to date, even when its version token matches."""
+    treespec_names: tuple[frozenset[str], frozenset[str]] = field(default_factory=allowed_treespec_names)
+    """The pytree type names and modules the user allowed in the process that started the run
+    (:func:`serde.schema.treespecs.allow_treespec_names`), allowed again in a worker's process."""
 
     @property
     def request(self) -> Request:
@@ -105,6 +109,9 @@ def migrate_one(
     """
     started = time.perf_counter()
     record = MigrationRecord(url=url, to_version=str(config.target), dry_run=config.dry_run, tool=tool())
+    if config.treespec_names != allowed_treespec_names():  # a worker process: screen as the run's process does
+        types, modules = config.treespec_names
+        allow_treespec_names(types=types, modules=modules)
     try:
         _migrate(url, relative, config, record, state, dest_state, signatures)
     except NotAnArtifactError as exc:

@@ -8,23 +8,38 @@ node types registered in the process, and each context either decoded with ``enu
 to the type's ``from_dumpable_context`` (``collections.defaultdict``'s imports ``default_factory_module``).
 A module shipped next to a model and found on ``sys.path`` then runs at load.
 
-pt2-serde parses the text into :class:`TreeSpecNode` (protocol 1; types dotted names; at most
-:data:`MAX_DEPTH` levels) and refuses any context that would import: an ``__enum__`` object anywhere in a
-context, and a ``defaultdict`` factory other than the builtin containers and scalars, unless the caller
-names the module (``modules``). The rendering is ``json.dumps`` of the parse, which is what torch's own
-``treespec_dumps`` writes, so a treespec torch wrote renders to itself.
+pt2-serde parses the text into :class:`TreeSpecNode` (protocol 1; at most :data:`MAX_DEPTH` levels). A node's
+type must be one torch registers itself in some release 2.1 - 2.15 (:data:`TORCH_PYTREE_TYPES`), one registered
+with torch's pytree in this process (the user's own types: ``torch.export.register_dataclass`` in a module the
+user imported, e.g. with ``--import``) or one the user named (:func:`allow_treespec_names`). Any context that
+would import is refused: an ``__enum__`` object anywhere in a context, and a ``defaultdict`` factory other than
+the builtin containers and scalars, unless the user named that module. The rendering is ``json.dumps`` of the
+parse, which is what torch's own ``treespec_dumps`` writes, so a treespec torch wrote renders to itself.
 """
 
 from __future__ import annotations
 
 import json
+import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from serde.schema.names import NameGrammarError, dotted_name, identifier
 
-__all__ = ["MAX_DEPTH", "TreeSpecError", "TreeSpecNode", "canonical_treespec", "parse_treespec"]
+__all__ = [
+    "MAX_DEPTH",
+    "TORCH_PYTREE_TYPES",
+    "TreeSpecError",
+    "TreeSpecNode",
+    "allow_treespec_names",
+    "allowed_treespec_names",
+    "canonical_treespec",
+    "parse_treespec",
+    "registered_types",
+    "set_allowed_treespec_names",
+]
 
 MAX_DEPTH = 200
 """Deepest nesting of tree nodes accepted."""
@@ -35,6 +50,68 @@ PROTOCOL = 1
 BUILTIN_FACTORIES = frozenset({"list", "dict", "set", "frozenset", "int", "float", "str", "bool", "tuple"})
 """``defaultdict`` factories from ``builtins`` (importing ``builtins`` runs nothing)."""
 _KEYS = ("type", "context", "children_spec")
+TORCH_PYTREE_TYPES = frozenset(
+    {
+        "builtins.tuple",
+        "builtins.list",
+        "builtins.dict",
+        "collections.namedtuple",
+        "collections.OrderedDict",
+        "collections.defaultdict",
+        "collections.deque",
+        "torch.Size",
+        "torch.fx.immutable_collections.immutable_list",
+        "torch.fx.immutable_collections.immutable_dict",
+    }
+)
+"""The serialized type names torch registers itself, in any release 2.1 - 2.15: the ``serialized_type_name``
+literals of ``torch/utils/_pytree.py``, ``torch/fx/immutable_collections.py`` and
+``torch/fx/experimental/proxy_tensor.py`` (2.2 and later), and in 2.1, which had no such names, the
+``module.name`` torch derived for the same types (``tools/census_evaluation_points.py`` lists them per release)."""
+
+_allowed_types: frozenset[str] = frozenset()
+_allowed_modules: frozenset[str] = frozenset()
+
+
+def allow_treespec_names(*, types: Iterable[str] = (), modules: Iterable[str] = ()) -> None:
+    """Let treespecs of this process name the pytree ``types`` (serialized names of types the user will register
+    with torch before loading) and contexts import the ``modules`` (an enum's ``module:Class``, a
+    ``defaultdict`` factory's module): the user's explicit opt-in, added to what was allowed before. Torch imports
+    those modules when it loads such a program, so name only modules you trust."""
+    global _allowed_types, _allowed_modules
+    new_types, new_modules = frozenset(types), frozenset(modules)
+    for name in new_types | new_modules:
+        dotted_name(name)
+    _allowed_types |= new_types
+    _allowed_modules |= new_modules
+
+
+def set_allowed_treespec_names(names: tuple[frozenset[str], frozenset[str]]) -> None:
+    """Make ``names`` (a pair :func:`allowed_treespec_names` returned) the allowed types and modules again."""
+    global _allowed_types, _allowed_modules
+    _allowed_types, _allowed_modules = names
+
+
+def allowed_treespec_names() -> tuple[frozenset[str], frozenset[str]]:
+    """The type names and modules the user allowed in this process (:func:`allow_treespec_names`), for
+    workers that must screen as this process does."""
+    return _allowed_types, _allowed_modules
+
+
+def registered_types() -> dict[str, Any]:
+    """torch's serialized-name -> type registry in this process; empty when torch's pytree was never imported
+    here (then nothing can have been registered)."""
+    pytree = sys.modules.get("torch.utils._pytree")
+    registry = getattr(pytree, "SERIALIZED_TYPE_TO_PYTHON_TYPE", None)
+    return dict(registry) if isinstance(registry, dict) else {}
+
+
+def _known_type(name: str) -> bool:
+    if name in TORCH_PYTREE_TYPES or name in _allowed_types:
+        return True
+    pytree = sys.modules.get("torch.utils._pytree")
+    registry = getattr(pytree, "SERIALIZED_TYPE_TO_PYTHON_TYPE", None)
+    return isinstance(registry, dict) and name in registry
 
 
 class TreeSpecError(ValueError):
@@ -116,6 +193,12 @@ def _node(data: Any, depth: int, modules: frozenset[str]) -> TreeSpecNode:
         dotted_name(node_type)
     except NameGrammarError as exc:
         raise TreeSpecError(f"node type: {exc}") from None
+    if not _known_type(node_type):
+        raise TreeSpecError(
+            f"node type {node_type!r} is neither a type torch registers nor one registered with torch's pytree "
+            "in this process (import the module that registers it, e.g. with --import, or allow the name with "
+            "serde.allow_treespec_names)"
+        )
     _check_context(node_type, context, modules)
     return TreeSpecNode(node_type, context, tuple(_node(child, depth + 1, modules) for child in children))
 
@@ -135,7 +218,7 @@ def parse_treespec(text: str, modules: frozenset[str] = frozenset()) -> TreeSpec
         raise TreeSpecError("not a [protocol, tree] pair")
     if data[0] != PROTOCOL:
         raise TreeSpecError(f"protocol {data[0]} (torch writes {PROTOCOL})")
-    return _node(data[1], 0, modules)
+    return _node(data[1], 0, modules | _allowed_modules)
 
 
 @lru_cache(maxsize=4096)
