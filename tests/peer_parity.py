@@ -12,7 +12,8 @@ Each program is saved by torch, and then:
 - ``load``: ``serde.load_exported_program`` is compared with native ``torch.export.load``;
 - ``upgrade``: ``serde.upgrade`` + ``serde.save``, then plain ``torch.export.load``, compared the same way;
 - ``down-<release>``: a lossless downgrade to an older release and the upgrade back must give the same program
-  JSON; a refusal names what the release lacks, and a lossy downgrade is tried then (``lossy`` verdict).
+  JSON; a refusal names what the release lacks, and then ``lossy=True, decompose=True`` is tried (the
+  ``lossy`` verdict: the release is reached with ``--lossy --decompose``).
 
 "The same" means: every graph printed (``str(graph)`` of each graph module), the signature, the range
 constraints, the state dict and constants (bit for bit), the module call graph, each node's metadata, and the
@@ -27,6 +28,7 @@ program, and the table of ``docs/parity.md``).
 from __future__ import annotations
 
 import contextlib
+import copy
 import hashlib
 import io
 import json
@@ -110,7 +112,9 @@ def cases(sources: tuple[str, ...] = SOURCES, modes: tuple[str, ...] = MODES) ->
     higher-order and custom operators, as torch's own tests do; OpInfo ops are exported non-strict)."""
     out: list[PeerCase] = []
     for source in sources:
-        names = sorted(_examples()) if source == "db.examples" else sorted({_op_name(op) for op in _op_databases()[source]})
+        names = (
+            sorted(_examples()) if source == "db.examples" else sorted({_op_name(op) for op in _op_databases()[source]})
+        )
         for mode in modes:
             if mode == "strict" and source == "op_db":
                 continue
@@ -148,7 +152,13 @@ def build(case: PeerCase) -> Program:
     op = _op(case)
     dtype = torch.float32 if torch.float32 in op.dtypes else sorted(op.dtypes, key=str)[0]
     torch.manual_seed(0)
-    sample = next(iter(op.sample_inputs("cpu", dtype, requires_grad=False)))
+    samples = iter(op.sample_inputs("cpu", dtype, requires_grad=False))
+    try:
+        sample = next(samples)
+    finally:
+        close = getattr(samples, "close", None)
+        if close is not None:
+            close()  # here, not later inside a trace (a sample generator runs code when it is closed)
     args = (sample.input, *sample.args)
     return Program(_OpModule.make(op.op, dict(sample.kwargs)), args)
 
@@ -189,9 +199,12 @@ def _tensor_digest(value: Any) -> str:
     if isinstance(value, torch.Tensor):
         if value.is_sparse or value.layout != torch.strided:
             return f"{value.layout} {tuple(value.shape)} {value.dtype}"
-        data = value.detach().contiguous()
-        raw = data.view(torch.uint8) if data.numel() and data.dtype != torch.bool else data.to(torch.uint8)
-        digest = hashlib.sha256(raw.numpy().tobytes() if raw.numel() else b"").hexdigest()[:16]
+        data = value.detach().contiguous().reshape(-1)
+        try:
+            raw = data.to(torch.uint8) if data.dtype == torch.bool else data.view(torch.uint8)
+            digest = hashlib.sha256(raw.numpy().tobytes()).hexdigest()[:16]
+        except (RuntimeError, TypeError):  # a dtype numpy cannot hold (quantized, float8): its printed values
+            digest = hashlib.sha256(repr(data.tolist() if data.numel() < 4096 else data).encode()).hexdigest()[:16]
         return f"{tuple(value.shape)} {tuple(value.stride())} {value.dtype} {digest}"
     return repr(value)
 
@@ -225,14 +238,19 @@ def _flat(value: Any) -> list[Any]:
     return list(pytree.tree_leaves(value))
 
 
-def run(exported: Any, program: Program) -> list[str]:
-    """The outputs of ``exported.module()`` on the example inputs (seed 0), as digests."""
+def outputs_of(exported: Any, program: Program) -> list[Any]:
+    """The output leaves of ``exported.module()`` on copies of the example inputs (seed 0)."""
     import torch
 
+    args, kwargs = copy.deepcopy((program.args, program.kwargs))
     torch.manual_seed(0)
     with torch.no_grad():
-        outputs = exported.module()(*program.args, **program.kwargs)
-    return [_tensor_digest(v) for v in _flat(outputs)]
+        return _flat(exported.module()(*args, **kwargs))
+
+
+def run(exported: Any, program: Program) -> list[str]:
+    """The outputs of ``exported.module()`` on copies of the example inputs (seed 0), as digests."""
+    return [_tensor_digest(v) for v in outputs_of(exported, program)]
 
 
 def _difference(expected: dict[str, str], found: dict[str, str]) -> str:
@@ -269,7 +287,7 @@ def _first_json_difference(a: Any, b: Any, where: str = "$") -> str:
     if isinstance(a, list):
         if len(a) != len(b):
             return f"{where}: {len(a)} items became {len(b)}"
-        for index, (x, y) in enumerate(zip(a, b)):
+        for index, (x, y) in enumerate(zip(a, b, strict=True)):
             if x != y:
                 return _first_json_difference(x, y, f"{where}[{index}]")
     return f"{where}: {str(a)[:120]} became {str(b)[:120]}"
@@ -279,11 +297,15 @@ def refusal_reason(error: serde.SerdeError) -> str:
     """A short class of why a downgrade was refused (what the target lacks), for the table."""
     items = getattr(error, "items", None) or []
     if items:
-        return "; ".join(sorted({str(getattr(item, "what", item))[:90] for item in items})[:3])
+        return "; ".join(sorted({item.message[:90] for item in items})[:3])
     return str(error).splitlines()[0][:160]
 
 
-def _downgrades(case: PeerCase, artifact: serde.Artifact) -> Iterator[PeerResult]:
+Keep = Callable[[str, serde.Artifact], None]
+"""Called with each release and the artifact a downgrade wrote for it (to run it in that release's torch)."""
+
+
+def _downgrades(case: PeerCase, artifact: serde.Artifact, keep: Keep | None) -> Iterator[PeerResult]:
     for release in DOWN_RELEASES:
         path = f"down-{release}"
         try:
@@ -291,15 +313,19 @@ def _downgrades(case: PeerCase, artifact: serde.Artifact) -> Iterator[PeerResult
         except serde.UpgradeRefusedError as refused:
             reason = refusal_reason(refused)
             try:
-                serde.upgrade(artifact, to=release, lossy=True)
+                lossy = serde.upgrade(artifact, to=release, lossy=True, decompose=True)
             except serde.SerdeError:
                 yield PeerResult(str(case), path, "refused", reason)
             else:
+                if keep is not None:
+                    keep(release, lossy.artifact)
                 yield PeerResult(str(case), path, "lossy", reason)
             continue
         except serde.SerdeError as exc:
             yield PeerResult(str(case), path, "refused", f"{type(exc).__name__}: {exc}"[:200])
             continue
+        if keep is not None:
+            keep(release, down.artifact)
         back = serde.upgrade(down.artifact, to=str(artifact.version))
         before, after = _without_defaults(artifact.program), _without_defaults(back.program)
         if before == after:
@@ -308,9 +334,15 @@ def _downgrades(case: PeerCase, artifact: serde.Artifact) -> Iterator[PeerResult
             yield PeerResult(str(case), path, "differs", _first_json_difference(before, after))
 
 
-def check_case(case: PeerCase, folder: Path, paths: tuple[str, ...] = ("load", "upgrade", "down")) -> list[PeerResult]:
+def check_case(
+    case: PeerCase,
+    folder: Path,
+    paths: tuple[str, ...] = ("load", "upgrade", "down"),
+    keep: Callable[[str, serde.Artifact, Program, Any], None] | None = None,
+) -> list[PeerResult]:
     """Every path of ``paths`` for ``case`` (exported into ``folder``); ``[]`` when torch cannot export it (such
-    a program is no program of the suite)."""
+    a program is no program of the suite). ``keep`` is called with each release a downgrade reached, the
+    artifact written for it, the program's inputs and the native program (torch's load of its own file)."""
     import torch
 
     try:
@@ -328,7 +360,9 @@ def check_case(case: PeerCase, folder: Path, paths: tuple[str, ...] = ("load", "
             if run(native, program) != outputs:
                 raise ValueError("outputs differ between two runs with one seed (a random operator)")
         except Exception as exc:  # noqa: BLE001 - torch's own failure: classified, never counted
-            return [PeerResult(name, path, "native", f"{type(exc).__name__}: {exc}"[:200]) for path in paths]
+            every = [f"down-{r}" for r in DOWN_RELEASES] if "down" in paths else []
+            every += [path for path in paths if path != "down"]
+            return [PeerResult(name, path, "native", f"{type(exc).__name__}: {exc}"[:200]) for path in every]
         results: list[PeerResult] = []
         if "load" in paths:
             results.append(_guarded("load", case, lambda: serde.load_exported_program(str(native_file)), native,
@@ -343,7 +377,8 @@ def check_case(case: PeerCase, folder: Path, paths: tuple[str, ...] = ("load", "
 
             results.append(_guarded("upgrade", case, rewritten, native, program, outputs))
         if "down" in paths:
-            results += list(_downgrades(case, serde.load(str(native_file))))
+            kept = None if keep is None else (lambda release, art: keep(release, art, program, native))
+            results += list(_downgrades(case, serde.load(str(native_file)), kept))
     return results
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
@@ -11,8 +12,17 @@ from serde.schema.walk import visit
 from upgraders import _fx_names
 from upgraders._attention_layout import views_to_reshapes
 from upgraders._helpers import graphs
+from upgraders._module_stack import root_nodes
 
-__all__ = ["dialect_to_verifiers", "verifiers_to_dialect"]
+__all__ = ["KEPT_FIELDS", "VALUE_NAME", "dialect_to_verifiers", "verifiers_to_dialect"]
+
+VALUE_NAME = "pt2_serde_value_name"
+"""The node metadata key under which a downgrade to 5.3 keeps the name of a symbolic value it renamed to the
+name torch 2.4's loader gives (:func:`_names_the_loader_gives`); the upgrade back gives the value its name again."""
+KEPT_FIELDS = "pt2_serde_kept_fields"
+"""The metadata key of the root graph's first node under which a downgrade to 5.3 keeps what schema 5.3 has no
+field for: ``torch_version`` and ``GraphModule.metadata`` (JSON: ``{"torch_version": ..., "metadata": {...}}``).
+Torch 2.4's loader reads only the node metadata keys it knows, and the upgrade back restores both exactly."""
 
 
 @upgrader("5.3", "7.3")
@@ -29,6 +39,8 @@ def dialect_to_verifiers(ctx: StepContext) -> None:
     program = ctx.program
     dialect = program.pop("dialect", None)
     program["verifiers"] = [dialect] if dialect else []
+    _restore_kept_fields(ctx)
+    _restore_value_names(ctx)
     if "torch_version" not in program:
         ctx.note("defaulted", "$.torch_version", 'left at its default "<=2.4": the writer predates the field')
 
@@ -55,7 +67,9 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
     loss, and programs of other dialects (the TRAINING IR that torch.export produces from 2.5 on) are refused:
     2.4 cannot verify them and no JSON rewrite lowers them (``decompose=True`` has the installed torch
     decompose the program before the chain runs). 5.3 rejects the unknown keys ``torch_version`` and
-    ``GraphModule.metadata``: dropping them loses provenance and graph-level custom metadata (reported).
+    ``GraphModule.metadata``: they are kept in the metadata of the root graph's first node, which torch 2.4
+    reads only by the keys it knows (:data:`KEPT_FIELDS`), and restored by the upgrade; a program without
+    nodes loses them (reported).
     Extension-op targets (``#ns:op``) are refused: no 2.4 loader can resolve them. The 2.3/2.4 loaders name
     the node of an ATen operator returning a SymInt (``aten.sym_size.int``) themselves and then check the
     signature against that name, so such values are renamed to it (a ``derived`` note each): the same program,
@@ -75,16 +89,7 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
             droppable=False,
         )
     program["dialect"] = dialect
-    version = program.get("torch_version")
-    if version is None or ctx.cannot_express(
-        "$.torch_version", f"the writer's torch version {version!r}", droppable=True
-    ):
-        program.pop("torch_version", None)
-    metadata = program["graph_module"].get("metadata") or {}
-    if not metadata or ctx.cannot_express(
-        "$.graph_module.metadata", f"graph metadata keys {sorted(metadata)}", droppable=True
-    ):
-        program["graph_module"].pop("metadata", None)
+    _keep_fields(ctx)
 
     def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         target = obj.get("target")
@@ -94,6 +99,74 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
 
     visit("7.3", program, {"Node": node})
     _names_the_loader_gives(ctx)
+
+
+def _keep_fields(ctx: StepContext) -> None:
+    """Move ``torch_version`` and the graph metadata into the first root node's metadata (:data:`KEPT_FIELDS`);
+    a program without nodes has no such place, and loses them (a reported loss)."""
+    program = ctx.program
+    version = program.pop("torch_version", None)
+    metadata = program["graph_module"].pop("metadata", None) or {}
+    kept = {"torch_version": version} if version is not None else {}
+    if metadata:
+        kept["metadata"] = metadata
+    if not kept:
+        return
+    nodes = root_nodes(program)
+    if nodes and isinstance(nodes[0].get("metadata"), dict):
+        nodes[0]["metadata"][KEPT_FIELDS] = json.dumps(kept)
+        ctx.note("derived", f"$.graph_module.graph.nodes[0].metadata.{KEPT_FIELDS}", f"{sorted(kept)} kept where "
+                 "torch 2.4 does not read them (restored by the upgrade back)")  # fmt: skip
+        return
+    if version is not None:
+        ctx.cannot_express("$.torch_version", f"the writer's torch version {version!r}", droppable=True)
+    if metadata:
+        ctx.cannot_express("$.graph_module.metadata", f"graph metadata keys {sorted(metadata)}", droppable=True)
+
+
+def _restore_kept_fields(ctx: StepContext) -> None:
+    """Put back what a downgrade kept (:func:`_keep_fields`); a value of another shape is refused."""
+    nodes = root_nodes(ctx.program)
+    metadata = nodes[0].get("metadata") if nodes else None
+    if not isinstance(metadata, dict) or KEPT_FIELDS not in metadata:
+        return
+    where = f"$.graph_module.graph.nodes[0].metadata.{KEPT_FIELDS}"
+    try:
+        kept = json.loads(metadata.pop(KEPT_FIELDS))
+    except (TypeError, ValueError, RecursionError):
+        kept = None
+    graph_metadata = kept.get("metadata", {}) if isinstance(kept, dict) else None
+    if not (
+        isinstance(kept, dict)
+        and set(kept) <= {"torch_version", "metadata"}
+        and type(kept.get("torch_version", "")) is str
+        and isinstance(graph_metadata, dict)
+        and all(type(k) is str and type(v) is str for k, v in graph_metadata.items())
+    ):
+        ctx.refuse(where, "kept fields that are not a torch version and a string-to-string metadata map")
+    if "torch_version" in kept:
+        ctx.program["torch_version"] = kept["torch_version"]
+    if graph_metadata:
+        ctx.program["graph_module"]["metadata"] = graph_metadata
+    ctx.note("derived", where, f"{sorted(kept)} restored from where a downgrade kept them")
+
+
+def _restore_value_names(ctx: StepContext) -> None:
+    """Give the symbolic values a downgrade renamed (:data:`VALUE_NAME`) their names again, where no other value
+    took the name meanwhile (a name is held to the identifier grammar when the result is validated)."""
+    graph = ctx.program["graph_module"]["graph"]
+    renames: dict[str, str] = {}
+    for node in graph.get("nodes") or []:
+        old = node.get("metadata", {}).pop(VALUE_NAME, None)
+        new = _fx_names.symbolic_output(node)
+        if type(old) is str and new is not None:
+            renames[new] = old
+    taken = {*graph.get("tensor_values", {}), *graph.get("sym_int_values", {}), *graph.get("sym_bool_values", {})}
+    renames = {new: old for new, old in renames.items() if old not in taken}
+    if renames:
+        _fx_names.rename_symbolic_values(ctx.program, renames)
+        ctx.note("derived", "$.graph_module.graph.nodes[*].outputs", f"{len(renames)} symbolic value(s) given "
+                 "back the names a downgrade for torch 2.4's loader had changed")  # fmt: skip
 
 
 def _names_the_loader_gives(ctx: StepContext) -> None:
@@ -112,6 +185,7 @@ def _names_the_loader_gives(ctx: StepContext) -> None:
         new = _fx_names.symbolic_output(node)
         old = renamed_from.get(new) if new is not None else None
         if old is not None:
+            node["metadata"][VALUE_NAME] = old
             ctx.note(
                 "derived",
                 render_path(("graph_module", "graph", "nodes", index, "outputs", 0)),

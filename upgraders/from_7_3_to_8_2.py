@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from functools import lru_cache
@@ -18,7 +19,17 @@ if TYPE_CHECKING:
     import sympy
 
 
-__all__ = ["optional_ranges_bool_none_and_srepr", "ranges_none_flags_and_expressions_respelled", "to_srepr"]
+__all__ = [
+    "FORWARD_ARG_NAMES",
+    "optional_ranges_bool_none_and_srepr",
+    "ranges_none_flags_and_expressions_respelled",
+    "to_srepr",
+]
+
+FORWARD_ARG_NAMES = "pt2_serde_forward_arg_names"
+"""The graph-module metadata key under which a downgrade to 7.3 keeps each module call's ``forward_arg_names``
+(JSON: one list of names, or null, per ``module_call_graph`` entry): schema 7.3 has no field for them, torch
+2.5's loader reads only the ``custom`` key of that metadata, and the upgrade back restores them exactly."""
 
 
 _SIZE_SYMBOL = re.compile(r"^s\d+$")
@@ -134,6 +145,7 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
     if kept:
         sample = ", ".join(sorted(set(kept))[:3])
         ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in str() form without assumptions: {sample}")
+    _restore_forward_arg_names(ctx)
     numbered = number_module_calls(root_nodes(program))
     if numbered:
         ctx.note(
@@ -144,14 +156,57 @@ def optional_ranges_bool_none_and_srepr(ctx: StepContext) -> None:
         )
 
 
+def _calls(program: dict[str, Any]) -> list[Any]:
+    calls = program["graph_module"].get("module_call_graph")
+    return calls if isinstance(calls, list) else []
+
+
+def _keep_forward_arg_names(ctx: StepContext) -> None:
+    """Move each call signature's ``forward_arg_names`` into the graph-module metadata (:data:`FORWARD_ARG_NAMES`)."""
+    kept: list[list[str] | None] = []
+    for entry in _calls(ctx.program):
+        signature = entry.get("signature") if isinstance(entry, dict) else None
+        kept.append(signature.pop("forward_arg_names", None) if isinstance(signature, dict) else None)
+    if any(names is not None for names in kept):
+        metadata = ctx.program["graph_module"].setdefault("metadata", {})
+        metadata[FORWARD_ARG_NAMES] = json.dumps(kept)
+        ctx.note("derived", f"$.graph_module.metadata.{FORWARD_ARG_NAMES}", "argument names of the exported calls, "
+                 "kept where torch 2.5 does not read them (restored by the upgrade back)")  # fmt: skip
+
+
+def _restore_forward_arg_names(ctx: StepContext) -> None:
+    """Put back the ``forward_arg_names`` a downgrade kept (:func:`_keep_forward_arg_names`); a value of another
+    shape is refused (the names themselves are held to the identifier grammar when the result is validated)."""
+    metadata = ctx.program["graph_module"].get("metadata")
+    if not isinstance(metadata, dict) or FORWARD_ARG_NAMES not in metadata:
+        return
+    where = f"$.graph_module.metadata.{FORWARD_ARG_NAMES}"
+    try:
+        kept = json.loads(metadata.pop(FORWARD_ARG_NAMES))
+    except (TypeError, ValueError, RecursionError):
+        kept = None
+    calls = _calls(ctx.program)
+    if not (
+        isinstance(kept, list)
+        and len(kept) == len(calls)
+        and all(names is None or (isinstance(names, list) and all(type(n) is str for n in names)) for names in kept)
+    ):
+        ctx.refuse(where, "kept argument names that are not one list of names (or null) per module call")
+    for entry, names in zip(calls, kept, strict=True):
+        if names is not None and isinstance(entry.get("signature"), dict):
+            entry["signature"]["forward_arg_names"] = names
+    ctx.note("derived", where, "argument names of the exported calls restored from where a downgrade kept them")
+
+
 @downgrader("8.2", "7.3")
 def ranges_none_flags_and_expressions_respelled(ctx: StepContext) -> None:
     """Writing for torch 2.5: unbounded range sides return from ``null`` to ``-Infinity``/``Infinity``,
     ``as_none`` from ``true`` to ``[]`` and expressions from ``srepr`` to sympy's ``str()`` form (the same
     expressions; the 2.5 loader re-creates size symbols as integers itself). 7.3 has no SymFloat values
     or arguments and no UINT16 dtype (refused), and no ``forward_arg_names`` (argument names of the
-    exported call, dropped as a reported loss). Module call numbers (``key@<n>`` in ``nn_module_stack``)
-    are removed: torch 2.5 neither writes nor reads them.
+    exported call, which torch 2.5's own exporter never wrote): they are kept in the graph-module metadata
+    that torch 2.5 does not read (:data:`FORWARD_ARG_NAMES`) and restored by the upgrade. Module call
+    numbers (``key@<n>`` in ``nn_module_stack``) are removed: torch 2.5 neither writes nor reads them.
     """
     refuse_union_members(
         ctx, "8.2", "Argument", {"as_sym_float": "a symbolic float", "as_sym_floats": "symbolic floats"}
@@ -187,14 +242,6 @@ def ranges_none_flags_and_expressions_respelled(ctx: StepContext) -> None:
         obj.pop("sym_float_values", None)
         return obj
 
-    def signature(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        names = obj.get("forward_arg_names")
-        if names is None or ctx.cannot_express(
-            render_path(path + ("forward_arg_names",)), "argument names of the exported call", droppable=True
-        ):
-            obj.pop("forward_arg_names", None)
-        return obj
-
     visit(
         "8.2",
         ctx.program,
@@ -205,9 +252,9 @@ def ranges_none_flags_and_expressions_respelled(ctx: StepContext) -> None:
             "ConstantValue": Holding(("as_none",), none_flag),
             "SymExpr": expr,
             "Graph": graph,
-            "ModuleCallSignature": signature,
         },
     )
+    _keep_forward_arg_names(ctx)
     if kept:
         ctx.note("lossy", "$..expr_str", f"{len(kept)} expression(s) kept in srepr form, which torch 2.5 also parses")
     stripped = strip_call_numbers(root_nodes(ctx.program))

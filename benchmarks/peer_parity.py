@@ -1,0 +1,155 @@
+"""Every program of torch's own export test sources through every path of pt2-serde (``tests/peer_parity.py``),
+and the table of ``docs/parity.md``.
+
+Run: ``python benchmarks/peer_parity.py`` (every source and mode; about 40 minutes on two cores), or
+``--source hop_db --mode nonstrict`` for part of it. ``--results FILE`` writes one JSON line per result,
+``--write-docs`` replaces the generated part of ``docs/parity.md`` with the table and every remaining
+difference. ``--old-torch VENVS`` also runs every downgraded program in the real old torch (virtual
+environments ``VENVS/<release>`` with that torch installed, as ``tools/verify_old_torch.py`` makes them): each
+must load with plain ``torch.export.load`` and compute the native outputs. The exit status is 1 when a
+lossless downgrade comes back different, a load or an upgrade differs from native, an old torch fails a
+downgraded program, or fewer than 95% of the programs reach torch 2.6 exactly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+import peer_parity as pp  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "tools"))
+from verify_old_torch import CHILD  # noqa: E402
+
+import serde  # noqa: E402
+
+DOCS = ROOT / "docs" / "parity.md"
+BEGIN, END = "<!-- peer-parity:begin -->", "<!-- peer-parity:end -->"
+GOAL = 0.95
+
+
+def _markdown(results: list[pp.PeerResult], programs: int, skipped: int, seconds: float, torch: str) -> str:
+    lines = [
+        f"Measured with torch {torch}: {programs} programs exported ({skipped} cases torch itself cannot export "
+        f"left out), {len(results)} results, in {seconds / 60:.0f} minutes.",
+        "",
+        "| source | path | " + " | ".join(pp.VERDICTS) + " |",
+        "|---|---|" + "---:|" * len(pp.VERDICTS),
+    ]
+    for source, path, row in pp.table(results):
+        lines.append(f"| {source} | {path} | " + " | ".join(str(row[v]) for v in pp.VERDICTS) + " |")
+    reasons: Counter[tuple[str, str, str]] = Counter()
+    for result in results:
+        if result.verdict not in ("exact",):
+            reasons[(result.path, result.verdict, result.detail.split(";")[0][:110])] += 1
+    lines += ["", "Every result that is not exact, by path, verdict and reason (count):", ""]
+    lines += ["| path | verdict | reason | programs |", "|---|---|---|---:|"]
+    for (path, verdict, reason), count in sorted(reasons.items()):
+        cell = reason.replace("|", "\\|").replace("\n", " ")
+        lines.append(f"| {path} | {verdict} | {cell} | {count} |")
+    return "\n".join(lines)
+
+
+def _write_docs(text: str) -> None:
+    document = DOCS.read_text()
+    head, _, rest = document.partition(BEGIN)
+    _, _, tail = rest.partition(END)
+    DOCS.write_text(f"{head}{BEGIN}\n{text}\n{END}{tail}")
+
+
+def _in_old_torch(venvs: Path, jobs: dict[str, list[dict[str, str]]]) -> list[pp.PeerResult]:
+    """Each release's downgraded programs loaded and run by that release (path ``torch-<release>``)."""
+    import subprocess
+
+    results: list[pp.PeerResult] = []
+    for release, batch in jobs.items():
+        python = venvs / release / "bin" / "python"
+        if not batch or not python.exists():
+            continue
+        for start in range(0, len(batch), 100):
+            part = batch[start : start + 100]
+            child = subprocess.run([str(python), "-c", CHILD, json.dumps(part)], capture_output=True, text=True)
+            lines = child.stdout.strip().splitlines()
+            outcome = json.loads(lines[-1]) if child.returncode == 0 and lines else {}
+            for job in part:
+                said = outcome.get(job["name"], f"the child failed: {child.stderr[-200:]}")
+                verdict = "exact" if said.startswith("same outputs") else "differs"
+                results.append(
+                    pp.PeerResult(job["name"], f"torch-{release}", verdict, "" if verdict == "exact" else said)
+                )
+    return results
+
+
+def main() -> int:
+    """Run the suite and print the table; see the module docstring."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--source", action="append", choices=pp.SOURCES)
+    parser.add_argument("--mode", action="append", choices=pp.MODES)
+    parser.add_argument("--limit", type=int, default=0, help="at most this many cases (0: all)")
+    parser.add_argument("--results", type=Path)
+    parser.add_argument("--write-docs", action="store_true")
+    parser.add_argument("--old-torch", type=Path, metavar="VENVS", help="run the downgrades in the real old torch")
+    options = parser.parse_args()
+    import torch
+
+    scratch = tempfile.TemporaryDirectory()
+    jobs: dict[str, list[dict[str, str]]] = {release: [] for release in pp.DOWN_RELEASES}
+    current: list[str] = [""]
+
+    def keep(release: str, artifact: serde.Artifact, program: pp.Program, native: object) -> None:
+        folder = Path(scratch.name) / release / str(len(jobs[release]))
+        folder.mkdir(parents=True)
+        serde.save(artifact, str(folder / "model.pt2"))
+        torch.save((program.args, program.kwargs), folder / "inputs.pt")
+        torch.save(pp.outputs_of(native, program), folder / "expected.pt")
+        job = {"artifact": str(folder / "model.pt2"), "inputs": str(folder / "inputs.pt")}
+        jobs[release].append({**job, "name": current[0], "expected": str(folder / "expected.pt")})
+
+    cases = pp.cases(tuple(options.source or pp.SOURCES), tuple(options.mode or pp.MODES))
+    if options.limit:
+        cases = cases[: options.limit]
+    started = time.perf_counter()
+    results: list[pp.PeerResult] = []
+    programs = skipped = 0
+    sink = options.results.open("w") if options.results else None
+    for index, case in enumerate(cases):
+        current[0] = str(case)
+        with tempfile.TemporaryDirectory() as folder, pp.quiet():
+            found = pp.check_case(case, Path(folder), keep=keep if options.old_torch else None)
+        if not found:
+            skipped += 1
+            continue
+        programs += 1
+        results += found
+        if sink is not None:
+            for result in found:
+                sink.write(json.dumps(result.to_json()) + "\n")
+            sink.flush()
+        if index % 50 == 0:
+            print(f"{index}/{len(cases)} cases, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    if sink is not None:
+        sink.close()
+    if options.old_torch:
+        results += _in_old_torch(options.old_torch, jobs)
+    scratch.cleanup()
+    text = _markdown(results, programs, skipped, time.perf_counter() - started, torch.__version__)
+    print(text)
+    if options.write_docs:
+        _write_docs(text)
+    bad = [r for r in results if r.verdict == "differs"]
+    down = [r for r in results if r.path == "down-2.6.0" and r.verdict != "native"]
+    reached = sum(r.verdict == "exact" for r in down) / len(down) if down else 1.0
+    print(f"\ntorch 2.6 reached exactly: {reached:.1%} (goal {GOAL:.0%}); differences: {len(bad)}")
+    return 1 if bad or reached < GOAL else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
