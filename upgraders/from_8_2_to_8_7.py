@@ -6,9 +6,10 @@ import math
 from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.releases.argument_positions import KEYWORD, POSITIONAL, derived_kinds
 from serde.schema.codec import NONFINITE_FLOAT_PACKED
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.locate import occurring, packed, rewrite_matching, string_prefix
+from serde.schema.locate import occurring, packed, rewrite_matching
 from serde.schema.versions import SchemaVersion
 from serde.schema.walk import visit
 from serde.schema.wire import NONFINITE_STRINGS
@@ -22,8 +23,6 @@ ARGUMENT_KINDS = "pt2_serde_argument_kinds"
 """The node metadata key under which a downgrade to 8.2 keeps the ``NamedArgument.kind`` of each input
 (comma-separated ``ArgumentKind`` values, empty for none): schema 8.2 has no field for them, torch 2.6's
 loader reads only the metadata keys it knows, and the upgrade back restores them exactly."""
-_HIGHER_ORDER_TARGET = string_prefix(HIGHER_ORDER_PREFIX)
-_ARGUMENT_KINDS = string_prefix(ARGUMENT_KINDS)
 _KIND_VALUES = {"": None, "0": 0, "1": 1, "2": 2}
 SCAN = HIGHER_ORDER_PREFIX + "scan"
 _SCAN_DIM, _SCAN_REVERSE = 3, 4
@@ -47,12 +46,18 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
     ``_modules`` segment in their module paths (``layer2._modules.0.conv1``); torch 2.7 records the real
     path (``layer2.0.conv1``), which ``torch.export.unflatten`` needs to find the module, so the segment
     (never a child's name) is dropped.
+    torch 2.7 also added ``NamedArgument.kind`` (positional or keyword); a program torch 2.6 wrote has none,
+    and today's loader then passes every argument with a default by keyword (``linear(x, w, bias=b)``). The
+    kinds are set as torch 2.7's serializer writes them (``_derive_kinds``): it makes an argument positional
+    exactly when the call passed it positionally, and a call passes its operator's positional parameters one
+    after the other from the first; the parameters come from a census of real releases
+    (``serde/releases/argument_positions.json``). Kinds a downgrade kept in the node metadata are restored
+    instead.
     """
+    restored = derived = 0
 
-    restored = 0
-
-    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        nonlocal restored
+    def node(obj: dict[str, Any], path: Path) -> None:
+        nonlocal restored, derived
         recorded = obj["metadata"].pop(ARGUMENT_KINDS, None) if obj.get("metadata") else None
         if is_higher_order(obj):
             outputs = obj.get("outputs") or []
@@ -62,23 +67,32 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
                 obj["outputs"] = [{"as_tensor": tensor} for tensor in value]
             if obj.get("target") == SCAN:
                 _scan_without_dim_and_reverse(ctx, obj, path)
-        if recorded is not None and _restore_kinds(obj.get("inputs") or [], recorded):
+        inputs = obj.get("inputs") or []
+        if recorded is not None and _restore_kinds(inputs, recorded):
             restored += 1
-        return obj
+        elif inputs and all("kind" not in named for named in inputs) and _derive_kinds(obj.get("target"), inputs):
+            derived += 1
 
     encoding = packed(ctx.program)
-    present = occurring(ctx.program, [_HIGHER_ORDER_TARGET, NONFINITE_FLOAT_PACKED, _ARGUMENT_KINDS], encoding=encoding)
+    present = occurring(ctx.program, [NONFINITE_FLOAT_PACKED], encoding=encoding)
     if NONFINITE_FLOAT_PACKED in present:
         rewrite_matching(
             SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string, encoding=encoding
         )
-    if _HIGHER_ORDER_TARGET in present or _ARGUMENT_KINDS in present:
-        visit("8.2", ctx.program, {"Node": node})
+    for obj, path in _nodes(ctx.program):
+        node(obj, path)
     if restored:
         ctx.note(
             "derived",
             "$..inputs[*].kind",
             f"{restored} node(s): argument kinds restored from the node metadata a downgrade to 8.2 kept them in",
+        )
+    if derived:
+        ctx.note(
+            "derived",
+            "$..inputs[*].kind",
+            f"{derived} node(s): argument kinds derived as torch 2.7's serializer writes them (positional while "
+            "the operator's positional parameters were passed one after the other, keyword from then on)",
         )
     respelled = drop_modules_segments(root_nodes(ctx.program))
     if respelled:
@@ -88,6 +102,49 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
             f"{respelled} node(s): module paths through a container's _modules dict (layer2._modules.0) spelled "
             "as the module paths torch 2.7 records (layer2.0)",
         )
+
+
+def _nodes(program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
+    """Every node of the program, subgraphs of higher-order calls included, with its JSON path."""
+    found: list[tuple[dict[str, Any], Path]] = []
+    stack: list[tuple[Any, Path]] = [(program["graph_module"].get("graph"), ("graph_module", "graph"))]
+    while stack:
+        graph, where = stack.pop()
+        if not isinstance(graph, dict):
+            continue
+        for index, obj in enumerate(graph.get("nodes") or ()):
+            path = (*where, "nodes", index)
+            found.append((obj, path))
+            for position, named in enumerate(obj.get("inputs") or ()):
+                sub = named.get("arg", {}).get("as_graph") if isinstance(named, dict) else None
+                if isinstance(sub, dict):
+                    stack.append((sub.get("graph"), (*path, "inputs", position, "arg", "as_graph", "graph")))
+    return found
+
+
+def _derive_kinds(target: Any, inputs: list[dict[str, Any]]) -> bool:
+    """Give ``inputs`` (a node's, written without kinds) the kinds torch 2.7's serializer writes: a
+    higher-order operator's unnamed arguments positional and named ones keyword; a symbolic operator's
+    (``_operator.mul``, ``torch.sym_max``) all positional; an ATen or prims operator's by its parameters
+    (:func:`serde.releases.argument_positions.derived_kinds`). Other operators keep none (the loader
+    decides). Whether kinds were set."""
+    if not isinstance(target, str):
+        return False
+    names = [named.get("name") for named in inputs]
+    kinds: list[int] | None
+    if target.startswith(HIGHER_ORDER_PREFIX):
+        kinds = [POSITIONAL if name == "" else KEYWORD for name in names]
+    elif not target.startswith("torch.ops."):
+        kinds = [POSITIONAL] * len(names)
+    elif all(type(name) is str for name in names):
+        kinds = derived_kinds(target, names)  # type: ignore[arg-type]  # checked just above
+    else:
+        kinds = None
+    if kinds is None:
+        return False
+    for named, kind in zip(inputs, kinds, strict=True):
+        named["kind"] = kind
+    return True
 
 
 def _restore_kinds(inputs: list[dict[str, Any]], recorded: str) -> bool:
