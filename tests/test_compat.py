@@ -43,6 +43,18 @@ def test_native_upgrade_downgrade_and_refusal_with_paths() -> None:
     assert not refused.loadable(lossy_ok=True)
 
 
+def test_a_higher_order_operator_its_own_release_cannot_load_is_refused_there() -> None:
+    """torch 2.4.1's non-strict export of a forward that switches grad mode (``export.py`` beside it) calls
+    ``torch._higher_order_ops.wrap.wrap_with_set_grad_enabled``; torch 2.4, 2.5 and 2.6 load it only in a process
+    that imported that module (a fresh ``torch.export.load`` fails), so ``check`` does not call it native."""
+    path = HERE / "data" / "set_grad_2.4.1" / "model.pt2"
+    verdicts = _verdicts(path, ["2.4.1", "2.5.1", "2.6.0", "2.7.1", "2.13.0"])
+    assert verdicts == {"2.4.1": "refused", "2.5.1": "refused", "2.6.0": "refused", "2.7.1": "after-upgrade",
+                        "2.13.0": "after-upgrade"}  # fmt: skip
+    reason = check(str(path), ["2.4.1"]).targets[0].reasons[0]
+    assert "wrap_with_set_grad_enabled" in reason.message and reason.path.endswith(".target")
+
+
 def test_a_lossy_downgrade_lists_what_it_drops() -> None:
     target = check(str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2"), ["2.8.0"]).targets[0]
     assert target.verdict == "after-downgrade-lossy" and target.dropped

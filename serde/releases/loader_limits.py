@@ -171,6 +171,10 @@ LIMITS = _limits()
 from the census of each release's sources."""
 
 HOP_PREFIX = "torch.ops.higher_order."
+HOP_MODULE_PREFIX = "torch._higher_order_ops."
+"""torch 2.3 - 2.6 wrote some higher-order operators by the module defining them
+(``torch._higher_order_ops.wrap.wrap_with_set_grad_enabled``); their loaders resolve that path attribute by
+attribute, which fails the same way when the module was never imported."""
 HOP_CENSUS: dict[str, Any] = json.loads(
     resources.files("serde.releases").joinpath("hop_resolution.json").read_text(encoding="utf-8")
 )["releases"]
@@ -203,7 +207,15 @@ def unresolved_operators(program: dict[str, Any], release: str) -> Iterator[tupl
     for graph, path in graphs(program):
         for index, node in enumerate(graph.get("nodes") or []):
             target = node.get("target") if isinstance(node, dict) else None
-            if isinstance(target, str) and target.startswith(HOP_PREFIX) and target[len(HOP_PREFIX) :] in unresolved:
+            if not isinstance(target, str):
+                continue
+            if target.startswith(HOP_PREFIX):
+                name = target[len(HOP_PREFIX) :]
+            elif target.startswith(HOP_MODULE_PREFIX):
+                name = target.rpartition(".")[2]
+            else:
+                continue
+            if name in unresolved:
                 yield (
                     (*path, "nodes", index, "target"),
                     f"{target}: torch {release} defines this operator only in a module its loader never imports, so "
