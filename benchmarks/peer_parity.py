@@ -128,6 +128,8 @@ def main() -> int:
         current[0] = str(case)
         with tempfile.TemporaryDirectory() as folder, pp.quiet():
             found = pp.check_case(case, Path(folder), keep=keep if options.old_torch else None)
+        if index % 50 == 0:
+            print(f"{index}/{len(cases)} cases, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
         if not found:
             skipped += 1
             continue
@@ -137,8 +139,6 @@ def main() -> int:
             for result in found:
                 sink.write(json.dumps(result.to_json()) + "\n")
             sink.flush()
-        if index % 50 == 0:
-            print(f"{index}/{len(cases)} cases, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
     if sink is not None:
         sink.close()
     if options.old_torch:
