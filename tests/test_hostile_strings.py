@@ -547,8 +547,8 @@ def test_a_treespec_module_the_user_names_is_accepted(tmp_path: Path) -> None:
     with pytest.raises(UnsafeProgramError):
         serde.load(str(artifact))
     flag = ["--allow-treespec-import", "pt2_serde_evil_module"]
-    done = subprocess.run([sys.executable, "-m", "serde", *flag, "check", "--torch", "2.13.0", str(artifact)], capture_output=True,
-                          text=True, cwd=tmp_path)  # fmt: skip
+    command = [sys.executable, "-m", "serde", *flag, "check", "--torch", "2.13.0", str(artifact)]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path)
     assert done.returncode == 0 and "would import" not in done.stdout + done.stderr, done.stdout + done.stderr
     refused = subprocess.run([sys.executable, "-m", "serde", "check", str(artifact)], capture_output=True, text=True,
                              cwd=tmp_path)  # fmt: skip

@@ -66,7 +66,8 @@ def main() -> int:
             known = merged.get(target)
             if known is None or len(names) > len(known):
                 merged[target] = names
-    lines = ",\n".join(f"{json.dumps(target)}: {json.dumps(','.join(names))}" for target, names in sorted(merged.items()))
+    entries = sorted(merged.items())
+    lines = ",\n".join(f"{json.dumps(target)}: {json.dumps(','.join(names))}" for target, names in entries)
     head = f'{{"format": {json.dumps(FORMAT)}, "releases": {json.dumps(sorted(releases))}, "operators": {{\n'
     OUT.write_text(head + lines + "\n}}\n")
     print(f"{len(merged)} operators from torch {', '.join(releases)} -> {OUT.relative_to(ROOT)}")

@@ -1,15 +1,22 @@
-import torch, sys
+"""How ``model.pt2`` was made: run with torch 2.4.1, ``python export.py model.pt2`` (a non-strict export of a
+forward that switches grad mode, which torch writes as a ``wrap_with_set_grad_enabled`` call)."""
+
+import sys
+
+import torch
+
+
 class M(torch.nn.Module):
-    def __init__(self):
-        super().__init__(); self.l = torch.nn.Linear(4,4)
-    def forward(self, x):
+    def __init__(self) -> None:
+        super().__init__()
+        self.l = torch.nn.Linear(4, 4)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         y = self.l(x)
         with torch.no_grad():
             z = y * 2
         return y + z
-ep = torch.export.export(M(), (torch.randn(2,4),), strict=False)
-print([n.target for n in ep.graph.nodes if n.op=='call_function'])
-torch.export.save(ep, sys.argv[1])
-try:
-    torch.export.load(sys.argv[1]); print("2.4.1 loads its own")
-except Exception as e: print("2.4.1 fails:", type(e).__name__, str(e)[:200])
+
+
+program = torch.export.export(M(), (torch.randn(2, 4),), strict=False)
+torch.export.save(program, sys.argv[1])
