@@ -1,7 +1,10 @@
 """Turning ``sympy.srepr`` text back into sympy's ``str()`` form without evaluating any code.
 
 Only the constructors torch's exported shapes use are understood: ``Symbol``, ``Integer``, ``Add``,
-``Mul``, ``Pow`` and ``Rational``; anything else leaves the text as it is.
+``Mul``, ``Pow`` and ``Rational``, and the comparisons and connectives of symbolic booleans
+(``StrictGreaterThan``, ``GreaterThan``, ``StrictLessThan``, ``LessThan``, ``Equality``, ``Unequality``, ``And``,
+``Or``, ``Not``), built without evaluation so that they print as written; anything else leaves the text as
+it is.
 """
 
 from __future__ import annotations
@@ -61,6 +64,19 @@ def _build(name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
     import sympy  # imported when an expression is met: most chains never need it (~30 MB)
 
     builders: dict[str, Any] = {"Add": sympy.Add, "Mul": sympy.Mul, "Pow": sympy.Pow}
+    relations: dict[str, Any] = {
+        "StrictGreaterThan": sympy.StrictGreaterThan,
+        "GreaterThan": sympy.GreaterThan,
+        "StrictLessThan": sympy.StrictLessThan,
+        "LessThan": sympy.LessThan,
+        "Equality": sympy.Eq,
+        "Unequality": sympy.Ne,
+    }
+    connectives: dict[str, Any] = {"And": sympy.And, "Or": sympy.Or, "Not": sympy.Not}
+    if name in relations and len(args) == 2 and not kwargs:
+        return relations[name](*args, evaluate=False)
+    if name in connectives and args and not kwargs:
+        return connectives[name](*args, evaluate=False)
     if (
         name == "Symbol"
         and len(args) == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
@@ -101,15 +102,45 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
     _names_the_loader_gives(ctx)
 
 
+def _unreadable_ranges(ctx: StepContext) -> dict[str, Any]:
+    """Take out the range constraints without a lower bound, which torch 2.4's loader cannot read (it calls
+    ``int()`` on every lower bound: "Cannot convert -oo to int"); torch 2.4's exporter wrote none for the
+    unbacked symbols that have them. A range unbounded on both sides says nothing and goes as derived; one
+    with an upper bound is a reported loss (torch 2.4 will not check it). Both are kept for the way back."""
+    ranges = ctx.program.get("range_constraints")
+    if not isinstance(ranges, dict):
+        return {}
+    taken: dict[str, Any] = {}
+    for name, bounds in list(ranges.items()):
+        low = bounds.get("min_val") if isinstance(bounds, dict) else None
+        if not (isinstance(low, float) and math.isinf(low)):
+            continue
+        high = bounds.get("max_val")
+        if not (isinstance(high, float) and math.isinf(high)) and not ctx.cannot_express(
+            f"$.range_constraints.{name}", f"the range of {name} without a lower bound, which torch 2.4's loader "
+            "cannot read", droppable=True
+        ):  # fmt: skip
+            continue
+        taken[name] = ranges.pop(name)
+    if taken:
+        ctx.note("derived", "$.range_constraints", f"range(s) of {sorted(taken)} without a lower bound left out, as "
+                 "torch 2.4 exports them (its loader cannot read them); kept for the upgrade back")  # fmt: skip
+    return taken
+
+
 def _keep_fields(ctx: StepContext) -> None:
-    """Move ``torch_version`` and the graph metadata into the first root node's metadata (:data:`KEPT_FIELDS`);
-    a program without nodes has no such place, and loses them (a reported loss)."""
+    """Move ``torch_version``, the graph metadata and the ranges torch 2.4 cannot read into the first root
+    node's metadata (:data:`KEPT_FIELDS`); a program without nodes has no such place, and loses them (a reported
+    loss)."""
     program = ctx.program
+    ranges = _unreadable_ranges(ctx)
     version = program.pop("torch_version", None)
     metadata = program["graph_module"].pop("metadata", None) or {}
-    kept = {"torch_version": version} if version is not None else {}
+    kept: dict[str, Any] = {"torch_version": version} if version is not None else {}
     if metadata:
         kept["metadata"] = metadata
+    if ranges:
+        kept["range_constraints"] = {name: [b.get("min_val"), b.get("max_val")] for name, b in ranges.items()}
     if not kept:
         return
     nodes = root_nodes(program)
@@ -122,6 +153,12 @@ def _keep_fields(ctx: StepContext) -> None:
         ctx.cannot_express("$.torch_version", f"the writer's torch version {version!r}", droppable=True)
     if metadata:
         ctx.cannot_express("$.graph_module.metadata", f"graph metadata keys {sorted(metadata)}", droppable=True)
+    if ranges:
+        ctx.cannot_express("$.range_constraints", f"the ranges of {sorted(ranges)}", droppable=True)
+
+
+def _is_range(bounds: Any) -> bool:
+    return isinstance(bounds, list) and len(bounds) == 2 and all(type(b) in (int, float) for b in bounds)
 
 
 def _restore_kept_fields(ctx: StepContext) -> None:
@@ -136,18 +173,25 @@ def _restore_kept_fields(ctx: StepContext) -> None:
     except (TypeError, ValueError, RecursionError):
         kept = None
     graph_metadata = kept.get("metadata", {}) if isinstance(kept, dict) else None
+    ranges = kept.get("range_constraints", {}) if isinstance(kept, dict) else None
     if not (
         isinstance(kept, dict)
-        and set(kept) <= {"torch_version", "metadata"}
+        and set(kept) <= {"torch_version", "metadata", "range_constraints"}
         and type(kept.get("torch_version", "")) is str
         and isinstance(graph_metadata, dict)
         and all(type(k) is str and type(v) is str for k, v in graph_metadata.items())
+        and isinstance(ranges, dict)
+        and all(_is_range(bounds) for bounds in ranges.values())
     ):
-        ctx.refuse(where, "kept fields that are not a torch version and a string-to-string metadata map")
+        ctx.refuse(where, "kept fields that are not a torch version, a string-to-string metadata map and ranges")
     if "torch_version" in kept:
         ctx.program["torch_version"] = kept["torch_version"]
     if graph_metadata:
         ctx.program["graph_module"]["metadata"] = graph_metadata
+    if ranges:
+        into = ctx.program.setdefault("range_constraints", {})
+        for name, (low, high) in ranges.items():
+            into[name] = {"min_val": low, "max_val": high}
     ctx.note("derived", where, f"{sorted(kept)} restored from where a downgrade kept them")
 
 

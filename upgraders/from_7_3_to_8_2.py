@@ -35,7 +35,6 @@ FORWARD_ARG_NAMES = "pt2_serde_forward_arg_names"
 _SIZE_SYMBOL = re.compile(r"^s\d+$")
 _UNBACKED_SYMBOL = re.compile(r"^u\d+$")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_ARITHMETIC = re.compile(r"[\sA-Za-z0-9_+\-*()]+")
 
 
 def _symbol(name: str) -> sympy.Symbol:
@@ -48,27 +47,36 @@ def _symbol(name: str) -> sympy.Symbol:
     return sympy.Symbol(name)
 
 
+_ARITHMETIC = re.compile(r"[\sA-Za-z0-9_+\-*()<>=!&|~,]+")
+_CONNECTIVES = frozenset({"Eq", "Ne", "And", "Or", "Not"})
+
+
 @lru_cache(maxsize=4096)
 def to_srepr(text: str) -> str | None:
     """``text`` (sympy ``str()`` form) as ``sympy.srepr`` with symbol assumptions, or None if it is not a
-    polynomial in size/unbacked symbols (those keep their old spelling, which torch still parses).
+    polynomial in size/unbacked symbols, or a comparison or connective of such polynomials (those keep
+    their old spelling, which torch still parses).
 
-    Only text made of such symbols, integers, ``+ - * **`` and parentheses reaches ``sympify``, so no
-    untrusted name or call is ever evaluated."""
+    Only text made of such symbols, integers, ``+ - * **``, comparisons, ``& | ~``, ``Eq``/``Ne``/``And``/
+    ``Or``/``Not`` and parentheses reaches ``sympify``, so no untrusted name or call is ever evaluated."""
     if not _ARITHMETIC.fullmatch(text):
         return None
-    names = {name: _symbol(name) for name in _NAME.findall(text)}
-    if not all(_SIZE_SYMBOL.match(n) or _UNBACKED_SYMBOL.match(n) for n in names):
+    found = set(_NAME.findall(text))
+    if not all(_SIZE_SYMBOL.match(n) or _UNBACKED_SYMBOL.match(n) or n in _CONNECTIVES for n in found):
         return None
     import sympy
 
+    names: dict[str, Any] = {name: _symbol(name) for name in found - _CONNECTIVES}
+    names.update(Eq=sympy.Eq, Ne=sympy.Ne, And=sympy.And, Or=sympy.Or, Not=sympy.Not)
     polynomial_parts = (sympy.Symbol, sympy.Integer, sympy.Add, sympy.Mul, sympy.Pow)
-    try:
-        expr = sympy.sympify(text, locals=names, rational=False)
+    boolean_parts = (sympy.core.relational.Relational, sympy.And, sympy.Or, sympy.Not)
+    boolean = bool(found & _CONNECTIVES) or any(c in text for c in "<>=!&|~")
+    try:  # a boolean is kept as written (evaluated, s0 >= 1 would become True), a polynomial is canonical
+        expr = sympy.sympify(text, locals=names, rational=False, evaluate=not boolean)
     except (sympy.SympifyError, SyntaxError, TypeError, ValueError):
         return None
     for part in sympy.preorder_traversal(expr):
-        if not isinstance(part, polynomial_parts):
+        if not isinstance(part, polynomial_parts + boolean_parts):
             return None
         if isinstance(part, sympy.Pow) and not (part.exp.is_Integer and part.exp > 0):
             return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from step_battery import StepBattery, edge_of
@@ -114,3 +115,24 @@ def test_module_calls_are_numbered_as_by_the_first_implementation(stacks: list[s
     ours, reference = nodes(), nodes()
     assert number_module_calls(ours) == _numbered_as_first_written(reference)
     assert ours == reference
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "StrictGreaterThan(Symbol('s77', positive=True, integer=True), Integer(2))",
+        "GreaterThan(Symbol('s0', positive=True, integer=True), Integer(1))",
+        "Equality(Symbol('s0', positive=True, integer=True), Integer(3))",
+        "And(StrictLessThan(Integer(2), Symbol('s0', positive=True, integer=True)), "
+        "Unequality(Symbol('s1', positive=True, integer=True), Integer(1)))",
+    ],
+)
+def test_symbolic_booleans_go_down_in_str_form_and_come_back_as_written(text: str) -> None:
+    """torch 2.5's loader re-creates size symbols as integers only; an srepr boolean kept as srepr would make
+    it a second, positive symbol it has no range for (KeyError at load), so it goes down as ``str()``."""
+    from upgraders._srepr import srepr_to_str
+    from upgraders.from_7_3_to_8_2 import to_srepr
+
+    printed = srepr_to_str(text)
+    assert printed is not None and "Symbol" not in printed
+    assert to_srepr(printed) == text
