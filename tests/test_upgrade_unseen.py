@@ -359,7 +359,7 @@ def test_migrate_verifying_with_torch_registers_quantized_decomposed_operators(t
 def test_while_loop_of_torch_2_3_gets_empty_additional_inputs() -> None:
     result = serde.upgrade(serde.load(str(_item("2.3.1", "while_loop").path)))
     ((index, node),) = _nodes(result.program, "higher_order.while_loop")
-    assert len(node["inputs"]) == 4 and node["inputs"][3] == {"name": "", "arg": {"as_tensors": []}}
+    assert len(node["inputs"]) == 4 and node["inputs"][3] == {"name": "", "arg": {"as_tensors": []}, "kind": 1}
     (note,) = [n for n in result.report.notes if "while_loop" in n.message]
     assert note.kind == "derived" and note.path == f"$.graph_module.graph.nodes[{index}].inputs[3]"
 

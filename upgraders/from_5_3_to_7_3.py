@@ -146,8 +146,11 @@ def _keep_fields(ctx: StepContext) -> None:
     nodes = root_nodes(program)
     if nodes and isinstance(nodes[0].get("metadata"), dict):
         nodes[0]["metadata"][KEPT_FIELDS] = json.dumps(kept)
-        ctx.note("derived", f"$.graph_module.graph.nodes[0].metadata.{KEPT_FIELDS}", f"{sorted(kept)} kept where "
-                 "torch 2.4 does not read them (restored by the upgrade back)")  # fmt: skip
+        places = {"torch_version": "$.torch_version", "metadata": "$.graph_module.metadata"}
+        for field in kept:
+            where = places.get(field, "$.range_constraints")
+            ctx.note("derived", where, f"{field} kept in the first node's metadata ({KEPT_FIELDS}), which torch 2.4 "
+                     "does not read (restored by the upgrade back)")  # fmt: skip
         return
     if version is not None:
         ctx.cannot_express("$.torch_version", f"the writer's torch version {version!r}", droppable=True)

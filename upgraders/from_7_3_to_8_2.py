@@ -178,8 +178,12 @@ def _keep_forward_arg_names(ctx: StepContext) -> None:
     if any(names is not None for names in kept):
         metadata = ctx.program["graph_module"].setdefault("metadata", {})
         metadata[FORWARD_ARG_NAMES] = json.dumps(kept)
-        ctx.note("derived", f"$.graph_module.metadata.{FORWARD_ARG_NAMES}", "argument names of the exported calls, "
-                 "kept where torch 2.5 does not read them (restored by the upgrade back)")  # fmt: skip
+        ctx.note(
+            "derived",
+            "$.graph_module.module_call_graph[*].signature.forward_arg_names",
+            f"argument names of the exported calls, kept in the graph metadata ({FORWARD_ARG_NAMES}), which "
+            "torch 2.5 does not read (restored by the upgrade back)",
+        )
 
 
 def _restore_forward_arg_names(ctx: StepContext) -> None:

@@ -122,6 +122,12 @@ def _nodes(program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
     return found
 
 
+_HIGHER_ORDER_MODULES = "torch._higher_order_ops."
+"""How torch 2.3 - 2.6 spelled some higher-order operators (by the module defining them)."""
+_SYMBOLIC_OPERATORS = ("_operator.", "operator.", "math.", "torch.sym_", "torch._sym_")
+"""Targets torch's serializer writes with ``serialize_sym_op_inputs`` (every argument positional)."""
+
+
 def _derive_kinds(target: Any, inputs: list[dict[str, Any]]) -> bool:
     """Give ``inputs`` (a node's, written without kinds) the kinds torch 2.7's serializer writes: a
     higher-order operator's unnamed arguments positional and named ones keyword; a symbolic operator's
@@ -132,11 +138,11 @@ def _derive_kinds(target: Any, inputs: list[dict[str, Any]]) -> bool:
         return False
     names = [named.get("name") for named in inputs]
     kinds: list[int] | None
-    if target.startswith(HIGHER_ORDER_PREFIX):
+    if target.startswith((HIGHER_ORDER_PREFIX, _HIGHER_ORDER_MODULES)):
         kinds = [POSITIONAL if name == "" else KEYWORD for name in names]
-    elif not target.startswith("torch.ops."):
+    elif target.startswith(_SYMBOLIC_OPERATORS):
         kinds = [POSITIONAL] * len(names)
-    elif all(type(name) is str for name in names):
+    elif target.startswith("torch.ops.") and all(type(name) is str for name in names):
         kinds = derived_kinds(target, names)  # type: ignore[arg-type]  # checked just above
     else:
         kinds = None

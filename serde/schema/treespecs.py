@@ -62,6 +62,10 @@ TORCH_PYTREE_TYPES = frozenset(
         "torch.Size",
         "torch.fx.immutable_collections.immutable_list",
         "torch.fx.immutable_collections.immutable_dict",
+        # torch 2.1's preserve_module_call_signature recorded tracer-internal containers (read as the public ones)
+        "torch._dynamo.variables.lists.TupleVariable",
+        "torch._dynamo.variables.lists.ListVariable",
+        "torch._dynamo.variables.dicts.ConstDictVariable",
     }
 )
 """The serialized type names torch registers itself, in any release 2.1 - 2.15: the ``serialized_type_name``
