@@ -114,6 +114,25 @@ def _in_old_torch(venvs: Path, jobs: dict[str, list[dict[str, str]]]) -> list[pp
     return results
 
 
+def _check_agrees(verdicts: dict[str, dict[str, str]], in_old: list[pp.PeerResult]) -> list[pp.PeerResult]:
+    """Path ``check-<release>``: whether ``serde.check``'s verdict for the torch-written program agrees with what
+    that release did with the file pt2-serde wrote for it (loaded and computed the native outputs, or a
+    random operator's own numbers), a program pt2-serde refused to write counting as not loadable."""
+    ran = {(r.case, r.path[len("torch-") :]): r.verdict in ("exact", "native") and "loader" not in r.detail
+           for r in in_old}  # fmt: skip
+    out: list[pp.PeerResult] = []
+    for case, by_release in sorted(verdicts.items()):
+        for release, verdict in by_release.items():
+            loads = ran.get((case, release), False)
+            said = verdict != "refused"
+            agree = said == loads
+            detail = (
+                "" if agree else f"check said {verdict}; torch {release} {'loads' if loads else 'fails or refused'}"
+            )
+            out.append(pp.PeerResult(case, f"check-{release}", "exact" if agree else "differs", detail))
+    return out
+
+
 def main() -> int:
     """Run the suite and print the table; see the module docstring."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -154,10 +173,15 @@ def main() -> int:
     results: list[pp.PeerResult] = []
     programs = skipped = 0
     sink = options.results.open("w") if options.results else None
+    verdicts: dict[str, dict[str, str]] = {}  # case -> release -> what serde.check said
     for index, case in enumerate(cases):
         current[0] = str(case)
         with tempfile.TemporaryDirectory() as folder, pp.quiet():
             found = pp.check_case(case, Path(folder), keep=keep if options.old_torch else None)
+            native_file = Path(folder) / "native.pt2"
+            if options.old_torch and found and native_file.exists():
+                report = serde.check(str(native_file), list(pp.DOWN_RELEASES))
+                verdicts[str(case)] = {t.release: t.verdict for t in report.targets}
         if index % 50 == 0:
             print(f"{index}/{len(cases)} cases, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
         if not found:
@@ -171,6 +195,7 @@ def main() -> int:
             sink.flush()
     if options.old_torch:
         in_old = _in_old_torch(options.old_torch, jobs)
+        in_old += _check_agrees(verdicts, in_old)
         results += in_old
         if sink is not None:
             sink.writelines(json.dumps(result.to_json()) + "\n" for result in in_old)

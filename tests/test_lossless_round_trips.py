@@ -21,11 +21,7 @@ ARTIFACTS = sorted(
     if tuple(int(part) for part in path.parent.parent.name.split(".")) >= (2, 7)
 )
 """Every bundled artifact torch 2.7 or newer wrote (schema 8.7 and up)."""
-KNOWN = {
-    "unseen/2.8.0/autocast_region": "the 8.7 -> 8.8 step places a higher-order call recorded at the root module "
-    "in the module its subgraph's nodes name, as torch 2.8 records most such calls; this program's torch 2.8 "
-    "recorded it at the root",
-}
+KNOWN: dict[str, str] = {}
 """Round trips that do not come back exact yet, with the reason (each must still fail: xfail is strict)."""
 
 

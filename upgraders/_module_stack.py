@@ -3,6 +3,7 @@ and the per-call numbering of module keys that torch 2.6 introduced."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -10,8 +11,10 @@ __all__ = [
     "CALL_SEPARATOR",
     "EMPTY_STACK_KEY",
     "HIGHER_ORDER_PREFIX",
+    "KEPT_AT_ROOT",
     "METADATA_ASSERT",
     "drop_modules_segments",
+    "mark_calls_kept_at_root",
     "number_module_calls",
     "parse",
     "place_higher_order_calls",
@@ -143,18 +146,26 @@ def _subgraph_stacks(node: dict[str, Any]) -> list[list[tuple[str, str, str]]]:
     return stacks
 
 
+KEPT_AT_ROOT = "pt2_serde_kept_at_root"
+"""The node metadata key a downgrade to 8.7 sets on a higher-order call that torch 2.8+ recorded at the root
+module although :func:`place_higher_order_calls` would place it in a submodule: the upgrade back leaves it
+there (torch 2.7's loader reads only the metadata keys it knows)."""
+
+
 def place_higher_order_calls(nodes: list[dict[str, Any]]) -> int:
     """Give each higher-order operator call (``wrap_with_autocast``, ``cond``, ...) that torch 2.6/2.7
     recorded at the root module the stack of the module that made the call, as torch 2.8+ records it:
     the deepest module that both its body (every node of its subgraphs) and a neighbouring node of the
-    calling graph are inside. Returns how many calls moved (none, with no stack parsed, in a graph without
-    such calls)."""
+    calling graph are inside. A call a downgrade marked :data:`KEPT_AT_ROOT` stays (the mark is removed).
+    Returns how many calls moved (none, with no stack parsed, in a graph without such calls)."""
     if not any(str(node.get("target", "")).startswith(HIGHER_ORDER_PREFIX) for node in nodes):
         return 0
     stacks = [parse((n.get("metadata") or {}).get("nn_module_stack") or "") for n in nodes]
     moved = 0
     for index, node in enumerate(nodes):
         if not str(node.get("target", "")).startswith(HIGHER_ORDER_PREFIX) or len(stacks[index]) != 1:
+            continue
+        if isinstance(node.get("metadata"), dict) and node["metadata"].pop(KEPT_AT_ROOT, None) is not None:
             continue
         body = _common_prefix(_subgraph_stacks(node))
         if len(body) <= 1 or body[0] != stacks[index][0]:
@@ -166,6 +177,21 @@ def place_higher_order_calls(nodes: list[dict[str, Any]]) -> int:
             stacks[index] = placed
             moved += 1
     return moved
+
+
+def mark_calls_kept_at_root(nodes: list[dict[str, Any]]) -> int:
+    """Mark (:data:`KEPT_AT_ROOT`) each higher-order call recorded at the root module that
+    :func:`place_higher_order_calls` would move, so that an upgrade back keeps it where it is. Returns how many
+    were marked."""
+    trial = copy.deepcopy(nodes)
+    place_higher_order_calls(trial)
+    marked = 0
+    for node, placed in zip(nodes, trial, strict=True):
+        before = (node.get("metadata") or {}).get("nn_module_stack")
+        if before != (placed.get("metadata") or {}).get("nn_module_stack"):
+            node["metadata"][KEPT_AT_ROOT] = "1"
+            marked += 1
+    return marked
 
 
 METADATA_ASSERT = "torch.ops.aten._assert_tensor_metadata.default"

@@ -9,7 +9,7 @@ from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.schema.jsonpath import render_path
 from upgraders import _treespec
 from upgraders._helpers import HIGHER_ORDER_PREFIX, graphs, refuse_union_members
-from upgraders._module_stack import place_higher_order_calls, root_nodes
+from upgraders._module_stack import mark_calls_kept_at_root, place_higher_order_calls, root_nodes
 
 __all__ = ["optional_tensor_member_added", "optional_tensor_member_removed"]
 
@@ -71,7 +71,8 @@ def optional_tensor_member_removed(ctx: StepContext) -> None:
     serializer) is refused; enum values in treespec contexts written as ``{"__enum__": ...}`` objects
     need the enum class to turn back into plain values, so they are refused. The container becomes a
     legacy C4 zip (the same pickles under the old names), which torch 2.7 reads. ``invoke_subgraph``
-    operands go back into one list, as torch 2.7 takes them.
+    operands go back into one list, as torch 2.7 takes them. A higher-order call recorded at the root module
+    that the upgrade would place in a submodule is marked to stay (``KEPT_AT_ROOT``, a key torch 2.7 ignores).
     """
     refuse_union_members(ctx, "8.8", "Argument", {"as_optional_tensor": "an optional tensor"})
     for node, path in _invoke_subgraph_calls("8.8", ctx.program):
@@ -81,6 +82,14 @@ def optional_tensor_member_removed(ctx: StepContext) -> None:
             ctx.cannot_express(render_path(path), "invoke_subgraph operands that are not tensors", droppable=False)
             continue
         node["inputs"] = inputs[:2] + [{"name": "", "arg": {"as_tensors": operands}, "kind": 1}]
+    kept = mark_calls_kept_at_root(root_nodes(ctx.program))
+    if kept:
+        ctx.note(
+            "derived",
+            "$.graph_module.graph.nodes[*].metadata.nn_module_stack",
+            f"{kept} higher-order call(s) torch 2.8+ recorded at the root module marked to stay there on the way "
+            "back up (where the upgrade would place them in the calling module)",
+        )
     for signature, index in _treespec.signatures(ctx.program):
         for key in ("in_spec", "out_spec"):
             if "__enum__" in (signature.get(key) or ""):
