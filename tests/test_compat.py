@@ -40,7 +40,7 @@ def test_native_upgrade_downgrade_and_refusal_with_paths() -> None:
     assert old == {"2.4.1": "native", "2.13.0": "after-upgrade"}
     refused = check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.4.1"]).targets[0]
     assert refused.reasons[0].path == "$.verifiers[0]" and "TRAINING" in refused.reasons[0].message
-    assert not refused.loadable(lossy_ok=True)
+    assert not refused.loadable_lossy
 
 
 def test_a_higher_order_operator_its_own_release_cannot_load_is_refused_there() -> None:
@@ -59,7 +59,7 @@ def test_a_lossy_downgrade_lists_what_it_drops() -> None:
     target = check(str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2"), ["2.8.0"]).targets[0]
     assert target.verdict == "after-downgrade-lossy" and target.dropped
     assert all(reason.path.startswith("$") for reason in target.dropped)
-    assert not target.loadable() and target.loadable(lossy_ok=True)
+    assert not target.loadable and target.loadable_lossy
     lossless = serde.upgrade(serde.load(str(CORPUS / "2.13.0" / "ops_zoo" / "model.pt2")), to="2.8.0", lossy=True)
     assert {n.path for n in lossless.report.notes if n.kind == "dropped"} == {r.path for r in target.dropped}
 
@@ -122,7 +122,7 @@ def test_predictions_agree_with_real_old_torch(key: tuple[str, str, bool]) -> No
     report = check(str(path), [str(e["release"]) for e in entries], trust_pickles=True, decompose=decompose)
     for entry, target in zip(entries, report.targets, strict=True):
         if entry["outcome"] == "loaded":
-            assert target.loadable(lossy_ok=True), (entry["release"], target.verdict, target.reasons[:2])
+            assert target.loadable_lossy, (entry["release"], target.verdict, target.reasons[:2])
         else:
             assert target.verdict == "refused" and target.reasons, (entry["release"], entry["detail"])
             if entry["outcome"] == "failed":
@@ -141,11 +141,11 @@ def test_known_loader_failures_refuse_only_the_releases_they_affect() -> None:
     2.7; a None output fails in 2.2/2.3 only; the reason names the JSON path and the limitation."""
     loop = check(str(HERE / "unseen" / "2.12.1" / "while_loop" / "model.pt2"), ["2.6.0", "2.7.1"])
     refused, loaded = loop.targets
-    assert refused.verdict == "refused" and loaded.loadable(lossy_ok=True)
+    assert refused.verdict == "refused" and loaded.loadable_lossy
     assert refused.reasons[0].path.endswith(".target") and "while-loop-operands" in refused.reasons[0].message
     outputs = str(HERE / "unseen" / "2.12.1" / "passthrough_outputs" / "model.pt2")
     none_output = check(outputs, ["2.2.2", "2.4.1"], decompose=True)
-    assert none_output.targets[0].verdict == "refused" and none_output.targets[1].loadable(lossy_ok=True)
+    assert none_output.targets[0].verdict == "refused" and none_output.targets[1].loadable_lossy
     assert none_output.targets[0].steps[0] == "decompose"
     assert none_output.targets[0].reasons[0].path.endswith("user_output.arg.as_none")
 
@@ -170,3 +170,25 @@ def test_a_foreign_aten_opset_is_refused_by_releases_that_check_it() -> None:
     refused, loaded = check(artifact, ["2.2.2", "2.4.1"]).targets
     assert refused.verdict == "refused" and refused.reasons[0].path == "$.opset_version['aten']"
     assert "opset-version" in refused.reasons[0].message and loaded.verdict == "native"
+
+
+def test_results_cannot_be_misread() -> None:
+    """``ok`` and ``loadable`` are booleans (properties, the lossy variants named as such); a report or a
+    verdict used as a condition is a TypeError rather than always true."""
+    report = check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.13.0", "2.4.1"])
+    assert report.ok is False and report.ok_lossy is False  # torch 2.4 cannot take a TRAINING program
+    native, refused = report.targets
+    assert native.loadable is True and refused.loadable is False and refused.loadable_lossy is False
+    with pytest.raises(TypeError, match="no truth value"):
+        bool(report)
+    with pytest.raises(TypeError, match="no truth value"):
+        bool(native)
+    assert check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.13.0"]).ok is True
+
+
+def test_a_release_that_never_came_out_is_refused_with_the_nearest_known() -> None:
+    with pytest.raises(serde.VersionError, match=r"2\.6\.9 is not a release.*nearest known: 2\.6\.0"):
+        check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.6.9"])
+    assert [t.release for t in check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.4.0"]).targets] == ["2.4.0"]
+    result = CliRunner().invoke(main, ["check", str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), "--torch", "2.6.9"])
+    assert result.exit_code == 2 and "nearest known: 2.6.0" in result.output

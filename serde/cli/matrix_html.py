@@ -169,7 +169,7 @@ class _Reasons:
 
 def _row(row: MatrixRow, releases: list[str], reasons: _Reasons) -> str:
     report = row.report
-    schema = escape(report.schema_version) if report else ""
+    schema = escape(report.schema_version) if report is not None else ""
     if report is None:
         writer = ""
     elif report.writer_recorded:
@@ -220,7 +220,9 @@ def render_html(matrix: Matrix, depth: int = 0, title: str = "pt2-serde compatib
             body.append(_group(group, groups[group], releases))
         body.append(_row(row, releases, reasons))
     total = len(matrix.rows)
-    loadable = [sum(1 for row in matrix.rows if (t := row.verdict(r)) and t.verdict in LOADABLE) for r in releases]
+    loadable = [
+        sum(1 for row in matrix.rows if (t := row.verdict(r)) is not None and t.verdict in LOADABLE) for r in releases
+    ]
     footer = "".join(f"<td>{count}/{total}</td>" for count in loadable)
     release_options = "".join(f'<option value="{i}">torch {escape(r)}</option>' for i, r in enumerate(releases))
     verdict_options = "".join(f'<option value="{LETTERS[v]}">{escape(text)}</option>' for v, text, _ in OUTCOMES)

@@ -252,12 +252,12 @@ def target_option(ctx: click.Context, param: click.Parameter, value: str | None)
 
 def releases_option(values: tuple[str, ...]) -> list[str]:
     """The releases of repeated or comma-separated ``--torch`` options, each one known (else exit 2)."""
-    from serde.releases.catalog import schema_for_torch
+    from serde.releases.catalog import released
 
     wanted = [r.strip() for value in values for r in value.replace(",", " ").split() if r.strip()]
     for release in wanted:
         try:
-            schema_for_torch(release)
+            released(release)
         except SerdeError as exc:
             raise click.BadParameter(str(exc), param_hint="--torch") from None
     return wanted

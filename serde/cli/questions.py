@@ -188,7 +188,7 @@ def check_command(
             emit_json({"ok": False, **json_error(" ".join(urls), exc)})
             sys.exit(failure.exit_code)
         raise failure from None
-    loadable = sum(1 for report in reports if report.ok(lossy_ok))
+    loadable = sum(1 for report in reports if (report.ok_lossy if lossy_ok else report.ok))
     total = len(reports) + len(unreadable)
     ok = bool(total) and loadable == total
     if as_json:
@@ -213,7 +213,7 @@ def check_command(
             for line in report.integrity.get("not_checked", []):
                 echo(f"  not checked: {line}")
             for target in report.targets:
-                mark = "ok " if target.loadable(lossy_ok) else "NO "
+                mark = "ok " if (target.loadable_lossy if lossy_ok else target.loadable) else "NO "
                 detail = ""
                 if target.dropped:
                     detail = f"drops {len(target.dropped)}: " + "; ".join(

@@ -29,7 +29,7 @@ from serde.engine.run import UpgradeResult, upgrade_to_each
 from serde.engine.torch_port import handoff
 from serde.errors import CorruptArtifactError, SerdeError, UnsafePickleError, UpgradeRefusedError, spell
 from serde.findings import Finding
-from serde.releases.catalog import schema_for_torch
+from serde.releases.catalog import released, schema_for_torch
 from serde.releases.dialects import STEP, needs_decomposition
 from serde.releases.loader_limits import loader_failures
 from serde.releases.profile import known_releases, profile
@@ -69,11 +69,18 @@ class TargetVerdict:
     dropped: list[Reason] = field(default_factory=list)
     reasons: list[Reason] = field(default_factory=list)
 
-    def loadable(self, lossy_ok: bool = False) -> bool:
-        """Whether the release can load the artifact (after pt2-serde's rewrite; lossy only if allowed)."""
-        return self.verdict in (Verdict.NATIVE, Verdict.AFTER_UPGRADE, Verdict.AFTER_DOWNGRADE) or (
-            lossy_ok and self.verdict == Verdict.AFTER_DOWNGRADE_LOSSY
-        )
+    @property
+    def loadable(self) -> bool:
+        """Whether the release can load the artifact, as it is or after pt2-serde's rewrite without losses."""
+        return self.verdict in (Verdict.NATIVE, Verdict.AFTER_UPGRADE, Verdict.AFTER_DOWNGRADE)
+
+    @property
+    def loadable_lossy(self) -> bool:
+        """Whether the release can load the artifact, allowing a lossy downgrade (``--lossy``)."""
+        return self.loadable or self.verdict == Verdict.AFTER_DOWNGRADE_LOSSY
+
+    def __bool__(self) -> bool:
+        raise TypeError("a TargetVerdict has no truth value: test .loadable or .loadable_lossy")
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -100,9 +107,18 @@ class CompatReport:
     integrity: dict[str, list[str]] = field(default_factory=dict)
     """What was checked of the stored bytes (``checked``) and what was not (``not_checked``)."""
 
-    def ok(self, lossy_ok: bool = False) -> bool:
-        """Whether every target can load the artifact."""
-        return all(target.loadable(lossy_ok) for target in self.targets)
+    @property
+    def ok(self) -> bool:
+        """Whether every target can load the artifact without losses."""
+        return all(target.loadable for target in self.targets)
+
+    @property
+    def ok_lossy(self) -> bool:
+        """Whether every target can load the artifact, allowing lossy downgrades."""
+        return all(target.loadable_lossy for target in self.targets)
+
+    def __bool__(self) -> bool:
+        raise TypeError("a CompatReport has no truth value: test .ok or .ok_lossy")
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -208,7 +224,7 @@ def check(
         if isinstance(url_or_artifact, Artifact)
         else read_artifact(url_or_artifact, trust_pickles=trust_pickles, storage_options=storage_options)
     )
-    releases = known_releases() if targets is None else list(targets)
+    releases = known_releases() if targets is None else [released(release) for release in targets]
     for release in releases:
         profile(release)  # strict parsing at the edge: an unknown release fails before any work
     effects = [] if allow_side_effects else side_effect_calls(artifact.program, artifact.version)

@@ -21,6 +21,7 @@ __all__ = [
     "installed_torch_release",
     "installed_torch_version",
     "resolve",
+    "released",
     "resolve_target",
     "schema_for_torch",
     "versions",
@@ -48,6 +49,30 @@ def _schema_of_series() -> dict[Series, SchemaVersion]:
         for release in info.torch_versions:
             series[series_of(release)] = info.version
     return series
+
+
+def released(release: str) -> str:
+    """``release`` if it names a torch release that exists: a known series, and a patch no later than the newest
+    the catalog records for it (patches come out in order); else :class:`VersionError` naming the nearest known
+    releases (``2.6.9`` was never released: the catalog knows 2.6.0). A local suffix (``+cpu``) is allowed."""
+    try:
+        parsed = Version(release)
+    except InvalidVersion:
+        raise VersionError(f"not a torch release: {release!r}") from None
+    schema_for_torch(release)  # a series newer or older than every known one says so
+    known = sorted({r for info in versions() for r in info.torch_versions}, key=Version)
+    same_series = [r for r in known if Version(r).release[:2] == parsed.release[:2]]
+    if same_series and parsed.release[2:3] <= Version(same_series[-1]).release[2:3]:
+        return release
+    nearest = sorted(known, key=lambda r: abs(_ordinal(Version(r)) - _ordinal(parsed)))[:2]
+    raise VersionError(
+        f"torch {release} is not a release pt2-serde knows (nearest known: {', '.join(sorted(nearest, key=Version))})"
+    )
+
+
+def _ordinal(version: Version) -> float:
+    major, minor, patch = (*version.release, 0, 0)[:3]
+    return major * 10_000 + minor * 100 + patch
 
 
 def schema_for_torch(torch_version: str) -> SchemaVersion:
