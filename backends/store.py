@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from fsspec import AbstractFileSystem
 
 
-__all__ = ["COPY_CHUNK", "Store", "merge_options", "open_store"]
+__all__ = ["COPY_CHUNK", "Store", "check_shorthand", "merge_options", "open_store"]
 
 
 COPY_CHUNK = 4 * 2**20
@@ -327,6 +327,39 @@ def _blocks(reader: IO[bytes], url: str) -> Iterator[bytes]:
 
 _STORES: dict[str, Store] = {}
 _STORES_LOCK = threading.Lock()
+
+
+def check_shorthand(url: str, shorthand: dict[str, Any], call: str) -> None:
+    """Raise ``TypeError`` naming a keyword of ``call`` (e.g. ``load()``) that the store of ``url`` does not take
+    either: the shorthand for storage options holds only parameters of the store's filesystem class (its
+    ``__init__`` and those of its bases, as fsspec passes them on). A local path takes none. A misspelled
+    keyword of the call itself (``trust_pickle``) is caught so instead of being passed to the store unread."""
+    if not shorthand:
+        return
+    scheme = url.split("://", 1)[0] if "://" in url else "file"
+    accepted: set[str] = set()
+    if scheme not in LOCAL_PROTOCOLS or "::" in url:
+        import inspect
+
+        try:
+            from fsspec.registry import get_filesystem_class
+
+            cls = get_filesystem_class(scheme)
+        except (ImportError, ValueError):
+            return  # no backend: open_store says so, with the install hint
+        for base in inspect.getmro(cls):
+            init = base.__dict__.get("__init__")
+            if init is None:
+                continue
+            parameters = inspect.signature(init).parameters.values()
+            accepted |= {p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+        accepted.discard("self")
+    unknown = sorted(set(shorthand) - accepted)
+    if unknown:
+        where = "a local path" if scheme in LOCAL_PROTOCOLS else f"the {scheme}:// store"
+        raise TypeError(
+            f"{call} got an unexpected keyword argument {unknown[0]!r} (neither {call} nor {where} takes it)"
+        )
 
 
 def merge_options(storage_options: dict[str, Any] | None, shorthand: dict[str, Any]) -> dict[str, Any]:

@@ -124,7 +124,7 @@ def _check_agrees(verdicts: dict[str, dict[str, str]], in_old: list[pp.PeerResul
     for case, by_release in sorted(verdicts.items()):
         for release, verdict in by_release.items():
             loads = ran.get((case, release), False)
-            said = verdict != "refused"
+            said = not verdict.startswith("refused")
             agree = said == loads
             detail = (
                 "" if agree else f"check said {verdict}; torch {release} {'loads' if loads else 'fails or refused'}"
@@ -180,8 +180,12 @@ def main() -> int:
             found = pp.check_case(case, Path(folder), keep=keep if options.old_torch else None)
             native_file = Path(folder) / "native.pt2"
             if options.old_torch and found and native_file.exists():
-                report = serde.check(str(native_file), list(pp.DOWN_RELEASES))
-                verdicts[str(case)] = {t.release: t.verdict for t in report.targets}
+                try:
+                    report = serde.check(str(native_file), list(pp.DOWN_RELEASES))
+                except serde.SerdeError as exc:  # a file torch wrote that pt2-serde cannot read: every release refused
+                    verdicts[str(case)] = dict.fromkeys(pp.DOWN_RELEASES, f"refused ({type(exc).__name__})")
+                else:
+                    verdicts[str(case)] = {t.release: t.verdict for t in report.targets}
         if index % 50 == 0:
             print(f"{index}/{len(cases)} cases, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
         if not found:

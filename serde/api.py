@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from backends.store import merge_options
+from backends.store import check_shorthand, merge_options
 from serde.containers.artifact import Artifact
-from serde.containers.reader import read_artifact
+from serde.containers.reader import Source, read_artifact
 from serde.jobs.convert import run_chain
 from serde.releases.catalog import resolve_target
 from serde.schema.versions.number import VersionLike
@@ -19,7 +19,7 @@ __all__ = ["load", "load_exported_program"]
 
 
 def load(
-    url: str,
+    url: Source,
     *,
     to: VersionLike | None = None,
     lossy: bool = False,
@@ -30,6 +30,7 @@ def load(
     **shorthand: Any,
 ) -> Artifact:
     """Read the artifact at any fsspec ``url``: a container of any torch release, or a program payload file.
+    ``url`` may also be a path object or a binary file object, as ``torch.export.load`` takes them.
 
     The layout is detected from content. With ``to`` (as in :func:`serde.upgrade`: a schema version,
     a torch release, ``"torch"`` or ``"newest"``; older targets run the downgraders, refusing any loss
@@ -41,6 +42,8 @@ def load(
     explicit opt-in to skip that for an artifact from a trusted source. ``storage_options`` go to fsspec
     (``{"endpoint_url": ..., "key": ...}`` for S3); extra keywords are a shorthand for entries of it.
     """
+    if shorthand:
+        check_shorthand(url if isinstance(url, str) else "", shorthand, "load()")
     artifact = read_artifact(
         url,
         max_uncompressed=max_uncompressed,

@@ -159,9 +159,8 @@ def test_the_heatmap_counts_each_writer_against_each_loader(tree: Path, tmp_path
     labels = [shape.text for shape in picture.shapes if not isinstance(shape, Box)]
     assert "torch 2.13.0 (recorded)  (2)" in labels
     assert "schema 5.3: torch 2.4.1 (inferred)  (1)" in labels and "unreadable artifacts  (1)" in labels
-    loadable = sum(
-        1 for row in matrix.rows for release in matrix.releases if (t := row.verdict(release)) is not None and t.verdict in LOADABLE
-    )  # the n/N cells add up to check's verdicts
+    verdicts = [row.verdict(release) for row in matrix.rows for release in matrix.releases]
+    loadable = sum(1 for t in verdicts if t is not None and t.verdict in LOADABLE)  # n/N cells add up to check's
     shown = [text for text in labels if "/" in text and text.split("/")[0].isdigit()]
     assert sum(int(text.split("/")[0]) for text in shown) == loadable > 0
     svg = to_svg(picture)

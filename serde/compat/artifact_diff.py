@@ -43,7 +43,7 @@ from serde.containers.blobs import Blob
 from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout
 from serde.containers.p2 import dtype_name, entries
-from serde.containers.reader import read_artifact
+from serde.containers.reader import Source, read_artifact
 from serde.engine.run import upgrade_artifact
 from serde.findings import UpgradeNote
 from serde.pickles.restricted import ITEMSIZE
@@ -589,14 +589,15 @@ def _diff_views(a: _View, b: _View) -> list[Change]:
 
 
 def diff_artifacts(
-    a: str | Artifact,
-    b: str | Artifact,
+    a: Source | Artifact,
+    b: Source | Artifact,
     *,
     at: str | SchemaVersion | None = None,
     storage_options: dict[str, Any] | None = None,
     trust_pickles: bool = False,
 ) -> ArtifactDiff:
-    """Every semantic change from ``a`` to ``b`` (URLs on any fsspec store, or artifacts), compared at schema
+    """Every semantic change from ``a`` to ``b`` (URLs on any fsspec store, path objects, binary file objects, or
+    artifacts), compared at schema
     ``at`` (default: the newest pt2-serde knows). See the module docstring for the sections."""
     first, second = (
         value

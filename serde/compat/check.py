@@ -24,7 +24,7 @@ from typing import Any
 from serde.compat.inspect import writer_inferred
 from serde.containers.artifact import Artifact
 from serde.containers.integrity import IntegrityReport, verify_integrity
-from serde.containers.reader import read_artifact
+from serde.containers.reader import Source, read_artifact
 from serde.engine.run import UpgradeResult, upgrade_to_each
 from serde.engine.torch_port import handoff
 from serde.errors import CorruptArtifactError, SerdeError, UnsafePickleError, UpgradeRefusedError, spell
@@ -199,7 +199,7 @@ def _judged(
 
 
 def check(
-    url_or_artifact: str | Artifact,
+    url_or_artifact: Source | Artifact,
     targets: list[str] | None = None,
     *,
     storage_options: dict[str, Any] | None = None,
@@ -209,7 +209,8 @@ def check(
     quick: bool = False,
 ) -> CompatReport:
     """Predict, for each torch release in ``targets`` (default: every release the specs name), whether it can
-    load the artifact (a URL on any fsspec store, or an :class:`Artifact`), and what pt2-serde must do for
+    load the artifact (a URL on any fsspec store, a path object, a binary file object, or an :class:`Artifact`),
+    and what pt2-serde must do for
     it (see the module docstring for the verdicts). Nothing is written and torch is not needed, except with
     ``decompose=True``: then TRAINING-dialect programs bound for torch 2.1-2.4 are lowered with the installed
     torch's ``run_decompositions()`` as ``upgrade(..., decompose=True)`` would, and judged as lowered.

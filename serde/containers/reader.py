@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
+import tempfile
+import weakref
 from dataclasses import replace
-from typing import IO, Any, cast
+from typing import IO, Any, Union, cast
 
 import msgpack
 
 from backends.state import ObjectState
-from backends.store import Store, merge_options, open_store
+from backends.store import COPY_CHUNK, Store, merge_options, open_store
 from serde.containers.archive import ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob, BytesBlob
@@ -45,12 +49,14 @@ __all__ = [
     "PREFIX",
     "READ_BACK_WHOLE",
     "WHOLE_READ_LIMIT",
+    "Source",
     "held_in_memory",
     "read_artifact",
     "read_from_store",
     "read_written",
     "read_zip",
     "source_sha256",
+    "spooled",
     "unread_members",
 ]
 
@@ -62,8 +68,13 @@ PREFIX = 4096
 """Bytes read to recognise a file larger than WHOLE_READ_LIMIT before anything else of it is read."""
 
 
+Source = Union[str, "os.PathLike[str]", IO[bytes]]
+"""What the reading entry points take, as ``torch.export.load`` does: a path or URL string, a path object, or
+a binary file object."""
+
+
 def read_artifact(
-    url: str,
+    url: Source,
     *,
     max_uncompressed: int | None = None,
     trust_pickles: bool = False,
@@ -71,9 +82,38 @@ def read_artifact(
     **shorthand: Any,
 ) -> Artifact:
     """Read the artifact at ``url``: a torch.export.save container of any release, or a bare payload file.
-    ``storage_options`` go to fsspec; extra keywords are a shorthand for entries of it."""
-    store, path = open_store(url, **merge_options(storage_options, shorthand))
+    ``url`` may also be a path object or a binary file object (:func:`spooled`). ``storage_options`` go to
+    fsspec; extra keywords are a shorthand for entries of it."""
+    if not isinstance(url, str) and not isinstance(url, os.PathLike):
+        path, remove = spooled(url)
+        artifact = read_artifact(path, max_uncompressed=max_uncompressed, trust_pickles=trust_pickles)
+        weakref.finalize(artifact, remove)  # its blobs are read from the copy while the artifact lives
+        return artifact
+    store, path = open_store(os.fspath(url), **merge_options(storage_options, shorthand))
     return read_from_store(store, path, max_uncompressed=max_uncompressed, trust_pickles=trust_pickles)
+
+
+def spooled(handle: IO[bytes]) -> tuple[str, Any]:
+    """A private temporary copy of what the binary file object ``handle`` holds from its current position, and
+    the function that removes it. Copied in chunks, so memory stays bounded whatever the object holds."""
+    if not callable(getattr(handle, "read", None)):
+        raise TypeError(f"expected a path, a URL or a binary file object, not {type(handle).__name__}")
+    fd, path = tempfile.mkstemp(prefix="pt2-serde-", suffix=".pt2")  # readable by this user only
+    try:
+        with os.fdopen(fd, "wb") as copy:
+            while chunk := handle.read(COPY_CHUNK):
+                if not isinstance(chunk, bytes | bytearray | memoryview):
+                    raise TypeError(f"expected a binary file object, not one returning {type(chunk).__name__}")
+                copy.write(chunk)
+    except BaseException:
+        os.unlink(path)
+        raise
+
+    def remove() -> None:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(path)
+
+    return path, remove
 
 
 def read_from_store(

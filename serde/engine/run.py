@@ -11,6 +11,7 @@ registry discovered in ``upgraders`` unless a caller (a test, a tool) passes its
 from __future__ import annotations
 
 import itertools
+import os
 import pickle
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -21,6 +22,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.convert import convert_members
 from serde.containers.layouts import Layout, default_layout
+from serde.containers.reader import Source, read_artifact
 from serde.containers.screen import screen
 from serde.engine.operator_check import called_operators, check_operators, has_every_operator
 from serde.engine.registry import Refusal, Step, StepContext, StepRefused, discover
@@ -484,7 +486,7 @@ def _validate_result(program: dict[str, Any], chosen: Plan, source: str | None) 
 
 
 def upgrade(
-    value: Artifact | dict[str, Any],
+    value: Artifact | dict[str, Any] | Source,
     to: VersionLike | None = None,
     *,
     lossy: bool = False,
@@ -492,7 +494,8 @@ def upgrade(
     steps: Sequence[Step] | None = None,
     decompose: bool = False,
 ) -> UpgradeResult:
-    """Upgrade an :class:`Artifact` or a bare program payload to ``to`` (default: the newest known schema).
+    """Upgrade an :class:`Artifact`, a bare program payload, or the artifact at a path, URL or binary file object
+    (read as :func:`serde.load` reads it) to ``to`` (default: the newest known schema).
 
     ``to`` may be ``"torch"`` (the installed torch's schema), a torch release (``"2.4.1"``) or a
     schema version. An older target runs the downgraders: by default anything the older schema cannot
@@ -510,5 +513,8 @@ def upgrade(
     if isinstance(value, Artifact):
         return upgrade_artifact(value, to, lossy=lossy, copy=copy, steps=steps, decompose=decompose)
     if not isinstance(value, dict):
-        raise UsageError(f"expected an Artifact or a program payload dict, got {type(value).__name__}")
+        if isinstance(value, str | os.PathLike) or callable(getattr(value, "read", None)):
+            artifact = read_artifact(value)  # a path, a URL or a binary file object
+            return upgrade_artifact(artifact, to, lossy=lossy, copy=False, steps=steps, decompose=decompose)
+        raise UsageError(f"expected an Artifact, a program payload dict, a path or a file, got {type(value).__name__}")
     return upgrade_artifact(Artifact(program=value, layout=Layout.PAYLOAD), to, lossy=lossy, copy=copy, steps=steps)

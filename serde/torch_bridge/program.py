@@ -5,10 +5,10 @@ from __future__ import annotations
 import tempfile
 from typing import IO, Any
 
-from backends.store import merge_options
+from backends.store import check_shorthand, merge_options
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
-from serde.containers.reader import read_artifact
+from serde.containers.reader import Source, read_artifact
 from serde.errors import ContainerError
 from serde.jobs.convert import build_verified, run_chain
 from serde.releases.catalog import installed_torch_release, installed_torch_version
@@ -34,8 +34,10 @@ def _handoff_layout(current: Layout, schema: SchemaVersion) -> Layout:
 
 
 def load_exported_program(
-    url: str,
+    url: Source,
     *,
+    extra_files: dict[str, Any] | None = None,
+    expected_opset_version: dict[str, int] | None = None,
     trust_pickles: bool = False,
     allow_side_effects: bool = False,
     max_uncompressed: int | None = None,
@@ -48,9 +50,14 @@ def load_exported_program(
     imported first. Torch is handed only what pt2-serde rebuilt (:func:`readable_by_torch`): never the
     original bytes. Programs calling operators with effects outside tensors (file paths among their
     arguments) are refused unless ``allow_side_effects``. ``storage_options`` (and the keyword shorthand),
-    ``trust_pickles`` and ``max_uncompressed`` as in :func:`serde.load`.
+    ``trust_pickles`` and ``max_uncompressed`` as in :func:`serde.load`. ``url`` may be a path string or
+    object, a binary file object or an fsspec URL; ``extra_files`` and ``expected_opset_version`` are
+    ``torch.export.load``'s own (the names of ``extra_files`` are filled with the artifact's extra files, as
+    torch fills them). A keyword that neither this function nor the store takes raises ``TypeError``.
     """
     torch = require_torch("load_exported_program")
+    if shorthand:
+        check_shorthand(url if isinstance(url, str) else "", shorthand, "load_exported_program()")
     artifact = read_artifact(
         url,
         trust_pickles=trust_pickles,
@@ -61,7 +68,7 @@ def load_exported_program(
         readable = readable_by_torch(artifact, allow_side_effects=allow_side_effects)
     del artifact  # pt2-serde's tree goes before torch builds its own
     with readable, loading_with_torch():
-        return torch.export.load(readable)
+        return torch.export.load(readable, extra_files=extra_files, expected_opset_version=expected_opset_version)
 
 
 def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -> IO[bytes]:
