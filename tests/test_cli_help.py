@@ -158,3 +158,15 @@ def test_shell_completion_is_what_the_docs_say() -> None:
     assert "migrate" in words
     docs = (Path(__file__).parent.parent / "docs" / "cli.md").read_text(encoding="utf-8")
     assert "_PT2_SERDE_COMPLETE=bash_source pt2-serde" in docs
+
+
+def test_quiet_and_verbose_are_taken_anywhere_on_the_line() -> None:
+    cli = main
+    model = str(Path(__file__).parent / "corpus" / "2.13.0" / "mlp" / "model.pt2")
+    before = CliRunner().invoke(cli, ["-q", "check", model, "--torch", "2.13.0"])
+    after = CliRunner().invoke(cli, ["check", model, "--torch", "2.13.0", "-q"])
+    assert before.exit_code == after.exit_code == 0 and before.output == after.output
+    loud = CliRunner().invoke(cli, ["check", model, "--torch", "2.13.0"])
+    assert len(after.output) < len(loud.output)
+    both = CliRunner().invoke(cli, ["check", "-q", model, "-v"])
+    assert both.exit_code == 2 and "contradict" in both.output
