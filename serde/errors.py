@@ -43,6 +43,7 @@ __all__ = [
     "CorruptArtifactError",
     "CorruptPickleError",
     "DecodeError",
+    "EmptyTreeError",
     "EncodeError",
     "InternalError",
     "NotAnArtifactError",
@@ -216,6 +217,10 @@ class CorruptPickleError(UnsafePickleError, CorruptArtifactError):
     def located(self, source: str | None, member: str | None) -> UnsafePickleError:
         """The same finding, naming the artifact and the member it was found in."""
         return CorruptPickleError(f"corrupt: {self.reason}", global_name="", source=source, member=member)
+
+
+class EmptyTreeError(SerdeError):
+    """A folder or bucket prefix that exists but holds no object (a missing one is a ``NotFoundError``)."""
 
 
 class NotAnArtifactError(ContainerError):

@@ -37,6 +37,7 @@ def places(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     damaged[info.header_offset + 30 + len(info.filename) + len(info.extra) + 7] ^= 0x01  # one byte of tensor data
     (root / "corrupt.pt2").write_bytes(bytes(damaged))
     (root / "a-file").write_text("a file where a folder should be")
+    (root / "hollow").mkdir()
     return {
         "good": str(GOOD),
         "other": str(OTHER),
@@ -50,6 +51,7 @@ def places(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         "out": str(root / "out"),
         "corrupt": str(root / "corrupt.pt2"),
         "blocked": str(root / "a-file" / "out"),
+        "hollow": str(root / "hollow"),
     }
 
 
@@ -57,7 +59,7 @@ TABLE = [
     # (command line with {placeholders}, exit status)
     ("inspect {good}", 0),
     ("inspect {missing}", 2),
-    ("inspect {bad}", 2),
+    ("inspect {bad}", 1),  # a truncated artifact is "no" in every command, as for check and upgrade
     ("validate {good}", 0),
     ("validate {bad}", 1),
     ("validate {missing}", 2),
@@ -66,6 +68,11 @@ TABLE = [
     ("inspect {corrupt}", 1),
     ("check {corrupt} --torch 2.13.0", 1),
     ("check {good} --torch 2.13.0", 0),
+    ("check {hollow} --torch 2.13.0", 1),  # an empty folder: no artifact there
+    ("check {missing} --torch 2.13.0", 2),  # a missing path: no answer
+    ("migrate {hollow} --plan", 1),
+    ("migrate {missing} --plan", 2),
+    ("migrate {hollow} --plan --allow-empty", 0),
     ("check {good} --torch 2.1.2", 1),
     ("check {empty} --torch 2.13.0", 1),
     ("check {missing}", 2),

@@ -116,8 +116,10 @@ def test_first_folders_without_candidates_still_find_the_rest(tmp_path: Path, ev
     shutil.copy(MLP, root / "z" / "model.pt2")
     result = serde.migrate(str(root), dry_run=True)
     assert [r.url.rsplit("/", 2)[-2:] for r in result.records] == [["z", "model.pt2"]]
-    with pytest.raises(serde.NotFoundError, match="holds no object"):
-        serde.migrate(str(root / "empty0"), dry_run=True)
+    with pytest.raises(serde.EmptyTreeError, match="an empty folder"):
+        serde.migrate(str(root / "empty0" / "deeper"), dry_run=True)
+    with pytest.raises(serde.NotFoundError, match="does not exist"):
+        serde.migrate(str(root / "nowhere"), dry_run=True)
 
 
 def test_dask_tasks_are_batches_of_one_folder() -> None:

@@ -94,7 +94,7 @@ def test_cli_formats_and_out(tree: Path, tmp_path: Path) -> None:
     assert out.read_text().startswith("<!DOCTYPE html>") and "<td class=vN data-r=" in out.read_text()
     bad = runner.invoke(main, ["matrix", str(tree), "--torch", "9.9.9"])
     missing = runner.invoke(main, ["matrix", str(tmp_path / "nothing-here")])
-    assert bad.exit_code == 2 and missing.exit_code == 2 and "holds no object" in missing.output
+    assert bad.exit_code == 2 and missing.exit_code == 2 and "does not exist" in missing.output
 
 
 def test_a_file_named_alone_must_be_an_artifact_and_a_tree_without_one_is_a_no(tree: Path, tmp_path: Path) -> None:

@@ -17,12 +17,17 @@ from typing import Any
 import click
 
 from serde.errors import (
+    ContainerError,
+    DecodeError,
     InternalError,
     NotFoundError,
     OptionError,
     PermissionDeniedError,
+    SchemaError,
     SerdeError,
     UnreachableError,
+    UnsafePickleError,
+    UnsafeProgramError,
     UnwritableError,
     UsageError,
     printable,
@@ -137,21 +142,27 @@ class WrongUsage(click.UsageError):
 
 
 UNANSWERABLE = (NotFoundError, UnreachableError, PermissionDeniedError, UnwritableError)
+ARTIFACT_FAULTS = (ContainerError, DecodeError, SchemaError, UnsafePickleError, UnsafeProgramError)
+"""What is wrong with an artifact itself (corrupt, truncated, invalid, unsafe): status 1 in every command, the
+question commands included (their answer is then "no")."""
 """Storage errors that leave a question unanswered or a job not started (the input is missing or cannot be
 read, the destination cannot be written)."""
 
 
 def Failure(error: Exception, *, question: bool = False) -> click.ClickException:  # noqa: N802 - used like a class
     """The ClickException to raise for ``error`` under :data:`EXIT_STATUS_HELP`: 3 for an InternalError; 2 for
-    a UsageError (or another ValueError of an argument), for a missing or unreadable input, and for any
+    a UsageError (or another ValueError of an argument), for a missing or unreadable input, and for any other
     failure of a ``question`` command (``diff``, ``inspect``, ``verify-manifest``), which then has no
-    answer; else 1."""
+    answer; 1 for what is wrong with an artifact itself (:data:`ARTIFACT_FAULTS`) in every command, and for
+    the rest."""
     if isinstance(error, InternalError):
         return InternalFailure(str(error))
     if isinstance(error, (UsageError, OptionError)) or (
         isinstance(error, ValueError) and not isinstance(error, SerdeError)
     ):
         return WrongUsage(str(error))
+    if isinstance(error, ARTIFACT_FAULTS) and not isinstance(error, UNANSWERABLE):
+        return Problem(str(error))
     if question or isinstance(error, UNANSWERABLE):
         return CannotAnswer(str(error))
     return Problem(str(error))

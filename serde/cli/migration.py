@@ -254,7 +254,11 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     "record as it completes, then the summary).",
     lines=True,
 )
-@click.option("--allow-empty", is_flag=True, help="Succeed when PATH holds no object (default: exit 1 naming it).")
+@click.option(
+    "--allow-empty",
+    is_flag=True,
+    help="Succeed when PATH holds no object (default: exit 1 for an empty folder, 2 for a missing path).",
+)
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
 @click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
 @click.option(

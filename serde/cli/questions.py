@@ -36,7 +36,6 @@ from serde.containers.reader import read_artifact
 from serde.containers.screen import screen
 from serde.errors import (
     CorruptArtifactError,
-    NotFoundError,
     SerdeError,
 )
 from serde.schema.codec import decode
@@ -239,7 +238,7 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> tuple[li
     a prefix (a file named alone must be one, and one that cannot be read fails the command); and how many
     objects the URLs held, artifacts or not."""
     from serde.errors import NotAnArtifactError
-    from serde.jobs.listing import list_candidates
+    from serde.jobs.listing import list_candidates, nothing_there
 
     found: list[Any] = []
     objects = 0
@@ -247,7 +246,7 @@ def _artifacts_under(urls: tuple[str, ...], reading: dict[str, Any]) -> tuple[li
         store, root = open_store(url, **reading["storage_options"])
         listing = list_candidates(store, root, lambda _: False, remove_stale=False)
         if not listing.found:
-            raise NotFoundError(f"{url}: holds no object (missing, or empty)")
+            raise nothing_there(store, root, url)
         objects += listing.found
         for path, *_ in listing.candidates:
             try:

@@ -13,11 +13,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from backends.errors import NotFoundError
 from backends.listing import Page
 from backends.patterns import is_glob
 from backends.state import ObjectState
 from backends.store import Store
-from serde.errors import UsageError
+from serde.errors import EmptyTreeError, SerdeError, UsageError
 from serde.jobs.backups import MARKER_SUFFIX, consistent_backups, is_backup, legacy_backups
 from serde.jobs.cleanup import is_temporary, remove_stale_temporaries
 from serde.jobs.provenance import signature_paths
@@ -29,6 +30,7 @@ __all__ = [
     "candidate_pages",
     "glob_base",
     "list_candidates",
+    "nothing_there",
 ]
 
 
@@ -72,6 +74,17 @@ class CandidatePage:
     legacy: dict[str, str] = field(default_factory=dict)
     folder: str | None = None
     folders: list[str] = field(default_factory=list)
+
+
+def nothing_there(store: Store, root: str, path: str, hint: str = "") -> SerdeError:
+    """The error for ``path`` (``root`` in ``store``) listing no object, telling a missing path (or a glob that
+    matches nothing), exit status 2, from an empty folder or prefix, exit status 1; ``hint`` ends the message."""
+    tail = f"; {hint}" if hint else ""
+    if is_glob(root):
+        return NotFoundError(f"{path}: matches no object{tail}")
+    if store.exists(root):
+        return EmptyTreeError(f"{path}: an empty folder (no object in it){tail}")
+    return NotFoundError(f"{path}: does not exist{tail}")
 
 
 def glob_base(path: str) -> str:

@@ -19,8 +19,8 @@ from typing import Any
 from backends.store import open_store
 from serde.compat.check import VERDICTS, CompatReport, TargetVerdict, check
 from serde.containers.reader import read_artifact
-from serde.errors import NotAnArtifactError, NotFoundError, SerdeError, printable
-from serde.jobs.listing import list_candidates
+from serde.errors import NotAnArtifactError, SerdeError, printable
+from serde.jobs.listing import list_candidates, nothing_there
 from serde.releases.catalog import schema_for_torch
 from serde.releases.profile import known_releases
 
@@ -128,7 +128,7 @@ def build_matrix(
         store, root = open_store(path, **options)
         listing = list_candidates(store, root, lambda _: False, remove_stale=False, follow_symlinks=follow_symlinks)
         if not listing.found:
-            raise NotFoundError(f"{path}: holds no object (missing, or empty)")
+            raise nothing_there(store, root, path)
         matrix.objects += listing.found
         label = store.strip(listing.base).rstrip("/").rsplit("/", 1)[-1]
         for item, relative, *_ in sorted(listing.candidates, key=lambda found: _natural(found[1])):

@@ -12,14 +12,13 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from backends.patterns import is_glob
 from backends.publish import TEMP_PREFIX, TEMP_SUFFIX
 from backends.state import ObjectState
 from backends.store import Store, open_store
-from serde.errors import NotFoundError, SerdeError, UnwritableError, UsageError, spell
+from serde.errors import SerdeError, UnwritableError, UsageError, spell
 from serde.jobs.backups import LEGACY_REASON
 from serde.jobs.executors import is_dask_client, run_bounded
-from serde.jobs.listing import CandidatePage, candidate_pages
+from serde.jobs.listing import CandidatePage, candidate_pages, nothing_there
 from serde.jobs.mirror import Mirror
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, Status
@@ -181,10 +180,8 @@ def migrate(
     head, found, listed = _head(pages)
     total = listed if total is None else total
     if not found and not allow_empty:
-        what = "matches no object" if is_glob(root) else "holds no object (missing, or empty)"
-        raise NotFoundError(
-            f"nothing to migrate: {path} {what}; pass {spell('allow_empty=True', '--allow-empty')} if expected"
-        )
+        hint = f"nothing to migrate (pass {spell('allow_empty=True', '--allow-empty')} if expected)"
+        raise nothing_there(store, root, path, hint)
     if any(page.candidates for page in head) and not dry_run:
         _preflight(dest, store, head[0].base, backup, options, out_options)
     if on_total is not None and total is not None:
