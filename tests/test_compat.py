@@ -192,3 +192,19 @@ def test_a_release_that_never_came_out_is_refused_with_the_nearest_known() -> No
     assert [t.release for t in check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.4.0"]).targets] == ["2.4.0"]
     result = CliRunner().invoke(main, ["check", str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), "--torch", "2.6.9"])
     assert result.exit_code == 2 and "nearest known: 2.6.0" in result.output
+
+
+@pytest.mark.torch
+def test_a_program_torch_cannot_load_to_lower_is_refused_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``decompose`` loads the program in the installed torch first; when torch's loader refuses it (its
+    verifier, a missing registration), the release is refused with torch's reason, not a traceback."""
+    import torch
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("Node.meta wrap_with_set_grad_enabled is missing val field.")
+
+    monkeypatch.setattr(torch.export, "load", refuse)
+    report = check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.4.1"], decompose=True)
+    (target,) = report.targets
+    assert target.verdict == "refused"
+    assert any("cannot load this program to lower it" in reason.message for reason in target.reasons), target.reasons

@@ -35,8 +35,18 @@ def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
     torch = require_torch(spell("decompose=True", "--decompose"))
     lowered_from = " and ".join(dialects(artifact.program))
     readable = readable_by_torch(artifact)
-    with readable, loading_with_torch():
-        program = torch.export.load(readable)
+    try:
+        with readable, loading_with_torch():
+            program = torch.export.load(readable)
+    except Exception as exc:  # noqa: BLE001 - torch's own loader refuses the program: it cannot be lowered
+        first = (str(exc).strip().splitlines() or [""])[0]
+        raise UpgradeRefusedError(
+            f"torch {torch.__version__} cannot load this program to lower it ({type(exc).__name__}: {first[:300]}), "
+            "and the release written for verifies ATen programs only",
+            step=STEP,
+            path="$.verifiers",
+            source=artifact.source,
+        ) from None
     try:
         lowered = program.run_decompositions()
     except Exception as exc:  # noqa: BLE001 - whatever torch's decompositions raise, the program cannot go
