@@ -329,6 +329,13 @@ _STORES: dict[str, Store] = {}
 _STORES_LOCK = threading.Lock()
 
 
+FSSPEC_OPTIONS = frozenset(
+    {"skip_instance_cache", "use_listings_cache", "listings_expiry_time", "max_paths", "asynchronous", "loop"}
+)
+"""Options every fsspec filesystem takes through its base class's ``**storage_options`` (instance cache,
+listings cache, event loop), whatever its own ``__init__`` names."""
+
+
 def check_shorthand(url: str, shorthand: dict[str, Any], call: str) -> None:
     """Raise ``TypeError`` naming a keyword of ``call`` (e.g. ``load()``) that the store of ``url`` does not take
     either: the shorthand for storage options holds only parameters of the store's filesystem class (its
@@ -339,6 +346,7 @@ def check_shorthand(url: str, shorthand: dict[str, Any], call: str) -> None:
     scheme = url.split("://", 1)[0] if "://" in url else "file"
     accepted: set[str] = set()
     if scheme not in LOCAL_PROTOCOLS or "::" in url:
+        accepted |= FSSPEC_OPTIONS
         import inspect
 
         try:

@@ -43,6 +43,7 @@ __all__ = [
     "EXIT_NO",
     "EXIT_STATUS_HELP",
     "Failure",
+    "is_artifact_fault",
     "Group",
     "InternalFailure",
     "METAVARS",
@@ -149,19 +150,25 @@ question commands included (their answer is then "no")."""
 read, the destination cannot be written)."""
 
 
-def Failure(error: Exception, *, question: bool = False) -> click.ClickException:  # noqa: N802 - used like a class
+def is_artifact_fault(error: Exception) -> bool:
+    """Whether ``error`` says what is wrong with an artifact itself (status 1 in every command)."""
+    return isinstance(error, ARTIFACT_FAULTS) and not isinstance(error, UNANSWERABLE)
+
+
+def Failure(error: Exception, *, question: bool = False, artifacts: bool = True) -> click.ClickException:  # noqa: N802
     """The ClickException to raise for ``error`` under :data:`EXIT_STATUS_HELP`: 3 for an InternalError; 2 for
     a UsageError (or another ValueError of an argument), for a missing or unreadable input, and for any other
     failure of a ``question`` command (``diff``, ``inspect``, ``verify-manifest``), which then has no
-    answer; 1 for what is wrong with an artifact itself (:data:`ARTIFACT_FAULTS`) in every command, and for
-    the rest."""
+    answer; 1 for what is wrong with an artifact itself (:data:`ARTIFACT_FAULTS`) in every command that reads
+    artifacts (``artifacts=False`` for one that reads another document, ``verify-manifest``), and for the
+    rest."""
     if isinstance(error, InternalError):
         return InternalFailure(str(error))
     if isinstance(error, (UsageError, OptionError)) or (
         isinstance(error, ValueError) and not isinstance(error, SerdeError)
     ):
         return WrongUsage(str(error))
-    if isinstance(error, ARTIFACT_FAULTS) and not isinstance(error, UNANSWERABLE):
+    if artifacts and is_artifact_fault(error):
         return Problem(str(error))
     if question or isinstance(error, UNANSWERABLE):
         return CannotAnswer(str(error))

@@ -18,6 +18,7 @@ from serde.cli.app import (
     WrongUsage,
     echo,
     emit_json,
+    is_artifact_fault,
     json_error,
     main,
 )
@@ -445,7 +446,7 @@ def verify_manifest_command(
             allow_outside=allow_outside,
         )
     except (SerdeError, ValueError) as exc:
-        raise Failure(exc, question=True) from None
+        raise Failure(exc, question=True, artifacts=False) from None
     bad = [check for check in checks if check.status != "ok"]
     if as_json:
         emit_json({"manifest": manifest, "ok": not bad, "checks": [check.to_dict() for check in checks]})
@@ -492,7 +493,7 @@ def inspect_command(
     except SerdeError as exc:
         if as_json:
             emit_json(json_error(url, exc))
-            sys.exit(EXIT_CANNOT_ANSWER)
+            sys.exit(EXIT_NO if is_artifact_fault(exc) else EXIT_CANNOT_ANSWER)
         raise Failure(exc, question=True) from None
     intact = summary["integrity"]["intact"] is not False
     if as_json:
