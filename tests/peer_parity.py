@@ -261,11 +261,16 @@ def _difference(expected: dict[str, str], found: dict[str, str]) -> str:
     return ""
 
 
+UNINITIALIZED = ("aten.empty", "aten.new_empty")
+"""Operators whose outputs are uninitialized memory: their values are compared by no run."""
+
+
 def _compare(
     path: str, case: PeerCase, expected: dict[str, str], found: Any, program: Program, outputs: list[str]
 ) -> PeerResult:
     difference = _difference(expected, describe(found))
-    if not difference:
+    graphs = " ".join(value for key, value in expected.items() if key.startswith("graph "))
+    if not difference and not any(name in graphs for name in UNINITIALIZED):
         got = run(found, program)
         if got != outputs:
             difference = f"outputs: {outputs} became {got}"
