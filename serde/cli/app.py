@@ -259,16 +259,6 @@ class Command(click.Command):
         format_examples(self.examples, formatter)
         super().format_epilog(ctx, formatter)
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        """``-q``/``-v`` are accepted anywhere on the line (``pt2-serde check -v X``), not only before the
-        command: the outermost group takes them wherever they are, up to a ``--``. No command has options of
-        those names."""
-        if ctx.parent is None:
-            end = args.index("--") if "--" in args else len(args)
-            flags = [a for a in args[:end] if a in GLOBAL_FLAGS]
-            args = flags + [a for a in args[:end] if a not in GLOBAL_FLAGS] + args[end:]
-        return super().parse_args(ctx, args)
-
 
 GLOBAL_FLAGS = frozenset({"-q", "--quiet", "-v", "--verbose"})
 """The outermost group's flags that may also follow the command."""
