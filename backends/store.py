@@ -280,14 +280,22 @@ class Store:
         path: str,
         mode: WriteMode = WriteMode.OVERWRITE,
         metadata: ObjectMetadata | None = None,
+        *,
+        listed_size: int | None = None,
     ) -> str:
         """Stream an object from another store into this one, chunk by chunk, telling the writer its size (so
-        that no store spools it); returns the sha256 of the bytes copied."""
+        that no store spools it); returns the sha256 of the bytes copied. With ``listed_size`` (the size a
+        listing gave), an object that no longer has that size is a StorageError before anything is written."""
         digest = hashlib.sha256()
         with source.open_read(source_path) as reader:
             with translate_errors(source.url(source_path), "read"):
                 size = reader.seek(0, os.SEEK_END)  # the object as this read sees it (pinned to its version)
                 reader.seek(0)
+            if listed_size is not None and size != listed_size:
+                raise StorageError(
+                    f"changed since it was listed ({listed_size} bytes then, {size} now): not copied",
+                    source=source.url(source_path),
+                )
             with self.writer(path, mode, metadata=metadata, size=size) as handle:
                 for block in _blocks(reader, source.url(source_path)):
                     digest.update(block)

@@ -214,7 +214,7 @@ def remote_conversion(p2: Path, baseline: float, kind: str) -> list[str]:
             ("in place", ["migrate", f"{scheme}://bench/in-place/", "--yes", "--progress-every", "0"]),
         )
         for how, arguments in runs:
-            command = [*_cli(*arguments), "--to", "8.20", "--storage-options", json.dumps(options)]
+            command = [*_cli(*arguments), "--schema", "8.20", "--storage-options", json.dumps(options)]
             seconds, peak = _run_measured(command)
             over, ratio = peak - baseline, seconds / copy_seconds
             target = REMOTE_TIME_TARGET[kind]

@@ -107,7 +107,8 @@ class Lines:
         return False
 
 from serde.cli.commands import main
-arguments = ["migrate", url, "--plan", "--to", "8.20", "--format", "jsonl", "--storage-options", json.dumps(options)]
+arguments = ["migrate", url, "--plan", "--schema", "8.20", "--format", "jsonl"]
+arguments += ["--storage-options", json.dumps(options)]
 base = reset_peak()
 lines = Lines()
 real_stdout, sys.stdout = sys.stdout, lines

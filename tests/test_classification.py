@@ -3,6 +3,7 @@ reported as failures, unless the user names one of them on its own."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import os
 import pickle
@@ -50,15 +51,42 @@ def _bucket_clutter(root: Path) -> dict[str, str]:
 
 def test_clutter_is_skipped_as_not_artifacts_and_the_run_succeeds(tmp_path: Path) -> None:
     expected = _bucket_clutter(tmp_path / "bucket")
-    report = serde.migrate(str(tmp_path / "bucket"), dest=str(tmp_path / "out"))
+    report = serde.migrate(str(tmp_path / "bucket"), dest=str(tmp_path / "out"), artifacts_only=True)
     by_name = {Path(r.url).name: r for r in report.records}
     assert by_name["model.pt2"].status == "migrated" and report.ok
     for name, phrase in expected.items():
         record = by_name[name]
-        assert (record.status, record.error_type) == ("skipped", "NotAnArtifact"), name
+        assert (record.status, record.error_type, record.output) == ("skipped", "NotAnArtifact", None), name
         assert phrase in (record.error or ""), (name, record.error)
-    result = CliRunner().invoke(main, ["migrate", str(tmp_path / "bucket"), "--dest", str(tmp_path / "out2")])
+        assert not (tmp_path / "out" / name).exists(), name
+    result = CliRunner().invoke(
+        main, ["migrate", str(tmp_path / "bucket"), "--dest", str(tmp_path / "out2"), "--artifacts-only"]
+    )
     assert result.exit_code == 0 and f"{len(expected)} other objects (not artifacts) left alone" in result.output
+
+
+def test_a_mirror_copies_the_objects_that_are_not_artifacts_verbatim(tmp_path: Path) -> None:
+    """``aws s3 sync`` semantics: every object that is not an artifact arrives byte for byte (never parsed), is
+    skipped on a re-run while it is up to date, and is copied again once its source changes."""
+    expected = _bucket_clutter(tmp_path / "bucket")
+    report = serde.migrate(str(tmp_path / "bucket"), dest=str(tmp_path / "out"))
+    by_name = {Path(r.url).name: r for r in report.records}
+    assert report.ok and report.summary()["copied"] == len(expected) == report.summary()["not_artifacts"]
+    for name in expected:
+        source, copy = tmp_path / "bucket" / name, tmp_path / "out" / name
+        assert copy.read_bytes() == source.read_bytes(), name
+        assert by_name[name].status == "copied" and by_name[name].output == str(copy)
+        assert by_name[name].output_sha256 == hashlib.sha256(source.read_bytes()).hexdigest()
+    again = serde.migrate(str(tmp_path / "bucket"), dest=str(tmp_path / "out"))
+    assert again.summary()["copied"] == 0 and {r.status for r in again.records} == {"skipped"}
+    (tmp_path / "bucket" / "README.md").write_text("changed, same length? no: longer than before")
+    third = {
+        Path(r.url).name: r.status for r in serde.migrate(str(tmp_path / "bucket"), dest=str(tmp_path / "out")).records
+    }
+    assert third["README.md"] == "copied" and third["config.json"] == "skipped"
+    assert (tmp_path / "out" / "README.md").read_text().startswith("changed")
+    result = CliRunner().invoke(main, ["migrate", str(tmp_path / "bucket"), "--dest", str(tmp_path / "out2")])
+    assert result.exit_code == 0 and f"copied {len(expected)} other objects (not artifacts) verbatim" in result.output
 
 
 def test_a_file_named_on_its_own_that_is_no_artifact_fails(tmp_path: Path) -> None:
@@ -74,7 +102,7 @@ def test_a_program_key_spelled_with_escapes_is_not_taken_for_clutter(tmp_path: P
     is a (broken) program, reported as failed, never skipped as an object that is not an artifact."""
     (tmp_path / "escaped.json").write_text('{"\\u0067raph_module": {}}')
     (tmp_path / "plain.json").write_text('{"graph": {}}')
-    report = serde.migrate(str(tmp_path), dest=str(tmp_path / "out"), workers=1)
+    report = serde.migrate(str(tmp_path), dest=str(tmp_path / "out"), workers=1, artifacts_only=True)
     statuses = {Path(r.url).name: (r.status, r.error_type) for r in report.records}
     assert statuses["plain.json"] == ("skipped", "NotAnArtifact")
     assert statuses["escaped.json"][0] == "failed" and statuses["escaped.json"][1] != "NotAnArtifact"

@@ -87,6 +87,10 @@ TABLE = [
     ("upgrade {missing} {out}/m.pt2", 2),
     ("upgrade {old} {out}/b.pt2 --to banana", 2),
     ("upgrade {old} {out}/c.pt2 --to 8.21", 2),
+    ("upgrade {old} {out}/s.pt2 --schema 8.21", 2),
+    ("upgrade {old} {out}/t.pt2 --to 8.20", 2),  # a schema number is not a release: --schema 8.20
+    ("upgrade {old} {out}/v.pt2 --schema 8.20", 0),
+    ("upgrade {old} {out}/w.pt2 --schema 8.20 --to 2.13", 2),
     ("downgrade {good} {out}/d.pt2 --to 2.6.0 --lossy", 0),
     ("downgrade {good} {out}/g.pt2 --to 2.4.1", 1),  # refused: what 2.4 cannot express is not dropped silently
     ("downgrade {old} {out}/e.pt2 --to 2.13.0", 2),

@@ -336,7 +336,7 @@ def test_local_headers_are_checked_before_an_artifact_is_read_and_not_for_a_chec
         serde.load(str(checkpoint))
     report = serde.migrate(str(tmp_path), dest=str(tmp_path / "out"), workers=1)
     statuses = {Path(r.url).name: (r.status.value, r.error_type) for r in report.records}
-    assert statuses == {"forged.pt2": ("failed", "ContainerError"), "forged.pt": ("skipped", "NotAnArtifact")}
+    assert statuses == {"forged.pt2": ("failed", "ContainerError"), "forged.pt": ("copied", None)}  # a mirror's copy
 
 
 def _miniz_view(benign: bytes, hostile: bytes) -> bytes:
@@ -1018,6 +1018,13 @@ def test_follow_symlinks_follows_links_to_files_inside_the_tree_only(tmp_path: P
     report = serde.migrate(str(tree), dest=str(tmp_path / "out"), follow_symlinks=True)
     outcomes = {Path(r.url).name: r.status for r in report.records}
     assert outcomes == {"ok.pt2": "migrated", "inside.pt2": "migrated", "escape.pt2": "skipped", "dir": "skipped"}
+    (tree / "sub" / "notes.txt").symlink_to(tmp_path / "secret.txt")  # not an artifact: a mirror copies such objects
+    (tmp_path / "secret.txt").write_text("outside the tree")
+    for follow in (True, False):
+        mirror = tmp_path / f"mirror-{follow}"
+        records = serde.migrate(str(tree), dest=str(mirror), follow_symlinks=follow).records
+        assert {Path(r.url).name: r.status for r in records}["notes.txt"] == "skipped"
+        assert not (mirror / "sub" / "notes.txt").exists() and not (mirror / "sub" / "escape.pt2").exists()
 
 
 def test_a_full_disk_is_a_storage_error_not_an_internal_one(tmp_path: Path) -> None:

@@ -73,7 +73,7 @@ def test_in_place_with_backup_then_rerun_changes_nothing(tree: Path) -> None:
         assert (backup.read_bytes() == data) if backup.exists() else _native(name)
     migrated = _files(tree)
     second = serde.migrate(str(tree), backup=".orig")
-    assert second.counts == {"migrated": 0, "skipped": 44, "failed": 0, "refused": 0}
+    assert second.counts == {"migrated": 0, "copied": 0, "skipped": 44, "failed": 0, "refused": 0}
     assert _files(tree) == migrated
 
 

@@ -32,7 +32,7 @@ def test_command_line_messages_name_flags(tmp_path: Path) -> None:
     missing = runner.invoke(main, ["migrate", str(tmp_path / "missing"), "--yes"])
     assert "pass --allow-empty if expected" in missing.output and "allow_empty=True" not in missing.output
     shutil.copy(CORPUS / "2.13.0" / "dynamic_batch" / "model.pt2", tmp_path / "d.pt2")
-    lossy = runner.invoke(main, ["downgrade", str(tmp_path / "d.pt2"), str(tmp_path / "old.pt2"), "--to", "5.3"])
+    lossy = runner.invoke(main, ["downgrade", str(tmp_path / "d.pt2"), str(tmp_path / "old.pt2"), "--schema", "5.3"])
     assert "pass --lossy to drop" in lossy.output and "lossy=True" not in lossy.output
     # the command's spelling ends with the command: Python callers in the same process see theirs again
     with pytest.raises(serde.NotFoundError, match=r"allow_empty=True"):

@@ -50,10 +50,14 @@ def test_records_and_manifest_carry_sha256_steps_and_tool(tree: Path, tmp_path: 
             assert bool(record.steps) == (record.from_version != record.to_version)
     document = json.loads(manifest.read_text())
     assert document["format"] == "pt2-serde-manifest/1" and document["tool"] == tool()
+    copies = document["copies"]
+    assert [Path(c["input"]).name for c in copies] == ["notes.txt"] and copies[0]["sha256"] == _sha256(
+        tree / "notes.txt"
+    )
     entries = {Path(e["input"]).name + e["input"].split("/")[-2]: e for e in document["artifacts"]}
     assert len(entries) == 3 and all(e["input_sha256"] for e in entries.values())
     checks = verify_manifest(str(manifest))
-    assert checks and {c.status for c in checks} == {"ok"} and {c.role for c in checks} == {"output", "input"}
+    assert checks and {c.status for c in checks} == {"ok"} and {c.role for c in checks} == {"output", "input", "copy"}
 
 
 def test_verify_manifest_names_changed_and_missing_objects(tree: Path, tmp_path: Path) -> None:

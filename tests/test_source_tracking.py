@@ -232,7 +232,7 @@ def test_upgrade_output_records_its_source_and_a_rewrite_replaces_the_record(tmp
     from serde.cli.commands import main
 
     first, second = tmp_path / "first.pt2", tmp_path / "second.pt2"
-    assert CliRunner().invoke(main, ["upgrade", str(MLP), str(first), "--to", "8.17"]).exit_code == 0
+    assert CliRunner().invoke(main, ["upgrade", str(MLP), str(first), "--schema", "8.17"]).exit_code == 0
     assert _record_of(first)["source"]["sha256"] == hashlib.sha256(MLP.read_bytes()).hexdigest()  # type: ignore[index]
     assert CliRunner().invoke(main, ["upgrade", str(first), str(second)]).exit_code == 0
     with zipfile.ZipFile(second) as archive:

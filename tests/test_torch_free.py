@@ -106,7 +106,7 @@ def test_in_place_without_torch_needs_a_target(torch_free_venv: Path, tmp_path: 
     refused = _in_venv([cli, "migrate", str(tree), "--yes"], capture_output=True, text=True, check=False)
     assert refused.returncode == 2 and "--to" in refused.stderr, refused.stderr
     assert (tree / "model.pt2").read_bytes() == original
-    named = _in_venv([cli, "migrate", str(tree), "--yes", "--to", "8.20"], capture_output=True, check=False)
+    named = _in_venv([cli, "migrate", str(tree), "--yes", "--schema", "8.20"], capture_output=True, check=False)
     assert named.returncode == 0 and serde.load(str(tree / "model.pt2")).version == serde.newest_version()
 
 

@@ -87,3 +87,31 @@ def test_unreleased_old_version_is_unknown_not_too_new() -> None:
     with pytest.raises(serde.UnknownVersionError) as info:
         serde.spec_for("3.0")
     assert not isinstance(info.value, serde.TooNewVersionError)
+
+
+@pytest.mark.parametrize(
+    ("to", "schema", "release"),
+    [
+        ("2.4", SchemaVersion(5, 3), "2.4"),
+        ("2.4.1", SchemaVersion(5, 3), "2.4.1"),
+        ("2.11", SchemaVersion(8, 17), "2.11"),
+        ("8.2", SchemaVersion(8, 2), None),
+        ("5.3", SchemaVersion(5, 3), None),
+        ("1.0", SchemaVersion(1, 0), None),
+        ((2, 0), SchemaVersion(2, 0), None),
+        (SchemaVersion(2, 0), SchemaVersion(2, 0), None),
+    ],
+)
+def test_a_two_part_string_of_major_2_is_always_a_release(to: object, schema: SchemaVersion, release: str) -> None:
+    """``to="2.0"`` never silently means schema 2.0 (torch 2.2's): a 2.x string names a torch release; schema 2.0
+    is reached typed, or with ``--schema`` on the command line."""
+    from serde.releases.catalog import resolve
+
+    assert resolve(to) == (schema, release)  # type: ignore[arg-type]
+
+
+def test_torch_2_0_is_refused_rather_than_read_as_schema_2_0() -> None:
+    from serde.releases.catalog import resolve
+
+    with pytest.raises(serde.VersionError, match="torch 2.0 predates"):
+        resolve("2.0")

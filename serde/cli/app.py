@@ -195,7 +195,8 @@ SECTIONS = {
 
 
 METAVARS = {
-    "--to": "RELEASE|SCHEMA",
+    "--to": "RELEASE",
+    "--schema": "SCHEMA",
     "--torch": "RELEASE",
     "--at": "SCHEMA",
     "--version": "SCHEMA",

@@ -23,7 +23,7 @@ from serde.cli.options import (
     encoding_option,
     provenance_options,
     report_options,
-    target_option,
+    target_options,
     transfer_options,
 )
 from serde.containers.layouts import Layout
@@ -42,14 +42,14 @@ def _conversion_options(required: bool) -> Callable[[Callable[..., None]], Calla
         decorators = [
             click.argument("source", metavar="SOURCE"),
             click.argument("destination", metavar="DESTINATION"),
-            click.option(
-                "--to",
-                "to",
-                default=None,
-                required=required,
-                callback=target_option,
-                help="Target: schema version (8.20), torch release (2.4.1) or 'torch'. Default: the installed "
-                "torch's schema (the newest known without torch); an artifact newer than it is left as it is.",
+            target_options(
+                help="Target torch release (2.4.1, 2.6) or 'torch'"
+                + (
+                    "."
+                    if required
+                    else ". Default: the installed torch's schema (the newest known without torch); an artifact "
+                    "newer than it is left as it is."
+                )
             ),
             encoding_option(default="json", help="Program encoding; msgpack writes a program-only payload file."),
             click.option(
@@ -120,7 +120,7 @@ def downgrade_command(**arguments: Any) -> None:
     it cannot express is refused, or dropped and reported with --lossy (--decompose lowers TRAINING programs
     for torch 2.1-2.4). The same engine as `upgrade --to OLDER`; a --to newer than SOURCE is refused."""
     if arguments["to"] is None:
-        raise click.UsageError("downgrade needs --to: the torch release (2.4.1) or schema (5.3) to write for")
+        raise click.UsageError("downgrade needs --to: the torch release (2.4.1) to write for (or --schema 5.3)")
     _convert_one("downgrade", **arguments)
 
 

@@ -29,7 +29,7 @@ from serde.cli.options import (
     encoding_option,
     provenance_options,
     report_options,
-    target_option,
+    target_options,
     transfer_options,
 )
 from serde.containers.layouts import Layout
@@ -37,6 +37,7 @@ from serde.errors import (
     SerdeError,
     printable,
 )
+from serde.jobs.copies import NOT_ARTIFACT, UP_TO_DATE
 from serde.jobs.records import Status
 
 __all__ = ["DASK_CONNECT_SECONDS", "SHOWN", "migrate_command"]
@@ -120,17 +121,21 @@ class _Shown:
         self.signed: list[Any] = []
         self.problems: list[Any] = []
         self.left_alone = 0
+        self.copied = 0
+        self.copies_up_to_date = 0
 
     def add(self, record: Any) -> None:
         """Keep ``record`` where the output shows it."""
-        not_artifact = record.error_type == "NotAnArtifact"
+        not_artifact = record.error_type == "NotAnArtifact" or record.status == Status.COPIED
         if self.plan and not not_artifact:
             self.rows.append(_plan_row(record))
         if self.as_json and record.status != Status.SKIPPED:
             self.json_rows.append(record.to_dict())
         if record.left_as_is:
             self.kept.append(record)
-        self.left_alone += not_artifact and record.status == Status.SKIPPED
+        self.left_alone += record.status == Status.SKIPPED and record.reason == NOT_ARTIFACT
+        self.copies_up_to_date += record.status == Status.SKIPPED and record.reason == UP_TO_DATE
+        self.copied += record.status == Status.COPIED
         if record.signature is not None:
             self.signed.append(record)
         if record.status in (Status.FAILED, Status.REFUSED):
@@ -167,6 +172,12 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
         echo(f"  left     {record.url}: {record.reason}", detail=index >= SHOWN)
     if len(kept) > SHOWN and verbosity() < VERBOSE:
         echo(f"  … and {len(kept) - SHOWN} more left as they are (-v lists them all)")
+    if shown.copied or shown.copies_up_to_date:
+        verb = "would copy" if summary["dry_run"] else "copied"
+        echo(
+            f"  {verb} {shown.copied} other object{'' if shown.copied == 1 else 's'} (not artifacts) verbatim, "
+            f"up to date {shown.copies_up_to_date} (--artifacts-only leaves them out)"
+        )
     if left_alone:
         echo(f"  {left_alone} other object{'' if left_alone == 1 else 's'} (not artifacts) left alone")
     if orphans:
@@ -205,12 +216,8 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     ),
 )
 @click.argument("path")
-@click.option(
-    "--to",
-    "to",
-    default=None,
-    callback=target_option,
-    help="Target schema version, torch release or 'torch'. Default: the installed torch's schema (the newest "
+@target_options(
+    help="Target torch release (2.4.1, 2.6) or 'torch'. Default: the installed torch's schema (the newest "
     "known into --dest without torch; in place without torch, --to is required); artifacts newer than the default "
     "are left as they are and reported with the command that downgrades them.",
 )
@@ -279,6 +286,12 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     help="With --dest: hash every source to tell whether its output is up to date, even when the store's "
     "version token (ETag, generation, size+mtime+inode) is unchanged.",
 )
+@click.option(
+    "--artifacts-only",
+    is_flag=True,
+    help="With --dest: leave out the objects that are not artifacts (by default they are copied verbatim, so "
+    "that the destination mirrors PATH).",
+)
 @provenance_options
 @transfer_options
 @click.pass_obj
@@ -307,6 +320,7 @@ def migrate_command(
     progress_every: float,
     force: bool,
     checksum: bool,
+    artifacts_only: bool,
     manifest: str | None,
     signing_key: str | None,
     reading: dict[str, Any],
@@ -391,6 +405,7 @@ def migrate_command(
                 signing_key=signing_key,
                 follow_symlinks=follow_symlinks,
                 checksum=checksum,
+                artifacts_only=artifacts_only,
                 replace_manifest=force,
                 keep_records=False,
             )

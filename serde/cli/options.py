@@ -38,7 +38,9 @@ __all__ = [
     "sides",
     "storage_options_of",
     "storage_options_options",
+    "schema_option",
     "target_option",
+    "target_options",
     "transfer_options",
     "two_sided_options",
 ]
@@ -236,18 +238,65 @@ QUICK_OPTION = click.option(
 )
 
 
-def target_option(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """``--to``: a schema number (8.20), a torch release (2.4.1), ``torch`` or ``newest``, parsed strictly
-    before any work (a wrong one is a usage error, exit 2)."""
-    from serde.releases.catalog import resolve_target
+SCHEMA_META = "pt2_serde.schema"
+"""Where ``--schema`` leaves its value for ``--to`` (processed first: it is eager)."""
 
+
+def schema_option(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    """``--schema``: a schema version (8.2, 2.0), parsed strictly and kept for :func:`target_option`."""
+    from serde.schema.versions import SchemaVersion
+    from serde.schema.versions.registry import require_known
+
+    if value is None:
+        return
+    try:
+        version = require_known(SchemaVersion.parse(value))
+    except (SerdeError, ValueError) as exc:
+        raise click.BadParameter(str(exc), param_hint="--schema") from None
+    ctx.meta[SCHEMA_META] = version
+
+
+def target_option(ctx: click.Context, param: click.Parameter, value: str | None) -> Any:
+    """``--to``: a torch release (2.4.1, 2.6), ``torch`` or ``newest``, parsed strictly before any work (a
+    wrong one is a usage error, exit 2); or the schema version ``--schema`` named (never both). A schema number
+    given to ``--to`` is refused with the ``--schema`` spelling: one is never read as the other."""
+    from serde.releases.catalog import resolve
+
+    schema = ctx.meta.get(SCHEMA_META)
+    if schema is not None:
+        if value is not None:
+            raise click.BadParameter("give a torch release with --to or a schema version with --schema, not both")
+        return schema
     if value is None or value == "newest":
         return None
     try:
-        resolve_target(value)
+        _, release = resolve(value)
     except SerdeError as exc:
         raise click.BadParameter(str(exc)) from None
+    if release is None:
+        raise click.BadParameter(
+            f"{value} is not a torch release (they are 2.x: 2.4.1, 2.6); for schema version {value}, "
+            f"pass --schema {value}"
+        )
     return value
+
+
+def target_options(*, help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--to RELEASE`` and ``--schema VERSION``: one target either way, handed to the command as ``to`` (a
+    command that needs one checks ``to``, since either option may carry it)."""
+
+    def apply(function: Callable[..., Any]) -> Callable[..., Any]:
+        function = click.option("--to", "to", default=None, callback=target_option, help=help)(function)
+        return click.option(
+            "--schema",
+            default=None,
+            is_eager=True,
+            expose_value=False,
+            callback=schema_option,
+            help="Target schema version instead of a torch release (8.2, 5.3; for maintainers and pinned specs).",
+        )(function)
+
+    return apply
 
 
 def releases_option(values: tuple[str, ...]) -> list[str]:

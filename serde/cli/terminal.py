@@ -267,7 +267,7 @@ class RunCounts:
     def add(self, record: Any) -> None:
         """Count one finished object's record."""
         self.done += 1
-        if record.error_type == "NotAnArtifact" and record.status == Status.SKIPPED:
+        if (record.error_type == "NotAnArtifact" and record.status == Status.SKIPPED) or record.status == Status.COPIED:
             self.other += 1
         elif record.status == Status.MIGRATED:
             self.migrated += 1

@@ -306,14 +306,18 @@ def convert_read(
         record.status, record.error_type = Status.SKIPPED, "NewerThanTarget"
         record.reason = (
             f"newer (schema {artifact.version}) than the default target {target}, the installed torch's: left as "
-            f"it is; `pt2-serde downgrade {record.url} DESTINATION --to {target}` writes it for that torch"
+            f"it is; `pt2-serde downgrade {record.url} DESTINATION --to torch` writes it for that torch"
         )
+        if output.carries_source_record:
+            record.output = None  # nothing is written into the destination
         return None
     layout = output_layout(request.layout, request.format, artifact.layout, target)
     if artifact.layout is Layout.PAYLOAD and layout is not Layout.PAYLOAD:
         if request.skip_payloads:
             record.status, record.error_type = Status.SKIPPED, "PayloadOnly"
             record.reason = PAYLOAD_ONLY.format(layout=layout.value)
+            if output.carries_source_record:
+                record.output = None
             return None
         raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=layout.value), step="save", path="$", source=record.url)
     record.input_sha256 = artifact.state.sha256  # a large input's is known once its output is built

@@ -112,15 +112,26 @@ def manifest_document(
     manifest: str | None = None,
     storage_options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The manifest of a run: one entry per artifact record (objects that are not artifacts are left out).
+    """The manifest of a run: one entry per artifact record (``artifacts``), one per object that is not an
+    artifact copied verbatim into the destination (``copies``: both sides have the same sha256); the other
+    objects that are not artifacts are left out.
 
     With ``manifest`` (where the document will be written), every URL below the manifest's own folder is
     stored relative to it (``model/x.pt2``), so a tree moved or copied together with its manifest still
     verifies; URLs elsewhere stay absolute."""
     relative = _relativizer(manifest, storage_options)
-    entries = []
+    entries, copies = [], []
     for record in records:
-        if record.error_type == "NotAnArtifact":
+        if record.status == Status.COPIED:
+            copies.append(
+                {
+                    "input": relative(record.url),
+                    "output": relative(record.output),
+                    "sha256": record.output_sha256,
+                    "status": record.status,
+                }
+            )
+        if record.error_type == "NotAnArtifact" or record.status == Status.COPIED:
             continue
         entries.append(
             {
@@ -146,6 +157,7 @@ def manifest_document(
         "target": target,
         "relative_to": "the manifest's folder" if manifest is not None else None,
         "artifacts": entries,
+        "copies": copies,
     }
 
 
@@ -312,21 +324,26 @@ def verify_manifest(
             return where
         return store.url(store.join(folder, where))
 
+    wanted: list[tuple[str, Any, Any]] = []
     for entry in document.get("artifacts") or []:
         if not isinstance(entry, dict) or entry.get("status") != Status.MIGRATED:
             continue
-        wanted = [("output", located(entry.get("output")), entry.get("output_sha256"))]
+        wanted.append(("output", located(entry.get("output")), entry.get("output_sha256")))
         wanted.append(("backup", located(entry.get("backup")), entry.get("backup_sha256")))
         if entry.get("input") != entry.get("output"):
             wanted.append(("input", located(entry.get("input")), entry.get("input_sha256")))
-        for role, where, expected in wanted:
-            if isinstance(where, str) and isinstance(expected, str):
-                reason = None if allow_outside else _outside(where, allowed)
-                if reason is not None:
-                    checks.append(ManifestCheck(role, where, "refused", expected, f"not opened: {reason}"))
-                    continue
-                try:
-                    checks.append(_check(role, where, expected, options))
-                except SerdeError as exc:
-                    checks.append(ManifestCheck(role, where, "unreadable", expected, str(exc)))
+    for entry in document.get("copies") or []:  # objects that are not artifacts, copied verbatim
+        if isinstance(entry, dict) and entry.get("status") == Status.COPIED:
+            wanted.append(("copy", located(entry.get("output")), entry.get("sha256")))
+            wanted.append(("input", located(entry.get("input")), entry.get("sha256")))
+    for role, where, expected in wanted:
+        if isinstance(where, str) and isinstance(expected, str):
+            reason = None if allow_outside else _outside(where, allowed)
+            if reason is not None:
+                checks.append(ManifestCheck(role, where, "refused", expected, f"not opened: {reason}"))
+                continue
+            try:
+                checks.append(_check(role, where, expected, options))
+            except SerdeError as exc:
+                checks.append(ManifestCheck(role, where, "unreadable", expected, str(exc)))
     return checks

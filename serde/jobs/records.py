@@ -6,10 +6,12 @@ import json
 import tempfile
 import threading
 import time
+from array import array
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
-from typing import IO, Any
+from typing import IO, Any, overload
 
 from backends.store import Store, open_store
 from serde.errors import UsageError
@@ -23,7 +25,9 @@ __all__ = [
     "REMOTE_FLUSH_SECONDS",
     "REPORT_FORMAT",
     "ReportSink",
+    "SPOOL_IN_MEMORY",
     "STATUSES",
+    "SpooledRecords",
     "Status",
     "Tally",
     "is_run_header",
@@ -34,6 +38,8 @@ class Status(StrEnum):
     """What happened to one object of a run (or, in a dry run, what would happen)."""
 
     MIGRATED = "migrated"
+    COPIED = "copied"
+    """An object that is not an artifact, copied verbatim into a run's destination (:mod:`serde.jobs.copies`)."""
     SKIPPED = "skipped"
     FAILED = "failed"
     REFUSED = "refused"
@@ -107,6 +113,15 @@ class MigrationRecord:
         """One JSON line."""
         return json.dumps(self.to_dict(), sort_keys=False)
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> MigrationRecord:
+        """The record :meth:`to_dict` gave ``data`` of (a report's line read back)."""
+        fields = dict(data)
+        fields["from_version"] = fields.pop("from", None)
+        fields["to_version"] = fields.pop("to", None)
+        fields["status"] = Status(fields["status"])
+        return cls(**fields)
+
 
 @dataclass
 class Tally:
@@ -130,7 +145,7 @@ class Tally:
         self.objects += 1
         self.statuses[record.status] += 1
         skipped = record.status == Status.SKIPPED
-        self.not_artifacts += record.error_type == "NotAnArtifact"
+        self.not_artifacts += record.error_type == "NotAnArtifact" or record.status == Status.COPIED
         self.up_to_date += skipped and record.error_type is None
         self.left_as_is += record.left_as_is
         self.replaced_stale += record.status == Status.MIGRATED and record.reason is not None
@@ -141,6 +156,73 @@ class Tally:
             self.output_layouts.add(record.output_layout)
 
 
+SPOOL_IN_MEMORY = 2**20
+"""Bytes of records kept in memory before their spool moves to a temporary file."""
+
+
+class SpooledRecords(Sequence[MigrationRecord]):
+    """The records of a run, kept as JSON lines in a spool (in memory up to :data:`SPOOL_IN_MEMORY`, then an
+    anonymous temporary file) and read back one at a time: a run over millions of objects holds eight bytes per
+    record (its offset), whatever the records say. Compares equal to a list of the same records."""
+
+    def __init__(self) -> None:
+        self._file: IO[bytes] | None = None  # a SpooledTemporaryFile
+        self._offsets = array("q")
+        self._end = 0
+        self._lock = threading.Lock()
+
+    def append(self, record: MigrationRecord) -> None:
+        """Keep one more record."""
+        line = record.to_json().encode() + b"\n"
+        with self._lock:
+            if self._file is None:
+                self._file = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY)
+            self._file.seek(self._end)
+            self._file.write(line)
+            self._offsets.append(self._end)
+            self._end += len(line)
+
+    def __len__(self) -> int:
+        return len(self._offsets)
+
+    @overload
+    def __getitem__(self, index: int) -> MigrationRecord: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[MigrationRecord]: ...
+
+    def __getitem__(self, index: int | slice) -> MigrationRecord | list[MigrationRecord]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        start = self._offsets[index]  # IndexError as a list raises it
+        with self._lock:
+            assert self._file is not None
+            self._file.seek(start)
+            line = self._file.readline()
+        return MigrationRecord.from_dict(json.loads(line))
+
+    def __iter__(self) -> Iterator[MigrationRecord]:
+        for index in range(len(self)):
+            yield self[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, SpooledRecords)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as a list
+
+    def __repr__(self) -> str:
+        return f"<{len(self)} migration records, kept on disk>"
+
+    def close(self) -> None:
+        """Forget the records (their file is removed)."""
+        with self._lock:
+            if self._file is not None:
+                self._file.close()
+            self._file, self._offsets, self._end = None, array("q"), 0
+
+
 @dataclass
 class MigrationReport:
     """The summary of a run and, unless ``keep_records`` is False, every record of it."""
@@ -148,8 +230,9 @@ class MigrationReport:
     path: str
     target: str
     dry_run: bool
-    records: list[MigrationRecord] = field(default_factory=list)
-    """Every record, in the order the artifacts completed (empty when ``keep_records`` is False)."""
+    records: SpooledRecords = field(default_factory=SpooledRecords)
+    """Every record, in the order the artifacts completed (empty when ``keep_records`` is False): a sequence
+    that keeps them on disk and reads each back when asked, so that memory stays bounded by default."""
     keep_records: bool = True
     tally: Tally = field(default_factory=Tally)
     started: float = field(default_factory=time.time)
@@ -179,15 +262,14 @@ class MigrationReport:
         return counts["failed"] == 0 and counts["refused"] == 0 and not self.stopped_early and self.interrupted is None
 
     def summary(self) -> dict[str, Any]:
-        """Totals, as a JSON-ready dict (as every ``summary()`` of pt2-serde returns them): objects listed,
-        artifacts among them (``not_artifacts`` are the rest), counts per status over all objects (``skipped``
-        includes the objects that are not artifacts; ``up_to_date`` counts the skipped artifacts that needed
-        nothing, ``left_as_is`` those skipped for a reason their record gives: newer than the default target, a
-        payload where a container was asked for, an earlier pt2-serde's backup; ``replaced_stale`` the migrated
-        ones whose old output was stale), bytes, time, the rate in artifacts
-        per second, orphaned outputs, the installed torch the default target came from, and why the run ended
-        early if it did (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it,
-        e.g. ``"SIGINT"``)."""
+        """Totals, as a JSON-ready dict (as every ``summary()`` of pt2-serde returns them): objects listed, artifacts
+        among them (``not_artifacts`` are the rest), counts per status over all objects (``copied`` the objects that
+        are not artifacts copied into the destination, ``skipped`` includes the others; ``up_to_date`` counts the
+        skipped artifacts that needed nothing, ``left_as_is`` those skipped for a reason their record gives: newer
+        than the default target, a payload where a container was asked for, an earlier pt2-serde's backup;
+        ``replaced_stale`` the migrated ones whose old output was stale), bytes, time, the rate in artifacts per
+        second, orphaned outputs, the installed torch the default target came from, and why the run ended early if
+        it did (``stopped_early`` for ``max_failures``, ``interrupted`` naming what stopped it, e.g. ``"SIGINT"``)."""
         tally = self.tally
         artifacts = tally.objects - tally.not_artifacts
         return {

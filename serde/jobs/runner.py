@@ -21,7 +21,7 @@ from serde.jobs.executors import is_dask_client, run_bounded
 from serde.jobs.listing import CandidatePage, candidate_pages, nothing_there
 from serde.jobs.mirror import Mirror
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
-from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, Status
+from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, SpooledRecords, Status
 from serde.jobs.task import MigrationConfig, Task, migrate_batch, migrate_one
 from serde.jobs.verify import check_verify_mode
 from serde.releases.catalog import default_target, resolve_target
@@ -71,6 +71,7 @@ def migrate(
     allow_in_place: bool = True,
     replace_manifest: bool = False,
     keep_records: bool = True,
+    artifacts_only: bool = False,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
@@ -108,17 +109,21 @@ def migrate(
     originals are rewritten), so it hears it first; a plan or a run into ``dest`` starts on the first folder
     and hears it when the listing ends. The path is walked one folder (prefix) at a time
     (:mod:`serde.jobs.listing`, the destination alongside it: :mod:`serde.jobs.mirror`), with a bounded number
-    of artifacts in flight, so memory follows the largest folder rather than the tree; ``keep_records=False``
-    keeps only the report's totals (records still go to ``progress``, ``report`` and ``manifest``), for a
-    run over millions of objects. Work runs on a thread pool,
+    of artifacts in flight, so memory follows the largest folder rather than the tree. The report's
+    ``records`` are kept on disk (:class:`serde.jobs.records.SpooledRecords`: JSON lines in a temporary file, read
+    back when asked), so a default run over millions of objects holds eight bytes per record;
+    ``keep_records=False`` keeps only the totals (records still go to ``progress``, ``report`` and
+    ``manifest``). Work runs on a thread pool,
     or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``, which gets
     one task per batch of up to :data:`DASK_BATCH` artifacts of one folder, so that the scheduler is not
     handed a task per object; ``stop`` then lets the batches in flight finish). A path
     that holds nothing (a missing directory, prefix or bucket, or a glob matching no object) raises
     :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
     empty: it migrates nothing). Objects that are not artifacts (checkpoints, pickles, images, text) are
-    ``skipped`` as ``NotAnArtifact``, never unpickled; a single file named as ``path`` that is not an
-    artifact is ``failed``.
+    ``skipped`` as ``NotAnArtifact``, never unpickled, in place; into ``dest`` they are copied verbatim
+    (``copied``: streamed, their size checked, skipped when the destination holds them already, as
+    ``aws s3 sync`` would: :mod:`serde.jobs.copies`), so that the destination mirrors the tree, unless
+    ``artifacts_only``. A single file named as ``path`` that is not an artifact is ``failed``.
 
     Every record carries the sha256 of its input and of its output (computed as it streams), the
     pt2-serde version and the step chain. ``manifest`` writes them once the run ends, as one JSON
@@ -207,6 +212,7 @@ def migrate(
         dest_listed=dest is not None,
         checksum=checksum,
         default_target=to is None,
+        artifacts_only=artifacts_only,
     )
     mirror = Mirror(dest, out_options, report, manifest) if dest is not None else None
     result = MigrationReport(
@@ -221,7 +227,7 @@ def migrate(
         "dry_run": dry_run,
     }
     sink = ReportSink(report, written_options, header) if report else None
-    for_manifest: list[MigrationRecord] = []
+    for_manifest = SpooledRecords()  # the manifest's records when the report keeps none (on disk, not in memory)
     failures = 0
     expected = 0
     walked = False
@@ -297,6 +303,7 @@ def migrate(
                 storage_options=written_options,
             )
             write_manifest(manifest, document, written_options, replace=replace_manifest)
+        for_manifest.close()
     return result
 
 

@@ -28,6 +28,7 @@ from serde.errors import (
     UpgradeRefusedError,
 )
 from serde.jobs.convert import Request, convert_read, output_layout
+from serde.jobs.copies import NOT_ARTIFACT, copy_verbatim
 from serde.jobs.outputs import Destination, InPlace, Output
 from serde.jobs.provenance import tool
 from serde.jobs.records import MigrationRecord, Status
@@ -73,6 +74,8 @@ class MigrationConfig:
     """The target is the default (the installed torch's), not named: newer artifacts are left as they are."""
     checksum: bool = False
     """Hash every source to judge whether its output is up to date, even when its version token matches."""
+    artifacts_only: bool = False
+    """Into ``dest``, leave out the objects that are not artifacts instead of copying them verbatim."""
     treespec_names: tuple[frozenset[str], frozenset[str]] = field(default_factory=allowed_treespec_names)
     """The pytree type names and modules the user allowed in the process that started the run
     (:func:`serde.schema.treespecs.allow_treespec_names`), allowed again in a worker's process."""
@@ -113,11 +116,16 @@ def migrate_one(
         types, modules = config.treespec_names
         allow_treespec_names(types=types, modules=modules)
     try:
-        _migrate(url, relative, config, record, state, dest_state, signatures)
-    except NotAnArtifactError as exc:
-        record.status = Status.FAILED if config.explicit_file else Status.SKIPPED
-        record.error_type, record.error = "NotAnArtifact", str(exc)
-        record.reason = "not a torch.export artifact"
+        try:
+            _migrate(url, relative, config, record, state, dest_state, signatures)
+        except NotAnArtifactError as exc:
+            listed_regular = state is None or state.is_regular  # a link or a device is never copied
+            if config.dest is None or config.explicit_file or config.artifacts_only or not listed_regular:
+                record.status = Status.FAILED if config.explicit_file else Status.SKIPPED
+                record.error_type, record.error = "NotAnArtifact", str(exc)
+                record.reason, record.output = NOT_ARTIFACT, None  # nothing was written
+            else:
+                _copy(url, relative, config, record, state, dest_state)
     except PreconditionFailedError as exc:
         record.status, record.error_type, record.error = (
             Status.FAILED,
@@ -195,6 +203,33 @@ def _migrate(
         )
     finally:
         artifact.close()
+
+
+def _copy(
+    url: str,
+    relative: str,
+    config: MigrationConfig,
+    record: MigrationRecord,
+    state: ObjectState | None,
+    dest_state: ObjectState | None,
+) -> None:
+    """Mirror the object at ``url``, which is not an artifact, into the destination (:mod:`serde.jobs.copies`)."""
+    assert config.dest is not None
+    store, path = open_store(url, **config.storage_options)
+    out_store, out_path = open_store(config.dest, **config.dest_storage_options)
+    out_path = out_store.join(out_path, relative)
+    existing = dest_state if config.dest_listed else _state_or_none(out_store, out_path)
+    copy_verbatim(
+        store,
+        path,
+        state or store.stat(path),
+        out_store,
+        out_path,
+        existing,
+        record,
+        checksum=config.checksum,
+        dry_run=config.dry_run,
+    )
 
 
 def _state_or_none(store: Store, path: str) -> ObjectState | None:

@@ -133,28 +133,34 @@ TORCH_MAJOR = 2
 
 
 def resolve(to: VersionLike | None) -> tuple[SchemaVersion, str | None]:
-    """The schema version meant by ``to`` and the torch release it names, if it names one."""
+    """The schema version meant by ``to`` and the torch release it names, if it names one.
+
+    A string of major 2 (``"2.4"``, ``"2.4.1"``, ``"2.13.0+cpu"``) is always a torch release, never schema 2.x:
+    every torch release is 2.x (schema 2.0, torch 2.2's, would otherwise read as torch 2.0). A schema of major
+    2 is named typed (``SchemaVersion(2, 0)``, ``(2, 0)``) or on the command line with ``--schema 2.0``. Any other
+    number
+    (``"8.20"``, ``"5.3"``, ``"1.0"``) is a schema version."""
     if to is None:
         return newest_version(), None
     if to == "torch":
         return installed_torch_version(), installed_torch_release()
-    if isinstance(to, str) and (to.count(".") >= 2 or "+" in to):
+    if isinstance(to, str) and _is_release(to):
         return schema_for_torch(to), to
+    return require_known(to), None
+
+
+def _is_release(text: str) -> bool:
+    """Whether ``text`` spells a torch release (major 2, or a local build such as ``2.4.1+cu121``)."""
+    if "+" in text or text.count(".") >= 2:
+        return True
     try:
-        return require_known(to), None
-    except VersionError as exc:
-        if not isinstance(to, str):
-            raise
-        try:
-            release = Version(to)
-        except InvalidVersion:
-            raise exc from None
-        if release.major != TORCH_MAJOR:
-            raise exc from None  # 8.21 is a schema number (torch releases are 2.x): say so, as a schema
-        return schema_for_torch(to), to
+        return Version(text).major == TORCH_MAJOR
+    except InvalidVersion:
+        return False
 
 
 def resolve_target(to: VersionLike | None) -> SchemaVersion:
     """The schema version meant by ``to``: None (newest known), ``"torch"`` (the installed torch's),
-    a torch release (``"2.4.1"``) or a schema version (``"8.20"``, ``(5, 3)``, ``SchemaVersion``)."""
+    a torch release (``"2.4.1"``, ``"2.4"``) or a schema version (``"8.20"``, ``(5, 3)``, ``SchemaVersion``):
+    see :func:`resolve`."""
     return resolve(to)[0]
