@@ -1,22 +1,27 @@
 """Maintenance tool: record which operators each torch release provides (not part of CI).
 
-``serde/releases/operators.json`` lists every ATen, prims and higher-order operator that some censused
-release lacks, with the first and last release that has it. pt2-serde uses it to refuse writing a
-program for a release that could not load it (see ``serde.releases.operators``).
+``serde/releases/operators.json`` lists every operator of a namespace torch itself registers (``aten``,
+``prims``, ``quantized_decomposed``, ``torch_nn`` ...) and every higher-order operator that some censused
+release lacks, with the first and last release that has it. pt2-serde uses it to refuse writing a program for a
+release that could not load it (see ``serde.releases.operators``).
 
-Run ``python tools/census_operators.py list`` inside one torch to print that release's operators
-(the ``list`` mode imports nothing but torch, so it runs in a bare venv of any release). Run
-``python tools/census_operators.py build --venvs /work/oldtorch`` to run ``list`` in every
-``<venvs>/<release>/bin/python`` and in this interpreter, and rewrite ``serde/releases/operators.json``.
-Run ``python tools/census_operators.py extend --python NEW/bin/python`` to add one newer release to the
-census without the venvs of the older ones: this interpreter's torch (any censused release) tells which
-operators every censused release has.
+Run ``python tools/census_operators.py list`` inside one torch to print that release's operators (the ``list``
+mode imports nothing but torch and its own modules, every one of them, since several register their namespace's
+operators when imported: it runs in a bare venv of any release). Run ``python tools/census_operators.py build
+--venvs /work/oldtorch`` to run ``list`` in every ``<venvs>/<release>/bin/python`` and in this interpreter, and
+rewrite ``serde/releases/operators.json``. ``build --listings DIR`` reads saved ``list`` outputs
+(``DIR/<release>.json``) instead, for releases whose venvs were made one at a time and removed. Run ``python
+tools/census_operators.py extend --python NEW/bin/python`` to add one newer release to the census without the
+venvs of the older ones: this interpreter's torch (any censused release) tells which operators every censused
+release has.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import io
 import json
 import pkgutil
 import subprocess
@@ -28,7 +33,18 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "serde" / "releases" / "operators.json"
 FORMAT = "pt2-serde-operators/1"
-NAMESPACES = ("aten", "prims")
+NOT_IMPORTED = (
+    "torch.testing",
+    "torch.utils.benchmark",
+    "torch.utils.bottleneck",
+    "torch.utils.tensorboard",
+    "torch.distributed.elastic",
+    "torch.distributed.run",
+    "torch.__main__",
+    "torch._inductor.compile_worker",
+)
+"""Modules the walk leaves out: test databases (their operators are a test's custom ops, not torch's) and
+entry points that start processes or parse the command line when imported."""
 HIGHER_ORDER_MODULES = (
     "torch._higher_order_ops",
     "functorch.experimental.control_flow",
@@ -49,17 +65,30 @@ def _import_quietly(name: str) -> Any:
         return None
 
 
+def _import_every_module(torch: Any) -> None:
+    """Import every module of ``torch`` but :data:`NOT_IMPORTED` and test modules, silencing what they print."""
+    for info in pkgutil.walk_packages(torch.__path__, "torch.", onerror=lambda name: None):
+        if info.name.startswith(NOT_IMPORTED) or ".test" in info.name:
+            continue
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            try:
+                importlib.import_module(info.name)
+            except BaseException:  # noqa: BLE001 - a module failing (or exiting) on import registers nothing
+                pass
+
+
 def list_operators() -> dict[str, Any]:
-    """This torch's version and the payload targets of its ATen, prims and higher-order operators."""
+    """This torch's version and the payload targets of every operator it registers, in every namespace, and
+    of its higher-order operators."""
     warnings.filterwarnings("ignore")
     import torch
 
+    _import_every_module(torch)
     targets = set()
     for name in torch._C._dispatch_get_all_op_names():
         namespace, _, rest = name.partition("::")
-        if namespace in NAMESPACES:
-            op, _, overload = rest.partition(".")
-            targets.add(f"torch.ops.{namespace}.{op}.{overload or 'default'}")
+        op, _, overload = rest.partition(".")
+        targets.add(f"torch.ops.{namespace}.{op}.{overload or 'default'}")
     for module in HIGHER_ORDER_MODULES:
         _import_quietly(module)
     package = _import_quietly("torch._higher_order_ops")
@@ -80,12 +109,16 @@ def _series_key(series: str) -> tuple[int, int]:
     return int(major), int(minor)
 
 
-def build(venvs: Path) -> dict[str, Any]:
-    """The census of every release installed under ``venvs`` and of this interpreter's torch."""
-    pythons = sorted(venvs.glob("*/bin/python")) + [Path(sys.executable)]
+def build(venvs: Path | None = None, listings: Path | None = None) -> dict[str, Any]:
+    """The census of every release installed under ``venvs`` and of this interpreter's torch, or of every
+    saved listing ``listings/<release>.json``."""
+    if listings is not None:
+        found = [json.loads(path.read_text()) for path in sorted(listings.glob("*.json"))]
+    else:
+        assert venvs is not None
+        found = [_listed(python) for python in [*sorted(venvs.glob("*/bin/python")), Path(sys.executable)]]
     present: dict[str, set[str]] = {}
-    for python in pythons:
-        listed = _listed(python)
+    for listed in found:
         present[_series(listed["torch"])] = set(listed["operators"])
         print(f"torch {listed['torch']}: {len(listed['operators'])} operators", file=sys.stderr)
     releases = sorted(present, key=_series_key)
@@ -102,7 +135,7 @@ def build(venvs: Path) -> dict[str, Any]:
 
 def _listed(python: Path) -> dict[str, Any]:
     run = subprocess.run([str(python), __file__, "list"], capture_output=True, text=True, check=True)
-    listed: dict[str, Any] = json.loads(run.stdout)
+    listed: dict[str, Any] = json.loads(run.stdout.splitlines()[-1])  # a module may print on import
     return listed
 
 
@@ -145,7 +178,9 @@ def main() -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="print this torch's operators as JSON")
     builder = commands.add_parser("build", help="census every venv and rewrite serde/releases/operators.json")
-    builder.add_argument("--venvs", type=Path, required=True, help="directory of <release>/bin/python venvs")
+    given = builder.add_mutually_exclusive_group(required=True)
+    given.add_argument("--venvs", type=Path, help="directory of <release>/bin/python venvs")
+    given.add_argument("--listings", type=Path, help="directory of saved `list` outputs, <release>.json")
     builder.add_argument("--out", type=Path, default=OUT)
     extender = commands.add_parser("extend", help="add one newer release to serde/releases/operators.json")
     extender.add_argument("--python", type=Path, required=True, help="the newer release's python")
@@ -158,7 +193,7 @@ def main() -> int:
         current = json.loads(args.out.read_text())
         census = extend(current, _listed(args.python), _listed(Path(sys.executable)))
     else:
-        census = build(args.venvs)
+        census = build(args.venvs, args.listings)
     args.out.write_text(_render(census))
     print(f"{len(census['operators'])} operators with a limited span over {census['releases']}", file=sys.stderr)
     return 0

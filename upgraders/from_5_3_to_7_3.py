@@ -88,6 +88,7 @@ def verifiers_to_dialect(ctx: StepContext) -> None:
             f"({spell('decompose=True', '--decompose')} lowers it with the installed torch's "
             "run_decompositions() first)",
             droppable=False,
+            remedy="decompose",
         )
     program["dialect"] = dialect
     _keep_fields(ctx)

@@ -100,7 +100,7 @@ def _readers_line(target: str, output_layouts: set[str]) -> str:
 
     layouts = {Layout(name) for name in output_layouts}
     if not layouts:
-        return "no output was written"
+        return "no artifact was written"
     readers = releases_reading(SchemaVersion.parse(target), layouts)
     if not readers:
         return "outputs are program-only payloads: no torch release loads one alone"
@@ -119,7 +119,7 @@ class _Shown:
         self.json_rows: list[Any] = []
         self.kept: list[Any] = []
         self.signed: list[Any] = []
-        self.problems: list[Any] = []
+        self.problems = 0
         self.left_alone = 0
         self.copied = 0
         self.copies_up_to_date = 0
@@ -138,8 +138,7 @@ class _Shown:
         self.copied += record.status == Status.COPIED
         if record.signature is not None:
             self.signed.append(record)
-        if record.status in (Status.FAILED, Status.REFUSED):
-            self.problems.append(record)
+        self.problems += record.status in (Status.FAILED, Status.REFUSED)
 
 
 SHOWN = 15
@@ -197,11 +196,8 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
             f"  {len(signed)} input(s) carried a model-signing signature, which does not cover the output; "
             f"{renewed} output(s) signed anew" + ("" if renewed else " (--signing-key KEY signs them)")
         )
-    problems = shown.problems
-    for index, record in enumerate(problems):
-        echo(f"  {record.status:<8} {record.url}: {record.error_type}: {record.error}", detail=index >= SHOWN)
-    if len(problems) > SHOWN and verbosity() < VERBOSE:
-        echo(f"  … and {len(problems) - SHOWN} more failed or refused (-v lists them all, as the report does)")
+    if shown.problems:  # each was printed to stderr as it happened
+        echo(f"  {shown.problems} failed or refused: each is printed above, once, as it happened")
 
 
 @main.command(

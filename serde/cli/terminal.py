@@ -31,7 +31,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from serde.cli.app import SIGNAL_EXIT_BASE, echo
+from serde.cli.app import SIGNAL_EXIT_BASE, VERBOSE, echo, verbosity
 from serde.errors import printable
 from serde.jobs.records import Status
 
@@ -47,6 +47,7 @@ __all__ = [
     "confirm_in_place",
     "in_place_question",
     "problem_line",
+    "record_line",
 ]
 
 #: Seconds of completions the rate and the ETA are computed from (a moving window, so a slow start or
@@ -289,10 +290,29 @@ class RunCounts:
 
 
 def problem_line(record: Any) -> str:
-    """The line printed as soon as an artifact fails or is refused, escaped for the terminal as one line
-    (its URL and error come from listings and artifacts; it is printed past :func:`serde.cli.app.echo`)."""
-    first = (record.error or "").splitlines()[0] if record.error else ""
-    return printable(f"{record.status:<8} {record.url}: {record.error_type}: {first}", one_line=True)
+    """What is printed as soon as an artifact fails or is refused: its status, URL and error, the error's further
+    lines (a refusal's items, one per line) indented below, each escaped for the terminal as one line (URLs and
+    errors come from listings and artifacts; this is printed past :func:`serde.cli.app.echo`)."""
+    lines = (record.error or "").splitlines() or [""]
+    lines[0] = lines[0].removeprefix(f"{record.url}: ")  # errors name their source: the URL is said once
+    first = printable(f"{record.status:<8} {record.url}: {record.error_type}: {lines[0]}", one_line=True)
+    return "\n".join([first, *(printable(f"    {line.strip()}", one_line=True) for line in lines[1:])])
+
+
+def record_line(record: Any) -> str:
+    """The line ``-v`` prints for every object as it completes (failures print :func:`problem_line`)."""
+    versions = f" {record.from_version} -> {record.to_version}" if record.from_version else ""
+    why = f" ({record.reason})" if record.reason else ""
+    where = f" -> {record.output}" if record.output and record.output != record.url else ""
+    return printable(f"{record.status:<8} {record.url}{versions}{where}{why}", one_line=True)
+
+
+def _line_for(record: Any, problems: bool) -> str | None:
+    """What a display prints for ``record`` as it completes: a failure or refusal always (unless ``problems``
+    is False), every other object under ``-v``."""
+    if record.status in (Status.FAILED, Status.REFUSED):
+        return problem_line(record) if problems else None
+    return record_line(record) if verbosity() >= VERBOSE else None
 
 
 class MigrationProgress:
@@ -340,8 +360,9 @@ class MigrationProgress:
         if self._progress is None:
             self.start()
         self.rate.add()
-        if record.status in (Status.FAILED, Status.REFUSED):
-            self._progress.console.print(problem_line(record), markup=False, highlight=False)
+        line = _line_for(record, problems=True)
+        if line is not None:
+            self._progress.console.print(line, markup=False, highlight=False)
         self._progress.update(self._task, advance=1, counts=self.counts.describe(self.dry_run))
 
     def stop(self) -> None:
@@ -389,8 +410,9 @@ class PlainProgress:
             self.start()
         self.counts.add(record)
         self.rate.add()
-        if self.problems and record.status in (Status.FAILED, Status.REFUSED):
-            click.echo(problem_line(record), err=True)
+        line = _line_for(record, self.problems)
+        if line is not None:
+            click.echo(line, err=True)
         now = self.clock()
         if self.every and now - self._last >= self.every:
             self._last = now

@@ -169,6 +169,8 @@ class Refusal(Finding):
     the item can be dropped (under ``lossy``) without changing what the program computes."""
 
     droppable: bool = False
+    remedy: str | None = None
+    """The option that carries the item after all when it cannot be dropped (``"decompose"``), if one does."""
 
 
 class StepRefused(Exception):
@@ -194,18 +196,20 @@ class StepContext:
     lossy: bool = False
     refusals: list[Refusal] = field(default_factory=list)
 
-    def cannot_express(self, path: str, message: str, *, droppable: bool) -> bool:
+    def cannot_express(self, path: str, message: str, *, droppable: bool, remedy: str | None = None) -> bool:
         """Report an item the target version cannot express. Returns True when the caller should drop it.
 
         With ``lossy`` a ``droppable`` item's loss is noted and the item is dropped. Otherwise the item
         becomes a refusal: a droppable one is still dropped so that the remaining steps can run and list
         their refusals too, while an undroppable one stops the chain after this step. Either way the
-        engine then refuses the whole chain, listing every refusal, and nothing is written.
+        engine then refuses the whole chain, listing every refusal, and nothing is written. ``remedy`` names the
+        option under which an undroppable item is carried after all (``"decompose"``), so that the refusal
+        suggests only what works.
         """
         if droppable and self.lossy:
             self.note(NoteKind.DROPPED, path, message)
             return True
-        self.refusals.append(Refusal(path, message, step=self.step, droppable=droppable))
+        self.refusals.append(Refusal(path, message, step=self.step, droppable=droppable, remedy=remedy))
         return droppable
 
     def refuse(self, path: str, message: str) -> NoReturn:

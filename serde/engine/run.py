@@ -165,16 +165,15 @@ def _further_program(artifact: Artifact, member: str) -> Artifact:
 
 
 def _refuse(refusals: list[Refusal], chosen: Plan, source: str | None) -> UpgradeRefusedError:
-    """One error for every refusal of the chain. Going up, a refusal means the artifact holds something the
-    newer schema cannot carry over (each item as its step said it); going down, each item also says from
-    which torch release it is supported."""
+    """One error for every refusal of the chain, one item per line. Going up, a refusal means the artifact holds
+    something the newer schema cannot carry over (each item as its step said it); going down, each item also
+    says from which torch release it is supported, and the last line names the options that carry every item
+    (``lossy`` for the droppable ones, ``decompose`` for a dialect), or says that none does."""
     target = chosen.target
     first = refusals[0]
     if target > chosen.source:
         items = [Finding(r.path, f"{r.message} (step {r.step})", step=r.step) for r in refusals]
-        message = f"cannot carry the program into schema {target}; {len(items)} item(s): " + " | ".join(
-            f"{item.path}: {item.message}" for item in items
-        )
+        message = f"cannot carry the program into schema {target}; {_listed(items)}"
         return UpgradeRefusedError(message, step=first.step or "", path=first.path, source=source, items=items)
     by_label = {step.label: step for step in chosen.steps}
     items = []
@@ -193,11 +192,27 @@ def _refuse(refusals: list[Refusal], chosen: Plan, source: str | None) -> Upgrad
     wanted = spec_for(target).torch_versions
     message = (
         f"cannot write schema {target} ({', '.join(wanted) or 'no release'}) without losing information; "
-        f"{len(items)} item(s): " + " | ".join(f"{item.path}: {item.message}" for item in items)
+        f"{_listed(items)}\n{_remedy(refusals)}"
     )
-    if any(refusal.droppable for refusal in refusals):
-        message += f"; pass {spell('lossy=True', '--lossy')} to drop the droppable ones"
     return UpgradeRefusedError(message, step=first.step or "", path=first.path, source=source, items=items)
+
+
+def _listed(items: list[Finding]) -> str:
+    """``N item(s):`` and then each item on a line of its own."""
+    return f"{len(items)} item(s):" + "".join(f"\n  - {item.path}: {item.message}" for item in items)
+
+
+def _remedy(refusals: list[Refusal]) -> str:
+    """The options under which every refused item is carried, or that no option is enough."""
+    if any(not refusal.droppable and refusal.remedy is None for refusal in refusals):
+        return "no option writes this program for that release: choose a newer target (see each item)"
+    options = []
+    if any(refusal.droppable for refusal in refusals):
+        options.append(spell("lossy=True", "--lossy"))
+    remedies = sorted({refusal.remedy for refusal in refusals if refusal.remedy})
+    options += [spell(f"{remedy}=True", f"--{remedy}") for remedy in remedies]
+    dropped = " (each item lossy drops is reported)" if any(refusal.droppable for refusal in refusals) else ""
+    return f"pass {' and '.join(options)} to carry every item above{dropped}"
 
 
 def upgrade_artifact(
