@@ -150,6 +150,7 @@ def main() -> int:
     parser.add_argument("--source", action="append", choices=pp.SOURCES)
     parser.add_argument("--mode", action="append", choices=pp.MODES)
     parser.add_argument("--limit", type=int, default=0, help="at most this many cases (0: all)")
+    parser.add_argument("--only", action="append", metavar="TEXT", help="only the cases whose name holds TEXT")
     parser.add_argument("--op-db-every", type=int, default=1, metavar="N", help="only every N-th OpInfo case")
     parser.add_argument("--results", type=Path)
     parser.add_argument("--write-docs", action="store_true")
@@ -178,6 +179,8 @@ def main() -> int:
     if options.op_db_every > 1:
         others = [c for c in cases if c.source != "op_db"]
         cases = others + [c for c in cases if c.source == "op_db"][:: options.op_db_every]
+    if options.only:
+        cases = [c for c in cases if any(text in str(c) for text in options.only)]
     if options.limit:
         cases = cases[: options.limit]
     started = time.perf_counter()

@@ -164,3 +164,24 @@ def test_the_text_reads_with_the_artifacts_own_names_and_the_json_holds_values_w
     (call,) = [c for c in root.changes if c.section == "module_call_graph"]
     assert str(call).endswith('(the root module): forward_arg_names: (none) -> ["x"]')
     assert call.to_dict()["after"]["forward_arg_names"] == ["x"] and "in_spec" in call.to_dict()["after"]
+
+
+def test_an_argument_passed_by_keyword_prints_as_one_and_equal_looking_sides_say_what_differs(
+    tmp_path: Path,
+) -> None:
+    """An argument's ``kind`` (positional or keyword) changes the call torch builds: a keyword argument prints as
+    ``bias=b``, as FX prints it, so the two sides of the change differ; a change in what the summary does not
+    print at all names its place instead of printing two equal sides."""
+    source = CORPUS / "2.13.0" / "mlp" / "model.pt2"
+    artifact = serde.load(str(source))
+    node = next(n for n in artifact.program["graph_module"]["graph"]["nodes"] if n["target"].endswith("linear.default"))
+    node["inputs"][-1]["kind"] = 2
+    changed = tmp_path / "kind.pt2"
+    serde.save(artifact, str(changed))
+    lines = [str(change) for change in diff_artifacts(str(source), str(changed)).changes]
+    assert len(lines) == 1 and "linear.default(x, p_fc1_weight, p_fc1_bias) -> " in lines[0], lines
+    assert lines[0].endswith("linear.default(x, p_fc1_weight, bias=p_fc1_bias)"), lines
+    before = {"target": "torch.ops.aten.relu.default", "inputs": [], "outputs": [], "metadata": {"stack_trace": "a"}}
+    after = {**before, "metadata": {"stack_trace": "b"}}
+    line = str(Change("graph", "changed", "graph", "$.graph_module.graph.nodes[0]", before, after))
+    assert line.endswith("aten.relu.default(), differing only in metadata.stack_trace: a -> b"), line

@@ -284,3 +284,36 @@ def test_a_trees_signatures_are_found_in_its_listing_without_a_request_per_artif
     assert not [path for path in asked if path.endswith(".sig")]  # the listing said, no request asked
     alone = serde.migrate(str(tree / "own" / "a.pt2"), dest=str(tmp_path / "alone")).records[0]
     assert alone.signature is not None and alone.signature["original_signature"].endswith("a.pt2.sig")
+
+
+@pytest.mark.parametrize("command", ["upgrade", "downgrade"])
+def test_inspect_shows_the_source_record_of_an_output_and_the_torch_of_the_original(
+    tmp_path: Path, command: str
+) -> None:
+    """``inspect`` of an output names pt2-serde as its writer, the torch that wrote the original, the source
+    (URL, size, sha256) and the steps; JSON carries the same record."""
+    source = CORPUS / ("2.4.1" if command == "upgrade" else "2.13.0") / "mlp" / "model.pt2"
+    out = tmp_path / "out.pt2"
+    arguments = [command, str(source), str(out)] + (["--to", "2.6"] if command == "downgrade" else [])
+    assert CliRunner().invoke(main, arguments).exit_code == 0
+    shown = CliRunner().invoke(main, ["inspect", str(out)])
+    assert shown.exit_code == 0, shown.output
+    original = serde.load(str(source))
+    recorded = f"written by torch {original.torch_version}" if original.torch_version else "writer not recorded"
+    assert f"written by {tool()} from schema {original.version}" in shown.output and recorded in shown.output
+    assert f"source: {source} ({source.stat().st_size} bytes, sha256 {_sha256(source)})" in shown.output
+    as_json = json.loads(CliRunner().invoke(main, ["inspect", str(out), "--format", "json"]).output)
+    made = as_json["provenance"]
+    assert made["source"] == str(source) and made["from"] == str(original.version) and made["steps"]
+    plain = json.loads(CliRunner().invoke(main, ["inspect", str(source), "--format", "json"]).output)
+    assert plain["provenance"] is None
+
+
+def test_a_recorded_torch_that_cannot_write_the_schema_is_not_called_its_writer(tmp_path: Path) -> None:
+    from serde.compat.inspect import writer
+
+    artifact = serde.load(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"))
+    artifact.program["torch_version"] = "2.6.0+cu124"
+    assert writer(artifact, None).startswith("says torch 2.6.0+cu124, which does not write schema 8.20")
+    artifact.program["torch_version"] = "2.13.0+cpu"
+    assert writer(artifact, None) == "written by torch 2.13.0+cpu (recorded in the file)"

@@ -502,13 +502,14 @@ def inspect_command(
             sys.exit(EXIT_NO)
         return
     echo(f"{url}")
-    inferred = ", ".join(summary["writer_inferred"]) or "no release"
-    writer = (
-        f"written by torch {summary['torch_version']} (recorded in the file)"
-        if summary["torch_version"]
-        else f"writer not recorded; schema {summary['schema_version']} is written by torch {inferred}"
-    )
-    echo(f"  schema {summary['schema_version']}, layout {summary['layout']}, {writer}")
+    echo(f"  schema {summary['schema_version']}, layout {summary['layout']}, {summary['writer']}")
+    made = summary["provenance"]
+    if made is not None:
+        echo(f"  source: {made['source']} ({made['source_size']} bytes, sha256 {made['source_sha256']})")
+        steps = ", ".join(made["steps"]) or "none (already at its target)"
+        echo(
+            f"  made by {made['tool']}: schema {made['from']} -> {made['to']}, layout {made['layout']}; steps: {steps}"
+        )
     echo(
         f"  {summary['nodes']} nodes in the root graph, {summary['nodes_in_all_graphs']} in {summary['graphs']} graphs"
     )

@@ -106,7 +106,10 @@ class Change:
         if self.kind == "changed" and plain:
             detail = _differing(self.before, self.after)
         elif self.kind in ("changed", "renamed"):
-            detail = f"{_describe(self.before) or '(none)'} -> {_describe(self.after) or '(none)'}"
+            shown_before, shown_after = _describe(self.before) or "(none)", _describe(self.after) or "(none)"
+            detail = f"{shown_before} -> {shown_after}"
+            if shown_before == shown_after:  # the difference is in what the summary does not print: say where
+                detail = f"{shown_before}, differing only in {'; '.join(_leaf_differences(self.before, self.after))}"
         else:
             detail = _describe(self.after if self.kind == "added" else self.before)
         return f"{self.section:<17} {self.kind:<8} {self.what}" + (f": {detail}" if detail else "")
@@ -173,6 +176,8 @@ SPEC_KINDS = {
 """How each kind of input or output spec reads in a diff line."""
 
 
+KEYWORD = 2
+"""``ArgumentKind.KEYWORD``: an argument passed by name (``bias=b``), which FX prints so."""
 _VALUE_KINDS = ("as_tensor", "as_tensors", "as_sym_int", "as_sym_ints", "as_sym_bool", "as_sym_float", "as_graph")
 
 
@@ -181,10 +186,10 @@ def _argument(value: Any) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(_argument(item) for item in value) + "]"
     if isinstance(value, dict):
-        if "arg" in value:  # a node input: the value it passes, a literal with its parameter's name
+        if "arg" in value:  # a node input: the value it passes, a literal or a keyword with its parameter's name
             arg = value["arg"]
-            named = isinstance(value.get("name"), str) and not (
-                isinstance(arg, dict) and arg.keys() & set(_VALUE_KINDS)
+            named = isinstance(value.get("name"), str) and (
+                value.get("kind") == KEYWORD or not (isinstance(arg, dict) and arg.keys() & set(_VALUE_KINDS))
             )
             return f"{value['name']}={_argument(arg)}" if named else _argument(arg)
         if isinstance(value.get("name"), str) and ("graph" not in value):
@@ -234,6 +239,27 @@ def _differing(before: dict[str, Any], after: dict[str, Any]) -> str:
     )
 
 
+def _leaf_differences(before: Any, after: Any, where: str = "", limit: int = 3) -> list[str]:
+    """Where two values differ, as ``path: before -> after`` for each differing leaf (at most ``limit``, then
+    how many more): what a one-line summary of equal-looking values leaves out (an argument's ``kind``)."""
+    found: list[str] = []
+
+    def walk(a: Any, b: Any, path: str) -> None:
+        if a == b:
+            return
+        if isinstance(a, dict) and isinstance(b, dict):
+            for key in sorted(a.keys() | b.keys(), key=str):
+                walk(a.get(key), b.get(key), f"{path}.{key}" if path else str(key))
+        elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+            for index, (x, y) in enumerate(zip(a, b, strict=True)):
+                walk(x, y, f"{path}[{index}]")
+        else:
+            found.append(f"{path or 'the value'}: {_short(a)} -> {_short(b)}")
+
+    walk(before, after, where)
+    return found[:limit] + ([f"{len(found) - limit} more"] if len(found) > limit else [])
+
+
 def _key(value: Any) -> str:
     return json.dumps(value, sort_keys=True, default=str)
 
@@ -272,8 +298,8 @@ class _Names:
             return {"subgraph": value["name"]}
         out: dict[str, Any] = {}
         for key, item in value.items():
-            if item is None or (key == "kind" and "arg" in value):
-                continue  # a default however the version spells it; an argument's kind follows from its schema
+            if item is None:
+                continue  # a default however the version spells it
             if key in ("name", "as_name") and isinstance(item, str) and "arg" not in value:
                 out[key] = self.canonical.get(item, item)
             else:
@@ -614,5 +640,8 @@ def diff_artifacts(
         compared_at=str(version),
     )
     (view_a, notes_a), (view_b, notes_b) = _view(first, version), _view(second, version)
-    result.changes, result.normalized = _diff_views(view_a, view_b), (notes_a, notes_b)
+    # a node or spec that reads the same in both is matched as changed only because a value it takes was
+    # changed upstream (names are canonical by what computes them): that change is listed, this one is not
+    changes = [c for c in _diff_views(view_a, view_b) if not (c.kind == "changed" and c.before == c.after)]
+    result.changes, result.normalized = changes, (notes_a, notes_b)
     return result

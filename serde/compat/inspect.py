@@ -10,6 +10,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.integrity import verify_integrity
 from serde.containers.layouts import Layout
 from serde.containers.screen import screen
+from serde.containers.source_record import source_record_of
 from serde.errors import CorruptArtifactError, UnsafePickleError
 from serde.schema.graphs import graphs, nodes
 from serde.schema.versions.registry import spec_for
@@ -21,6 +22,8 @@ __all__ = [
     "integrity_verdict",
     "operators",
     "pickle_verdict",
+    "provenance",
+    "writer",
     "writer_inferred",
 ]
 
@@ -81,14 +84,56 @@ def integrity_verdict(artifact: Artifact, *, quick: bool = False) -> dict[str, A
     return {"intact": True, "checked": report.checked, "not_checked": report.not_checked}
 
 
+def provenance(artifact: Artifact) -> dict[str, Any] | None:
+    """The source record the artifact carries (pt2-serde wrote it: source URL, size and sha256, schema from and
+    to, steps, tool), its fields as they are (strings the caller escapes), or None when it carries none."""
+    record = source_record_of(artifact)
+    if record is None:
+        return None
+    source = record["source"]
+    steps = record.get("steps")
+    return {
+        "tool": record.get("tool"),
+        "source": source.get("url"),
+        "source_sha256": source.get("sha256"),
+        "source_size": source.get("size"),
+        "from": record.get("from"),
+        "to": record.get("to"),
+        "steps": [str(step) for step in steps] if isinstance(steps, list) else [],
+        "layout": record.get("layout"),
+    }
+
+
+def writer(artifact: Artifact, made: dict[str, Any] | None) -> str:
+    """Who wrote the artifact, in words: pt2-serde from an original (with the torch that wrote it, which the
+    program's ``torch_version`` still names), a recorded torch release, or the releases its schema implies."""
+    recorded = artifact.torch_version
+    if made is not None:
+        original = f"the original was written by torch {recorded}" if recorded else "the original's writer not recorded"
+        return f"written by {made['tool']} from schema {made['from']} ({original})"
+    if recorded:
+        series = {".".join(release.split(".")[:2]) for release in writer_inferred(artifact)}
+        if ".".join(recorded.split("+")[0].split(".")[:2]) not in series:
+            return (
+                f"says torch {recorded}, which does not write schema {artifact.version}: rewritten by a tool that "
+                "recorded no source"
+            )
+        return f"written by torch {recorded} (recorded in the file)"
+    inferred = ", ".join(writer_inferred(artifact)) or "no release"
+    return f"writer not recorded; schema {artifact.version} is written by torch {inferred}"
+
+
 def inspect_artifact(artifact: Artifact, *, quick: bool = False) -> dict[str, Any]:
     """A JSON-ready summary of the artifact (``quick``: its blob bytes are not read, so CRC-32s are not
     checked; the summary says so)."""
     ops = operators(artifact.program)
     every = [graph for graph, _ in graphs(artifact.program)]
     root = artifact.program.get("graph_module", {}).get("graph", {})
+    made = provenance(artifact)
     return {
         "source": artifact.source,
+        "writer": writer(artifact, made),
+        "provenance": made,
         "schema_version": str(artifact.version),
         "layout": artifact.layout.value,
         "torch_version": artifact.torch_version,

@@ -27,13 +27,11 @@ from backends.state import ObjectState
 from backends.store import Store
 from serde.containers.archive import ZipArchive
 from serde.containers.layouts import ROLES, SOURCE_RECORD, Layout
+from serde.containers.source_record import MAX_RECORD_BYTES, SOURCE_FORMAT, decode_source_record
 from serde.errors import SerdeError
 
 __all__ = ["Freshness", "SOURCE_FORMAT", "judge", "read_source_record", "source_record", "token_text"]
 
-SOURCE_FORMAT = "pt2-serde-source/1"
-MAX_RECORD_BYTES = 64 * 1024
-"""A source record is a few hundred bytes; anything larger is not one of pt2-serde's."""
 ZIP_MAGIC = b"PK\x03\x04"
 
 
@@ -93,13 +91,9 @@ def read_source_record(store: Store, path: str, state: ObjectState) -> dict[str,
         names = [n for n in archive.names() if n.endswith("/" + SOURCE_RECORD) or n == _legacy_name()]
         if len(names) != 1 or archive.size(names[0]) > MAX_RECORD_BYTES:
             return None
-        document = json.loads(archive.read(names[0]))
-    except (SerdeError, ValueError):
+        return decode_source_record(archive.read(names[0]))
+    except SerdeError:
         return None
-    if not isinstance(document, dict) or document.get("format") != SOURCE_FORMAT:
-        return None
-    source = document.get("source")
-    return document if isinstance(source, dict) else None
 
 
 def _legacy_name() -> str:

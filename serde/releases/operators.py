@@ -2,8 +2,9 @@
 operators that release can load.
 
 The facts are in ``serde/releases/operators.json``, gathered by ``tools/census_operators.py`` from the real
-releases: every ATen, prims and higher-order operator that some censused release lacks, with the first
-and last release that has it. An operator the census does not list is in every censused release, or is
+releases: every operator of a namespace torch registers itself (``aten``, ``prims``, ``quantized_decomposed``,
+``torch_nn`` ...) and every higher-order operator that some censused release lacks, with the first and last
+release that has it. An operator the census does not list is in every censused release, or is
 one it cannot know (a custom op); either way it is never refused. Releases outside the census are not
 checked.
 """
