@@ -250,13 +250,22 @@ AZURITE_KEY = "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1
 """Azurite's documented development account and key (public, the same in every Azurite)."""
 
 
+PROJECT_AZURITE = Path(__file__).resolve().parent.parent / ".venv" / "node_modules" / ".bin" / "azurite-blob"
+"""Where the README's install line puts Azurite: inside the project's virtual environment (no root, nothing
+system-wide); an ``azurite-blob`` on PATH is used otherwise."""
+
+
 def azurite_server() -> contextlib.AbstractContextManager[str]:
-    """Azurite's Blob service (the npm package ``azurite``; ``.ci/run`` installs it), in memory, with its
+    """Azurite's Blob service (the npm package ``azurite``; the README's install line puts it in the project),
+    in memory, with its
     telemetry off: by default Azurite reports usage to Microsoft every minute, which here, with no route out,
     only left a file per attempt in the temporary folder (223 in a day of test runs)."""
-    exe = shutil.which("azurite-blob")
+    exe = str(PROJECT_AZURITE) if PROJECT_AZURITE.exists() else shutil.which("azurite-blob")
     if exe is None:
-        raise RuntimeError("azurite-blob is not on PATH: npm install -g azurite (see docs/development.md)")
+        raise RuntimeError(
+            "azurite-blob is neither in the project (npm install --prefix .venv azurite@3, as the README's first "
+            "line does) nor on PATH (see docs/development.md)"
+        )
     return _server(
         lambda port: [
             exe,

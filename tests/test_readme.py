@@ -201,3 +201,19 @@ def test_every_readme_example_runs_as_written(
     azure = adlfs.AzureBlobFileSystem(**azure_options)
     assert len(azure.find("models/migrated")) == len(PROD_RELEASES)
     assert (readers_directory / "for-2.6" / "model.pt2").is_file() and (readers_directory / "mlp-8.20.pt2").is_file()
+
+
+def test_the_first_screen_runs_without_root() -> None:
+    """The README's three first lines install into the project only: no ``sudo``, no global npm or pip
+    install, nothing under ``/usr``; the test servers find Azurite where the first line puts it."""
+    from servers import PROJECT_AZURITE
+
+    block = README.read_text().split("```sh\n", 1)[1].split("```", 1)[0]
+    first = block.splitlines()[:3]
+    assert len(first) == 3 and all(line.strip() for line in first)
+    for line in first:
+        words = line.split()
+        assert "sudo" not in words and "-g" not in words and "--global" not in words, line
+        assert "/usr" not in line and "--user" not in words, line
+    assert "npm install --prefix .venv" in first[0]
+    assert PROJECT_AZURITE.relative_to(ROOT) == Path(".venv/node_modules/.bin/azurite-blob")
