@@ -131,7 +131,7 @@ class StreamedFile(SeekableReader):
 def _transport_errors() -> tuple[type[BaseException], ...]:
     """What an S3 body read raises when its connection fails (retried by opening the stream again)."""
     import aiohttp
-    from botocore.exceptions import BotoCoreError  # type: ignore[import-untyped]
+    from botocore.exceptions import BotoCoreError
 
     return (aiohttp.ClientError, asyncio.TimeoutError, BotoCoreError)
 

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
         VersionError,
     )
     from serde.findings import Finding, NoteKind, UpgradeNote, UpgradeReport
+    from serde.jobs.cluster import ClusterError
     from serde.jobs.convert import Conversion, ReadOptions, WriteOptions, convert_one
     from serde.jobs.records import MigrationRecord, MigrationReport
     from serde.jobs.runner import migrate
@@ -115,6 +116,7 @@ _LAZY: dict[str, str] = {
     "NoteKind": "serde.findings",
     "UpgradeNote": "serde.findings",
     "UpgradeReport": "serde.findings",
+    "ClusterError": "serde.jobs.cluster",
     "Conversion": "serde.jobs.convert",
     "ReadOptions": "serde.jobs.convert",
     "WriteOptions": "serde.jobs.convert",
@@ -167,6 +169,7 @@ __all__ = [
     "CompatReport",
     "Conversion",
     "ConditionUnsupportedError",
+    "ClusterError",
     "ContainerError",
     "CorruptArtifactError",
     "DecodeError",

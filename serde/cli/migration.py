@@ -283,6 +283,13 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     "version token (ETag, generation, size+mtime+inode) is unchanged.",
 )
 @click.option(
+    "--dask-forward-credentials",
+    "forward_credentials",
+    is_flag=True,
+    help="With --dask: hand the workers the credentials this machine resolves for the run's stores, inside each "
+    "task (they then sit in the scheduler's and the workers' memory; prefer the workers' own: docs/dask.md).",
+)
+@click.option(
     "--artifacts-only",
     is_flag=True,
     help="With --dest: leave out the objects that are not artifacts (by default they are copied verbatim, so "
@@ -316,6 +323,7 @@ def migrate_command(
     progress_every: float,
     force: bool,
     checksum: bool,
+    forward_credentials: bool,
     artifacts_only: bool,
     manifest: str | None,
     signing_key: str | None,
@@ -402,6 +410,7 @@ def migrate_command(
                 follow_symlinks=follow_symlinks,
                 checksum=checksum,
                 artifacts_only=artifacts_only,
+                forward_credentials=forward_credentials,
                 replace_manifest=force,
                 keep_records=False,
             )

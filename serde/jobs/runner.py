@@ -17,6 +17,7 @@ from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.errors import SerdeError, UnwritableError, UsageError, spell
 from serde.jobs.backups import LEGACY_REASON
+from serde.jobs.cluster import forwarded_credentials, probe_workers
 from serde.jobs.executors import is_dask_client, run_bounded
 from serde.jobs.listing import CandidatePage, candidate_pages, nothing_there
 from serde.jobs.mirror import Mirror
@@ -72,6 +73,7 @@ def migrate(
     replace_manifest: bool = False,
     keep_records: bool = True,
     artifacts_only: bool = False,
+    forward_credentials: bool = False,
 ) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
@@ -116,7 +118,12 @@ def migrate(
     ``manifest``). Work runs on a thread pool,
     or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``, which gets
     one task per batch of up to :data:`DASK_BATCH` artifacts of one folder, so that the scheduler is not
-    handed a task per object; ``stop`` then lets the batches in flight finish). A path
+    handed a task per object; ``stop`` then lets the batches in flight finish). Before the first artifact, every
+    Dask worker is probed (:mod:`serde.jobs.cluster`): the same pt2-serde, the path readable and the destination
+    writable with the run's storage options; a worker lacking any stops the run with one
+    :class:`serde.jobs.cluster.ClusterError` naming it. ``forward_credentials`` hands the workers the
+    credentials the client resolves (S3, GCS, Azure) inside the tasks' storage options: explicit, since they
+    then sit in the scheduler's and the workers' memory (``docs/dask.md``). A path
     that holds nothing (a missing directory, prefix or bucket, or a glob matching no object) raises
     :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
     empty: it migrates nothing). Objects that are not artifacts (checkpoints, pickles, images, text) are
@@ -192,6 +199,15 @@ def migrate(
     if on_total is not None and total is not None:
         on_total(total)
     first = head[0] if head else None
+    task_options, task_out_options = options, out_options  # what travels with each task to its worker
+    if forward_credentials:
+        if not is_dask_client(executor):
+            raise UsageError("forward_credentials hands the client's credentials to Dask workers: it needs a Client")
+        task_options = forwarded_credentials(path, options)
+        task_out_options = forwarded_credentials(dest, out_options) if dest is not None else task_options
+    if is_dask_client(executor) and any(page.candidates for page in head):
+        writes_to = None if dry_run else (dest if dest is not None else store.url(head[0].base))
+        probe_workers(executor, path, task_options, writes_to, task_out_options if dest is not None else task_options)
     config = MigrationConfig(
         target=target,
         root=store.url(first.base if first else store.strip(root)),
@@ -203,8 +219,8 @@ def migrate(
         decompose=decompose,
         verify=verify,
         backup=backup,
-        storage_options=options,
-        dest_storage_options=out_options,
+        storage_options=task_options,
+        dest_storage_options=task_out_options,
         trust_pickles=trust_pickles,
         max_uncompressed=max_uncompressed,
         explicit_file=first is not None and first.single and len(first.candidates) == 1,
