@@ -77,3 +77,19 @@ def test_load_exported_program_takes_what_torch_export_load_takes(release: str) 
     assert isinstance(serde.load_exported_program(io.BytesIO(path.read_bytes())), torch.export.ExportedProgram)
     with pytest.raises(TypeError, match="'trust_pickle'"):
         serde.load_exported_program(str(path), trust_pickle=True)
+
+
+def test_results_show_in_a_notebook_as_one_short_line(tmp_path: Path) -> None:
+    """A notebook prints ``repr`` of what a cell returns: never the program tree (megabytes for a real model)."""
+    source = CORPUS / "2.9.1" / "ops_zoo" / "model.pt2"
+    artifact = serde.load(str(source))
+    shown = [
+        repr(artifact),
+        repr(serde.upgrade(artifact)),
+        repr(serde.check(str(source))),
+        repr(serde.migrate(str(source.parent), dest=str(tmp_path / "out"))),
+    ]
+    for line in shown:
+        assert "\n" not in line and "graph_module" not in line and len(line) < 2048, line[:300]
+    assert shown[0].startswith(f"<Artifact schema {artifact.version}, layout {artifact.layout.value}, ")
+    assert shown[1].startswith(f"<UpgradeResult {artifact.version} -> ") and shown[2].startswith("<CompatReport ")

@@ -120,6 +120,11 @@ class CompatReport:
     def __bool__(self) -> bool:
         raise TypeError("a CompatReport has no truth value: test .ok or .ok_lossy")
 
+    def __repr__(self) -> str:
+        """One line: the artifact, and each release with its verdict (``to_dict()`` holds the reasons)."""
+        verdicts = ", ".join(f"{t.release}: {t.verdict}" for t in self.targets)
+        return f"<CompatReport {self.source or 'artifact'} (schema {self.schema_version}, {self.layout}): {verdicts}>"
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {

@@ -9,6 +9,7 @@ from typing import Any
 from backends.state import ObjectState
 from serde.containers.blobs import Blob
 from serde.containers.layouts import PROGRAMS_DIR, ROLES, Layout
+from serde.errors import SerdeError
 from serde.findings import UpgradeReport
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
@@ -54,6 +55,22 @@ class Artifact:
         connection to the garbage collector."""
         if self.close_source is not None:
             self.close_source()
+
+    def __repr__(self) -> str:
+        """One line (a notebook shows this): schema, layout, size and source, never the program itself, which
+        runs to megabytes; ``artifact.program`` holds it."""
+        try:
+            version = str(self.version)
+        except SerdeError:
+            version = "unknown"
+        graph = self.program.get("graph_module", {}).get("graph", {}) if isinstance(self.program, dict) else {}
+        nodes = len(graph.get("nodes", [])) if isinstance(graph, dict) else 0
+        size = sum(blob.size for blob in self.members.values())
+        source = f", source={self.source!r}" if self.source else ""
+        return (
+            f"<Artifact schema {version}, layout {self.layout.value}, {nodes} nodes in the root graph, "
+            f"{len(self.members)} members of {size} bytes{source}>"
+        )
 
     @property
     def version(self) -> SchemaVersion:

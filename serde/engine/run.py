@@ -74,6 +74,12 @@ class UpgradeResult:
     artifact: Artifact
     report: UpgradeReport
 
+    def __repr__(self) -> str:
+        """One line: the route, the steps and notes counted, and the artifact's own line."""
+        steps, notes = len(self.report.steps), len(self.report.notes)
+        route = f"{self.report.from_version} -> {self.report.to_version}"
+        return f"<UpgradeResult {route}: {steps} step(s), {notes} note(s); {self.artifact!r}>"
+
     @property
     def program(self) -> dict[str, Any]:
         """The upgraded program payload."""

@@ -250,6 +250,11 @@ class MigrationReport:
         if self.keep_records:
             self.records.append(record)
 
+    def __repr__(self) -> str:
+        """One line: the path, the target and the counts (``records`` and ``summary()`` hold the rest)."""
+        counts = ", ".join(f"{count} {status}" for status, count in self.counts.items() if count)
+        return f"<MigrationReport {self.path} to {self.target}: {counts or 'nothing'} in {self.seconds:.1f} s>"
+
     @property
     def counts(self) -> dict[str, int]:
         """Artifacts per status."""
