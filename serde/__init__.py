@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from serde.schema.versions import SchemaVersion, VersionLike
     from serde.schema.versions.detect import declared_version, detect_version
     from serde.schema.versions.registry import known_versions, newest_version, spec_for
+    from serde.torch_bridge.load_hook import TorchLoadHook, install_torch_export_load
 
 from serde.torch_bridge import port as _torch_port  # noqa: F401,E402 - plugs torch into serde.engine.torch_port
 
@@ -128,6 +129,8 @@ _LAZY: dict[str, str] = {
     "resolve_target": "serde.releases.catalog",
     "schema_for_torch": "serde.releases.catalog",
     "versions": "serde.releases.catalog",
+    "TorchLoadHook": "serde.torch_bridge.load_hook",
+    "install_torch_export_load": "serde.torch_bridge.load_hook",
     "decode": "serde.schema.codec",
     "encode": "serde.schema.codec",
     "sniff_format": "serde.schema.codec",
@@ -196,6 +199,7 @@ __all__ = [
     "SpecChange",
     "StorageError",
     "TargetVerdict",
+    "TorchLoadHook",
     "TooNewVersionError",
     "UnknownVersionError",
     "UnreachableError",
@@ -216,6 +220,7 @@ __all__ = [
     "check",
     "convert_one",
     "declared_version",
+    "install_torch_export_load",
     "decode",
     "detect_version",
     "diff",

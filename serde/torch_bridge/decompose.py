@@ -12,6 +12,7 @@ from serde.errors import UpgradeRefusedError, UsageError, spell
 from serde.findings import Finding, NoteKind
 from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import loading_with_torch, require_torch
+from serde.torch_bridge.load_hook import torch_export_load
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
 
 __all__ = ["decompose"]
@@ -37,7 +38,7 @@ def decompose(artifact: Artifact) -> tuple[Artifact, Finding]:
     readable = readable_by_torch(artifact)
     try:
         with readable, loading_with_torch():
-            program = torch.export.load(readable)
+            program = torch_export_load()(readable)
     except Exception as exc:  # noqa: BLE001 - torch's own loader refuses the program: it cannot be lowered
         first = (str(exc).strip().splitlines() or [""])[0]
         raise UpgradeRefusedError(

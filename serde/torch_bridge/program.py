@@ -16,6 +16,7 @@ from serde.releases.profile import layouts_read
 from serde.schema.collector import paused
 from serde.schema.versions import SchemaVersion
 from serde.torch_bridge import loading_with_torch, require_torch
+from serde.torch_bridge.load_hook import torch_export_load
 from serde.torch_bridge.op_libraries import register_operator_libraries
 from serde.torch_bridge.targets import check_resolved_targets
 
@@ -55,7 +56,7 @@ def load_exported_program(
     ``torch.export.load``'s own (the names of ``extra_files`` are filled with the artifact's extra files, as
     torch fills them). A keyword that neither this function nor the store takes raises ``TypeError``.
     """
-    torch = require_torch("load_exported_program")
+    require_torch("load_exported_program")
     if shorthand:
         check_shorthand(url if isinstance(url, str) else "", shorthand, "load_exported_program()")
     artifact = read_artifact(
@@ -68,7 +69,7 @@ def load_exported_program(
         readable = readable_by_torch(artifact, allow_side_effects=allow_side_effects)
     del artifact  # pt2-serde's tree goes before torch builds its own
     with readable, loading_with_torch():
-        return torch.export.load(readable, extra_files=extra_files, expected_opset_version=expected_opset_version)
+        return torch_export_load()(readable, extra_files=extra_files, expected_opset_version=expected_opset_version)
 
 
 def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -> IO[bytes]:
