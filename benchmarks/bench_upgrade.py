@@ -61,23 +61,32 @@ def chain_ratios() -> bool:
 
 
 def load_overhead() -> bool:
-    """Print load_exported_program time over torch.export.load for a freshly exported 24-layer artifact."""
+    """Print load_exported_program's time over torch.export.load's for a freshly exported 24-layer artifact,
+    against the same work: torch.export.load with the same schema type-hint cache pt2-serde's hand-off uses
+    (``memoized_schema_hints``), and, for reference, against torch.export.load as torch ships it."""
     import torch
     from _programs import transformer_module
+
+    from serde.torch_bridge.schema_hints import memoized_schema_hints
+
+    def cached() -> object:
+        with memoized_schema_hints():
+            return torch.export.load(path)
 
     logging.getLogger("torch").setLevel(logging.ERROR)
     with tempfile.TemporaryDirectory() as tmp:
         path = str(Path(tmp) / "transformer.pt2")
         model, args = transformer_module()
         torch.export.save(torch.export.export(model, args), path)
-        plain, ours = fastest_times(
-            lambda: torch.export.load(path), lambda: serde.load_exported_program(path), repeat=9
+        plain, same_work, ours = fastest_times(
+            lambda: torch.export.load(path), cached, lambda: serde.load_exported_program(path), repeat=9
         )
-    ratio = ours / plain
+    ratio = ours / same_work
     verdict = "ok" if ratio <= LOAD_TARGET else "MISSED"
     print(
-        f"load_exported_program {ours * 1e3:7.1f} ms vs torch.export.load {plain * 1e3:7.1f} ms: "
-        f"{(ratio - 1) * 100:+.1f}% (target <= +{(LOAD_TARGET - 1) * 100:.0f}%) {verdict}"
+        f"load_exported_program {ours * 1e3:7.1f} ms vs torch.export.load with the same type-hint cache "
+        f"{same_work * 1e3:7.1f} ms: {(ratio - 1) * 100:+.1f}% (target <= +{(LOAD_TARGET - 1) * 100:.0f}%) {verdict}; "
+        f"torch.export.load as shipped {plain * 1e3:7.1f} ms ({(ours / plain - 1) * 100:+.1f}%, not the same work)"
     )
     return ratio <= LOAD_TARGET
 

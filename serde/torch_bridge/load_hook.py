@@ -30,7 +30,7 @@ _original: Callable[..., Any] | None = None
 def torch_export_load() -> Callable[..., Any]:
     """torch's own ``torch.export.load``, installed hook or not (what pt2-serde hands its rebuilt archives to)."""
     torch = require_torch("load_exported_program")
-    return _original if _original is not None else torch.export.load  # type: ignore[no-any-return]
+    return _original if _original is not None else torch.export.load
 
 
 class TorchLoadHook:
