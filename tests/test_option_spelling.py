@@ -23,7 +23,7 @@ def test_python_messages_name_keyword_arguments(tmp_path: Path) -> None:
     payload.write_bytes(serde.encode(serde.load(str(PAYLOAD)).program))
     with pytest.raises(serde.ContainerError, match="save it with layout='payload'"):
         serde.save(serde.load(str(payload)), str(tmp_path / "x.pt2"), layout="P2")
-    with pytest.raises(serde.UpgradeRefusedError, match="pass lossy=True to drop"):
+    with pytest.raises(serde.UpgradeRefusedError, match="pass lossy=True and decompose=True to carry every item"):
         serde.upgrade(serde.load(str(CORPUS / "2.13.0" / "dynamic_batch" / "model.pt2")), "5.3")
 
 
@@ -33,7 +33,7 @@ def test_command_line_messages_name_flags(tmp_path: Path) -> None:
     assert "pass --allow-empty if expected" in missing.output and "allow_empty=True" not in missing.output
     shutil.copy(CORPUS / "2.13.0" / "dynamic_batch" / "model.pt2", tmp_path / "d.pt2")
     lossy = runner.invoke(main, ["downgrade", str(tmp_path / "d.pt2"), str(tmp_path / "old.pt2"), "--schema", "5.3"])
-    assert "pass --lossy to drop" in lossy.output and "lossy=True" not in lossy.output
+    assert "pass --lossy and --decompose to carry every item" in lossy.output and "lossy=True" not in lossy.output
     # the command's spelling ends with the command: Python callers in the same process see theirs again
     with pytest.raises(serde.NotFoundError, match=r"allow_empty=True"):
         serde.migrate(str(tmp_path / "missing"))

@@ -293,8 +293,8 @@ def problem_line(record: Any) -> str:
     """What is printed as soon as an artifact fails or is refused: its status, URL and error, the error's further
     lines (a refusal's items, one per line) indented below, each escaped for the terminal as one line (URLs and
     errors come from listings and artifacts; this is printed past :func:`serde.cli.app.echo`)."""
-    lines = (record.error or "").splitlines() or [""]
-    lines[0] = lines[0].removeprefix(f"{record.url}: ")  # errors name their source: the URL is said once
+    # errors name their source: the URL (a listed name, which may hold line breaks) is said once, escaped
+    lines = (record.error or "").removeprefix(f"{record.url}: ").splitlines() or [""]
     first = printable(f"{record.status:<8} {record.url}: {record.error_type}: {lines[0]}", one_line=True)
     return "\n".join([first, *(printable(f"    {line.strip()}", one_line=True) for line in lines[1:])])
 
