@@ -150,3 +150,27 @@ def test_a_worker_with_another_pt2_serde_is_named_with_both_releases(tmp_path: P
     assert "1 of 2 Dask worker(s)" in str(refused.value)
     assert f"worker tcp://10.0.0.2:4000: runs pt2-serde 0.0.1 where the client runs {tool()}" in str(refused.value)
     assert not list((tmp_path / "out").glob("*")), "the probe removes what it wrote"
+
+
+def test_batches_span_folders_and_close_at_their_byte_budget() -> None:
+    """A bucket of one artifact per folder is not one Dask task per artifact; a batch of large objects is
+    closed early, and tasks of another configuration (a folder whose destination could not be listed) start
+    a batch of their own."""
+    import dataclasses
+
+    from backends.state import ObjectState
+    from serde.jobs.runner import _batches
+    from serde.jobs.task import MigrationConfig
+
+    config = MigrationConfig(target=serde.SchemaVersion(8, 20), root="/r")
+    other = dataclasses.replace(config, dest_listed=True)
+
+    def task(folder: int, size: int, with_config: MigrationConfig = config) -> tuple[object, ...]:
+        return (f"/r/f{folder}/model.pt2", f"f{folder}/model.pt2", with_config, ObjectState(size, None), None, None)
+
+    small = [task(folder, 1000) for folder in range(70)]
+    assert [len(batch) for batch in _batches(iter(small), 32)] == [32, 32, 6]  # type: ignore[arg-type]
+    large = [task(folder, 100) for folder in range(10)]
+    assert [len(batch) for batch in _batches(iter(large), 32, budget=300)] == [3, 3, 3, 1]  # type: ignore[arg-type]
+    mixed = [task(0, 1), task(1, 1), task(2, 1, other), task(3, 1)]
+    assert [len(batch) for batch in _batches(iter(mixed), 32)] == [2, 1, 1]  # type: ignore[arg-type]

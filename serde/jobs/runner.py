@@ -28,11 +28,13 @@ from serde.jobs.verify import check_verify_mode
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions.number import VersionLike
 
-__all__ = ["DASK_BATCH", "LOOKAHEAD", "LOOKAHEAD_SECONDS", "migrate"]
+__all__ = ["DASK_BATCH", "DASK_BATCH_BYTES", "LOOKAHEAD", "LOOKAHEAD_SECONDS", "migrate"]
 
 
 DASK_BATCH = 32
-"""Artifacts per Dask task: a folder's artifacts go out in batches, one scheduler round trip for each."""
+"""Objects per Dask task: they go out in batches, across folders, one scheduler round trip for each."""
+DASK_BATCH_BYTES = 256 * 2**20
+"""A Dask batch is closed once the listed sizes of its objects reach this many bytes."""
 LOOKAHEAD = 10_000
 """Candidates listed before the first artifact starts: a tree of up to this many is counted first (a progress
 bar with its total), a larger one starts here and is counted when its listing ends."""
@@ -112,20 +114,19 @@ def migrate(
     and hears it when the listing ends. The path is walked one folder (prefix) at a time
     (:mod:`serde.jobs.listing`, the destination alongside it: :mod:`serde.jobs.mirror`), with a bounded number
     of artifacts in flight, so memory follows the largest folder rather than the tree. The report's
-    ``records`` are kept on disk (:class:`serde.jobs.records.SpooledRecords`: JSON lines in a temporary file, read
-    back when asked), so a default run over millions of objects holds eight bytes per record;
+    ``records`` are kept on disk (:class:`serde.jobs.records.SpooledRecords`: JSON lines in a spool, read back
+    when asked), so a default run over millions of objects holds eight bytes per record;
     ``keep_records=False`` keeps only the totals (records still go to ``progress``, ``report`` and
-    ``manifest``). Work runs on a thread pool,
-    or on ``executor`` (any ``concurrent.futures.Executor`` or a ``dask.distributed.Client``, which gets
-    one task per batch of up to :data:`DASK_BATCH` artifacts of one folder, so that the scheduler is not
-    handed a task per object; ``stop`` then lets the batches in flight finish). Before the first artifact, every
-    Dask worker is probed (:mod:`serde.jobs.cluster`): the same pt2-serde, the path readable and the destination
-    writable with the run's storage options; a worker lacking any stops the run with one
-    :class:`serde.jobs.cluster.ClusterError` naming it. ``forward_credentials`` hands the workers the
-    credentials the client resolves (S3, GCS, Azure) inside the tasks' storage options: explicit, since they
-    then sit in the scheduler's and the workers' memory (``docs/dask.md``). A path
-    that holds nothing (a missing directory, prefix or bucket, or a glob matching no object) raises
-    :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
+    ``manifest``). Work runs on a thread pool, or on ``executor`` (any ``concurrent.futures.Executor`` or a
+    ``dask.distributed.Client``, which gets one task per batch of up to :data:`DASK_BATCH` objects, across
+    folders, closed early at :data:`DASK_BATCH_BYTES`, so that the scheduler is not handed a task per object;
+    ``stop`` then lets the batches in flight finish). Before the first artifact, every Dask worker is probed
+    (:mod:`serde.jobs.cluster`): the same pt2-serde, the path readable and the destination writable with the
+    run's storage options; a worker lacking any stops the run with one :class:`serde.jobs.cluster.ClusterError`
+    naming it. ``forward_credentials`` hands the workers the credentials the client resolves (S3, GCS, Azure)
+    inside the tasks' storage options: explicit, since they then sit in the scheduler's and the workers' memory
+    (``docs/dask.md``). A path that holds nothing (a missing directory, prefix or bucket, or a glob matching no
+    object) raises :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
     empty: it migrates nothing). Objects that are not artifacts (checkpoints, pickles, images, text) are
     ``skipped`` as ``NotAnArtifact``, never unpickled, in place; into ``dest`` they are copied verbatim
     (``copied``: streamed, their size checked, skipped when the destination holds them already, as
@@ -341,21 +342,22 @@ def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int
     return head, found, candidates
 
 
-def _batches(tasks: Iterator[Task], size: int) -> Iterator[list[Task]]:
-    """``tasks`` in lists of up to ``size`` consecutive ones of the same folder (and the same configuration)."""
+def _batches(tasks: Iterator[Task], size: int, budget: int = DASK_BATCH_BYTES) -> Iterator[list[Task]]:
+    """``tasks`` in lists of up to ``size`` consecutive ones of the same configuration, across folders (a bucket
+    of one artifact per folder is not one task per artifact), closed early once the listed sizes of its
+    objects reach ``budget`` bytes (a batch of large models does not keep one worker busy while the others
+    wait)."""
     batch: list[Task] = []
+    held = 0
     for task in tasks:
-        if batch and (len(batch) >= size or _folder_of(batch[-1]) != _folder_of(task) or batch[-1][2] is not task[2]):
+        if batch and (len(batch) >= size or held >= budget or batch[-1][2] is not task[2]):
             yield batch
-            batch = []
+            batch, held = [], 0
         batch.append(task)
+        state = task[3]
+        held += state.size if state is not None else 0
     if batch:
         yield batch
-
-
-def _folder_of(task: Task) -> str:
-    """The folder of a task's artifact, relative to the run's base."""
-    return task[1].rpartition("/")[0]
 
 
 def _mirrored(
