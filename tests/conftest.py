@@ -106,6 +106,11 @@ def pytest_configure(config: pytest.Config) -> None:
             config.stash[STEP_MODULE] = module_of(parse_step(wanted)) + ".py"
         except ValueError as exc:
             raise pytest.UsageError(str(exc)) from None
+        if not (STEPS / config.stash[STEP_MODULE]).exists():  # else nothing is collected: exit 5, no test run
+            raise pytest.UsageError(
+                f"step {wanted} has no test module: write tests/steps/{config.stash[STEP_MODULE]} (a StepBattery "
+                "subclass and the step's goldens; docs/next-release.md)"
+            )
 
 
 def _may_select(config: pytest.Config, marker: str) -> bool:

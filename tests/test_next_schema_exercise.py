@@ -96,7 +96,12 @@ def test_a_new_schema_needs_the_spec_and_the_scaffolded_step_only(tmp_path: Path
             down = serde.upgrade(again, to="{newest}")
             assert down.version == serde.SchemaVersion({newest.major}, {newest.minor})
         program = serde.upgrade(serde.load(sys.argv[1])).program
-        program["graph_module"]["graph"]["nodes"][0]["debug_handle"] = 7
+        assert "debug_handle" not in program["graph_module"]["graph"]["nodes"][0]  # absent: goes down as it is
+        program["graph_module"]["graph"]["nodes"][0]["debug_handle"] = None  # at its default, as torch writes it
+        down = serde.upgrade(program, to="{newest}")
+        assert "debug_handle" not in down.program["graph_module"]["graph"]["nodes"][0]
+        assert serde.validate(down.program) == serde.SchemaVersion({newest.major}, {newest.minor})
+        program["graph_module"]["graph"]["nodes"][0]["debug_handle"] = 7  # set: what 8.20 cannot hold
         try:
             serde.upgrade(program, to="{newest}")
         except serde.UpgradeRefusedError as exc:
@@ -108,3 +113,10 @@ def test_a_new_schema_needs_the_spec_and_the_scaffolded_step_only(tmp_path: Path
     )
     done = run("-c", check, str(tmp_path / "out.pt2"))
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+    # 4. the step's test module: without it, `pytest --step` stops and names the file (it would collect nothing)
+    step = f"{newest}-{nxt}"
+    no_module = run("-m", "pytest", "-p", "no:cacheprovider", "-n0", "--step", step, str(ROOT / "tests" / "steps"))
+    assert no_module.returncode == 4, no_module.stdout + no_module.stderr  # a usage error, not exit 5
+    wanted = f"tests/steps/test_from_{newest.major}_{newest.minor}_to_{nxt.major}_{nxt.minor}.py"
+    assert f"step {step} has no test module: write {wanted}" in no_module.stderr + no_module.stdout

@@ -162,12 +162,18 @@ def refuse_enum_members(ctx: StepContext, version: VersionLike, enum: str, names
 
 
 def refuse_fields(ctx: StepContext, version: VersionLike, cls: str, defaults: dict[str, Any]) -> None:
-    """Refuse every ``cls`` object that sets one of the fields in ``defaults`` to anything but its default
-    (fields the older schema lacks: its loader would reject or ignore them)."""
+    """For fields the older schema lacks (``defaults``: each one's default): remove one from every ``cls``
+    object where it holds its default, ``None`` included (torch writes defaults out, ``"field": null``, and
+    the older spec knows no such key), and refuse every one set to anything else (what it says would be lost:
+    the older loader would reject or ignore it)."""
 
     def check(obj: dict[str, Any], path: Path) -> dict[str, Any]:
         for name, default in defaults.items():
-            if name in obj and obj[name] != default:
+            if name not in obj:
+                continue
+            if obj[name] == default:
+                del obj[name]
+            else:
                 ctx.cannot_express(render_path(path + (name,)), f"{cls}.{name}", droppable=False)
         return obj
 
