@@ -279,6 +279,8 @@ def test_a_new_string_field_without_a_kind_is_found() -> None:
         (StringKind.IDENTIFIER, ""),
         (StringKind.IDENTIFIER, "a b"),
         (StringKind.IDENTIFIER_OR_EMPTY, "x) or (1"),
+        (StringKind.ARGUMENT_NAME, "x=__import__('os').system('t')"),
+        (StringKind.ARGUMENT_NAME, "from x"),
         (StringKind.QUALIFIED_NAME, 'fc.weight"); import os; ("'),
         (StringKind.QUALIFIED_NAME, "fc..weight"),
         (StringKind.QUALIFIED_NAME, "fc.we\\ight"),
@@ -305,6 +307,9 @@ def test_strings_outside_their_kind_are_refused(kind: StringKind, text: str) -> 
         (StringKind.IDENTIFIER, "arg0_1"),
         (StringKind.IDENTIFIER, "L__self___fc"),
         (StringKind.IDENTIFIER_OR_EMPTY, ""),
+        (StringKind.ARGUMENT_NAME, "from"),  # aten::uniform(Tensor self, float from=0, float to=1, ...)
+        (StringKind.ARGUMENT_NAME, "bias"),
+        (StringKind.ARGUMENT_NAME, ""),
         (StringKind.QUALIFIED_NAME, "layers.0.self_attn.q_proj.weight"),
         (StringKind.QUALIFIED_NAME, "blocks.conv-1.weight"),
         (StringKind.MODULE_PATH, ""),
@@ -626,3 +631,11 @@ _nodes = st.recursive(
 def test_treespecs_of_torchs_containers_render_to_themselves(node: dict[str, Any]) -> None:
     text = json.dumps([1, node])
     assert canonical_treespec(text) == text
+
+
+def test_a_keyword_where_fx_writes_an_argument_name_is_a_syntax_error_never_code() -> None:
+    """Why an argument name may be a Python keyword: FX writes keyword arguments as ``name = value``, and a
+    keyword in that place makes the generated source fail to compile; it cannot run anything."""
+    for word in ("from", "lambda", "import", "class"):
+        with pytest.raises(SyntaxError):
+            compile(f"def forward(self, x):\n    return f(x, {word} = 1)\n", "<fx>", "exec")

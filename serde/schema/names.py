@@ -95,6 +95,15 @@ def identifier_or_empty(text: str) -> str:
 
 
 @lru_cache(maxsize=16384)
+def argument_name(text: str) -> str:
+    """``text`` if it is empty or a Python identifier, keywords included (an operator's parameter ``from``)."""
+    _bounded(text)
+    if text and not text.isidentifier():
+        raise NameGrammarError(f"{text!r} is not a Python identifier")
+    return text
+
+
+@lru_cache(maxsize=16384)
 def qualified_name(text: str) -> str:
     """``text`` if it is dot-separated identifiers, integer indices or hyphenated ASCII words."""
     _bounded(text)

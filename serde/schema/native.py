@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 from serde.schema.spec import ClassSpec, Spec
-from serde.schema.string_kinds import KEYWORDS, NAME_POSITIONS
+from serde.schema.string_kinds import NAME_POSITIONS, name_rules
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
@@ -87,8 +87,8 @@ class _Tables:
         if t.name == "float":
             return (n.T_FLOAT, None if self.rules.bare_nonfinite else NONFINITE_STRINGS)
         if t.name == "str" and position in NAME_POSITIONS:
-            flags = n.STR_IDENTIFIER | (n.STR_EMPTY if NAME_POSITIONS[position] else 0)
-            return (n.T_STR, flags, KEYWORDS)
+            empty, refused = name_rules(NAME_POSITIONS[position])
+            return (n.T_STR, n.STR_IDENTIFIER | (n.STR_EMPTY if empty else 0), refused)
         return ({"str": n.T_STR, "bool": n.T_BOOL, "bytes": n.T_BYTES}[t.name],)
 
     def class_entry(self, cls: ClassSpec) -> tuple[Any, ...]:

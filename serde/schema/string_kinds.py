@@ -39,6 +39,7 @@ __all__ = [
     "StringKind",
     "checker",
     "metadata_kind",
+    "name_rules",
     "string_positions",
 ]
 
@@ -48,6 +49,7 @@ class StringKind(enum.Enum):
 
     IDENTIFIER = "identifier"
     IDENTIFIER_OR_EMPTY = "identifier or empty"
+    ARGUMENT_NAME = "argument name"
     QUALIFIED_NAME = "qualified name"
     MODULE_PATH = "module path"
     DOTTED_NAME = "dotted name"
@@ -89,7 +91,7 @@ FIELD_KINDS: dict[str, StringKind] = {
     "Node.name": K.IDENTIFIER,
     "ExternKernelNode.name": K.IDENTIFIER,
     # Keyword names: written as `name = value` in generated calls of higher-order operators.
-    "NamedArgument.name": K.IDENTIFIER_OR_EMPTY,
+    "NamedArgument.name": K.ARGUMENT_NAME,
     # Subgraph names: get_attr targets, written as self.NAME or getattr(self, "NAME").
     "GraphArgument.name": K.QUALIFIED_NAME,
     # User inputs and outputs: parameters of the generated forward and of module()'s signature.
@@ -185,15 +187,22 @@ METADATA_KINDS: dict[str, StringKind] = {
 kind of their values. Every other key is dropped by every release's loader: its value is free text."""
 
 
-NAME_POSITIONS: dict[str, bool] = {
-    position: kind is StringKind.IDENTIFIER_OR_EMPTY
-    for position, kind in FIELD_KINDS.items()
-    if kind in (StringKind.IDENTIFIER, StringKind.IDENTIFIER_OR_EMPTY)
-}
-"""The positions of the identifier kinds (whether the empty name is allowed): the validator itself checks
-them, in C and in its generated Python (:mod:`serde.schema.validate`), as part of each value's type."""
+NAME_KINDS = (StringKind.IDENTIFIER, StringKind.IDENTIFIER_OR_EMPTY, StringKind.ARGUMENT_NAME)
+"""The identifier kinds, which the validator itself checks."""
+NAME_POSITIONS: dict[str, StringKind] = {position: kind for position, kind in FIELD_KINDS.items() if kind in NAME_KINDS}
+"""The positions of the identifier kinds, and each one's kind: the validator itself checks them, in C and in
+its generated Python (:mod:`serde.schema.validate`), as part of each value's type."""
 KEYWORDS = frozenset(keyword.kwlist)
-"""Python's keywords, which no identifier-kind name may be."""
+"""Python's keywords, which no identifier-kind name may be but an argument name (:func:`name_rules`)."""
+
+
+def name_rules(kind: StringKind) -> tuple[bool, frozenset[str]]:
+    """What an identifier kind admits besides identifiers: the empty name, and which words it refuses. An
+    argument name is an operator schema's parameter name (``aten::random_.from(Tensor self, int from, ...)``):
+    a Python keyword there is what the operator calls its parameter, and where FX writes it as ``from = 0``
+    it can only be a syntax error, never code; every other name of the kinds refuses keywords."""
+    empty = kind in (StringKind.IDENTIFIER_OR_EMPTY, StringKind.ARGUMENT_NAME)
+    return empty, frozenset() if kind is StringKind.ARGUMENT_NAME else KEYWORDS
 
 
 def metadata_kind(key: str) -> StringKind:
@@ -217,6 +226,7 @@ def _checked_target(text: str) -> str:
 _CHECKERS: dict[StringKind, Callable[[str], str]] = {
     K.IDENTIFIER: names.identifier,
     K.IDENTIFIER_OR_EMPTY: names.identifier_or_empty,
+    K.ARGUMENT_NAME: names.argument_name,
     K.QUALIFIED_NAME: names.qualified_name,
     K.MODULE_PATH: names.module_path,
     K.DOTTED_NAME: names.dotted_name,

@@ -33,7 +33,7 @@ from serde.schema import names, native
 from serde.schema.codegen import compile_generated
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.spec import ClassSpec, Spec
-from serde.schema.string_kinds import NAME_POSITIONS, StringKind
+from serde.schema.string_kinds import NAME_POSITIONS, checker
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
@@ -263,9 +263,9 @@ class _Compiler:
 
     def check_name(self, x: str, pad: str, position: str) -> list[str]:
         """Lines that check that ``x`` is a string of its position's identifier kind."""
-        empty = NAME_POSITIONS[position]
-        check = self.const("N", names.identifier_or_empty if empty else names.identifier)
-        label = (StringKind.IDENTIFIER_OR_EMPTY if empty else StringKind.IDENTIFIER).value
+        kind = NAME_POSITIONS[position]
+        check = self.const("N", checker(kind))
+        label = kind.value
         return [
             f"{pad}if type({x}) is not str:",
             f"{pad}    raise _Invalid('wrong type', 'str', {x})",
