@@ -52,3 +52,35 @@ def test_verbose_prints_a_line_per_object_anywhere_on_the_line(tree: Path, tmp_p
         assert any(f"/mlp/{name}" in line for line in verbose.stderr.splitlines()), (name, verbose.stderr)
     migrated = [line for line in verbose.stderr.splitlines() if line.startswith("migrated ")]
     assert len(migrated) == 1 and f"/mlp/model.pt2 8.20 -> 8.20 -> {tmp_path / 'b'}" in migrated[0]
+
+
+def test_processes_migrate_as_threads_do(tree: Path, tmp_path: Path) -> None:
+    """``--processes N`` runs the tasks on spawned worker processes (batches of objects), with the same
+    outputs, records and exit status as the thread pool; with ``--dask`` it is a usage error."""
+    import json
+    import subprocess
+    import sys
+
+    (tree / "broken.pt2").unlink()
+    runs = {}
+    for flag in (["--processes", "2"], ["--workers", "1"]):
+        out = tmp_path / flag[0].strip("-")
+        done = subprocess.run(
+            [sys.executable, "-m", "serde", "migrate", str(tree), "--dest", str(out), *flag, "--format", "json"],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stderr
+        summary = json.loads(done.stdout)
+        runs[flag[0]] = (
+            {k: summary[k] for k in ("migrated", "copied", "objects")},
+            sorted(p.name for p in out.rglob("*")),
+        )
+        written = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+        runs[flag[0] + " bytes"] = written  # type: ignore[assignment]
+    assert runs["--processes"] == runs["--workers"] and runs["--processes"][0]["migrated"] == 1
+    assert runs["--processes bytes"] == runs["--workers bytes"]
+    both = CliRunner().invoke(main, ["migrate", str(tree), "--dest", str(tmp_path / "x"), "--processes", "2",
+                                     "--dask", "tcp://127.0.0.1:1"])  # fmt: skip
+    assert both.exit_code == 2 and "give one of them" in both.output

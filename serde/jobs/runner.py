@@ -3,6 +3,7 @@ it goes."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import dataclasses
 import datetime
 import functools
@@ -28,13 +29,14 @@ from serde.jobs.verify import check_verify_mode
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions.number import VersionLike
 
-__all__ = ["DASK_BATCH", "DASK_BATCH_BYTES", "LOOKAHEAD", "LOOKAHEAD_SECONDS", "migrate"]
+__all__ = ["LOOKAHEAD", "LOOKAHEAD_SECONDS", "TASK_BATCH", "TASK_BATCH_BYTES", "migrate"]
 
 
-DASK_BATCH = 32
-"""Objects per Dask task: they go out in batches, across folders, one scheduler round trip for each."""
-DASK_BATCH_BYTES = 256 * 2**20
-"""A Dask batch is closed once the listed sizes of its objects reach this many bytes."""
+TASK_BATCH = 32
+"""Objects per task on a Dask cluster or a process pool: they go out in batches, across folders, one round trip
+(and one pickled configuration) for each."""
+TASK_BATCH_BYTES = 256 * 2**20
+"""A batch is closed once the listed sizes of its objects reach this many bytes."""
 LOOKAHEAD = 10_000
 """Candidates listed before the first artifact starts: a tree of up to this many is counted first (a progress
 bar with its total), a larger one starts here and is counted when its listing ends."""
@@ -118,16 +120,17 @@ def migrate(
     when asked), so a default run over millions of objects holds eight bytes per record;
     ``keep_records=False`` keeps only the totals (records still go to ``progress``, ``report`` and
     ``manifest``). Work runs on a thread pool, or on ``executor`` (any ``concurrent.futures.Executor`` or a
-    ``dask.distributed.Client``, which gets one task per batch of up to :data:`DASK_BATCH` objects, across
-    folders, closed early at :data:`DASK_BATCH_BYTES`, so that the scheduler is not handed a task per object;
-    ``stop`` then lets the batches in flight finish). Before the first artifact, every Dask worker is probed
-    (:mod:`serde.jobs.cluster`): the same pt2-serde, the path readable and the destination writable with the
-    run's storage options; a worker lacking any stops the run with one :class:`serde.jobs.cluster.ClusterError`
-    naming it. ``forward_credentials`` hands the workers the credentials the client resolves (S3, GCS, Azure)
-    inside the tasks' storage options: explicit, since they then sit in the scheduler's and the workers' memory
-    (``docs/dask.md``). A path that holds nothing (a missing directory, prefix or bucket, or a glob matching no
-    object) raises :class:`serde.NotFoundError` naming it unless ``allow_empty`` (a path holding only backups is not
-    empty: it migrates nothing). Objects that are not artifacts (checkpoints, pickles, images, text) are
+    ``dask.distributed.Client``; a Dask client or a process pool gets one task per batch of up to
+    :data:`TASK_BATCH` objects, across folders, closed early at :data:`TASK_BATCH_BYTES`, so that the scheduler
+    is not handed a task per object; ``stop`` then lets the batches in flight finish). Before the first
+    artifact, every Dask worker is probed (:mod:`serde.jobs.cluster`): the same pt2-serde, the path readable and
+    the destination writable with the run's storage options; a worker lacking any stops the run with one
+    :class:`serde.jobs.cluster.ClusterError` naming it. ``forward_credentials`` hands the workers the
+    credentials the client resolves (S3, GCS, Azure) inside the tasks' storage options: explicit, since they
+    then sit in the scheduler's and the workers' memory (``docs/dask.md``). A path that holds nothing (a missing
+    directory, prefix or bucket, or a glob matching no object) raises :class:`serde.NotFoundError` naming it
+    unless ``allow_empty`` (a path holding only backups is not empty: it migrates nothing). Objects that are
+    not artifacts (checkpoints, pickles, images, text) are
     ``skipped`` as ``NotAnArtifact``, never unpickled, in place; into ``dest`` they are copied verbatim
     (``copied``: streamed, their size checked, skipped when the destination holds them already, as
     ``aws s3 sync`` would: :mod:`serde.jobs.copies`), so that the destination mirrors the tree, unless
@@ -294,8 +297,8 @@ def migrate(
 
     started = time.perf_counter()
     try:
-        if is_dask_client(executor):
-            batches = ((batch,) for batch in _batches(arguments(), DASK_BATCH))
+        if is_dask_client(executor) or isinstance(executor, concurrent.futures.ProcessPoolExecutor):
+            batches = ((batch,) for batch in _batches(arguments(), TASK_BATCH))
             done = run_bounded(migrate_batch, batches, executor=executor, workers=workers, should_stop=should_stop)
             records: Iterator[MigrationRecord] = (record for batch in done for record in batch)
         else:
@@ -342,7 +345,7 @@ def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int
     return head, found, candidates
 
 
-def _batches(tasks: Iterator[Task], size: int, budget: int = DASK_BATCH_BYTES) -> Iterator[list[Task]]:
+def _batches(tasks: Iterator[Task], size: int, budget: int = TASK_BATCH_BYTES) -> Iterator[list[Task]]:
     """``tasks`` in lists of up to ``size`` consecutive ones of the same configuration, across folders (a bucket
     of one artifact per folder is not one task per artifact), closed early once the listed sizes of its
     objects reach ``budget`` bytes (a batch of large models does not keep one worker busy while the others
