@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import inspect
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -223,3 +224,14 @@ def test_every_module_lists_its_public_names(package: str) -> None:
         problems += [f"{where}: __all__ lists {name}, which it does not bind" for name in listed if name not in bound]
         problems += [f"{where}: {name} is public but not in __all__" for name in sorted(defined - set(listed))]
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.torch
+@pytest.mark.slow
+def test_the_architecture_pages_figures_are_what_the_layer_walk_measures() -> None:
+    """docs/architecture.md's crossing-call table is ``tools/layer_walk.py``'s output, never typed by hand:
+    a change that moves the figures fails here until ``python tools/layer_walk.py --write-docs`` is run."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "layer_walk.py"), "--check-docs"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr

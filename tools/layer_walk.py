@@ -8,6 +8,7 @@ port or the executor running a task, can make one). Run from the repository root
 
     python tools/layer_walk.py migrate tests/corpus/2.4.1/mlp/model.pt2
     python tools/layer_walk.py load_exported_program tests/corpus/2.4.1/mlp/model.pt2
+    python tools/layer_walk.py --write-docs      # the table of docs/architecture.md (--check-docs: CI's check)
 """
 
 from __future__ import annotations
@@ -76,24 +77,67 @@ def trace(job: Any) -> tuple[list[str], list[tuple[str, str]]]:
     return order, hops
 
 
-def main() -> None:
-    """Parse the command line, run the job traced, print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("job", choices=("migrate", "load_exported_program"))
-    parser.add_argument("artifact")
-    args = parser.parse_args()
+JOBS = {"migrate": "migrate (one artifact, C4 → P2)", "load_exported_program": "load_exported_program"}
+"""The jobs the docs' table measures, and how its rows name them."""
+DOCS = ROOT / "docs" / "architecture.md"
+BEGIN, END = "<!-- layer-walk:begin -->", "<!-- layer-walk:end -->"
+ARTIFACT = ROOT / "tests" / "corpus" / "2.4.1" / "cnn_bn_eval" / "model.pt2"
+
+
+def measure(job: str, artifact: Path) -> tuple[list[str], list[tuple[str, str]]]:
+    """Run ``job`` once untraced (imports, caches), then traced; the packages entered and the crossings."""
     import serde
 
     with tempfile.TemporaryDirectory() as scratch:
-        if args.job == "migrate":
+        if job == "migrate":
             source = Path(scratch) / "in"
             source.mkdir()
-            (source / "model.pt2").write_bytes(Path(args.artifact).read_bytes())
+            (source / "model.pt2").write_bytes(artifact.read_bytes())
             serde.migrate(str(source), dest=str(Path(scratch) / "out"), workers=1)
-            order, hops = trace(lambda: serde.migrate(str(source), dest=str(Path(scratch) / "out2"), workers=1))
-        else:
-            serde.load_exported_program(args.artifact)
-            order, hops = trace(lambda: serde.load_exported_program(args.artifact))
+            return trace(lambda: serde.migrate(str(source), dest=str(Path(scratch) / "out2"), workers=1))
+        serde.load_exported_program(str(artifact))
+        return trace(lambda: serde.load_exported_program(str(artifact)))
+
+
+def table(artifact: Path = ARTIFACT) -> str:
+    """The docs' table: one row per job of :data:`JOBS`."""
+    rows = ["| job | packages entered, in order | crossing calls | upward calls |", "|---|---|---|---|"]
+    for job, label in JOBS.items():
+        upward_functions.clear()
+        order, hops = measure(job, artifact)
+        upward = collections.Counter((a, b) for a, b in hops if (floor(b) or 0) > (floor(a) or 0))
+        named = ", ".join(name.removeprefix("serde.") for name in order)
+        up = "; ".join(
+            f"{caller} -> {callee} {count}× ({', '.join(sorted(upward_functions[(caller, callee)]))})"
+            for (caller, callee), count in sorted(upward.items())
+        )
+        rows.append(f"| {label} | {named} | {len(hops)} | {sum(upward.values())}" + (f": {up}" if up else "") + " |")
+    return "\n".join(rows)
+
+
+def main() -> int:
+    """Parse the command line, run the job traced, print the figures (or the docs' table)."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("job", nargs="?", choices=tuple(JOBS))
+    parser.add_argument("artifact", nargs="?", type=Path, default=ARTIFACT)
+    parser.add_argument("--write-docs", action="store_true", help="rewrite the table of docs/architecture.md")
+    parser.add_argument("--check-docs", action="store_true", help="exit 1 when that table is not what is measured")
+    args = parser.parse_args()
+    if args.write_docs or args.check_docs:
+        measured = table(args.artifact)
+        document = DOCS.read_text(encoding="utf-8")
+        head, _, rest = document.partition(BEGIN)
+        written, _, tail = rest.partition(END)
+        if args.check_docs:
+            if written.strip() != measured:
+                print(f"docs/architecture.md's table is not what is measured now:\n{measured}", file=sys.stderr)
+                return 1
+            return 0
+        DOCS.write_text(f"{head}{BEGIN}\n{measured}\n{END}{tail}", encoding="utf-8")
+        return 0
+    if args.job is None:
+        parser.error("name a job, or pass --write-docs / --check-docs")
+    order, hops = measure(args.job, args.artifact)
     upward = collections.Counter((a, b) for a, b in hops if (floor(b) or 0) > (floor(a) or 0))
     print(f"packages entered, in order: {' -> '.join(order)}")
     print(f"crossing calls: {len(hops)}; distinct crossings: {len(set(hops))}")
@@ -101,7 +145,8 @@ def main() -> None:
     print(f"upward calls: {sum(upward.values())}")
     for (caller, callee), count in sorted(upward.items()):
         print(f"  {caller} -> {callee}: {count} ({'; '.join(sorted(upward_functions[(caller, callee)]))})")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

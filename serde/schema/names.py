@@ -32,6 +32,7 @@ __all__ = [
     "MAX_TEXT_LENGTH",
     "NameGrammarError",
     "archive_member",
+    "argument_name",
     "dotted_name",
     "free_text",
     "identifier",

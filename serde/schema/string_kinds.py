@@ -34,6 +34,7 @@ __all__ = [
     "FIELD_KINDS",
     "KEYWORDS",
     "METADATA_KINDS",
+    "NAME_KINDS",
     "NAME_POSITIONS",
     "RENDERED",
     "StringKind",
