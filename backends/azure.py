@@ -98,7 +98,7 @@ class AzurePublisher(Publisher):
         """Yield a file whose bytes are staged as blocks while written; commit them (with the condition
         ``mode`` asks for, against the state ``expected`` gives then) when the block succeeds, and nothing
         otherwise."""
-        url = self.store.url(path)
+        url = self.url(path)
         if mode is WriteMode.IF_MATCH and not callable(expected):
             _etag(expected, url)  # known now: refused before anything is staged
         upload = _BlockUpload(self.fs, path)

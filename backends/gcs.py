@@ -109,7 +109,7 @@ class GCSPublisher(Publisher):
         try:
             data = self.fs.cat_file(path, start=0, end=state.size + 1, generation=state.generation)
         except FileNotFoundError:
-            raise PreconditionFailedError(CHANGED_SINCE_LISTED, source=self.store.url(path)) from None
+            raise PreconditionFailedError(CHANGED_SINCE_LISTED, source=self.url(path)) from None
         return bytes(data), None
 
     def metadata_arguments(self, metadata: ObjectMetadata | None) -> dict[str, Any]:
@@ -151,7 +151,7 @@ class GCSPublisher(Publisher):
         object only from a complete one. A block that raises cancels the request, whose connection then
         closes short, so nothing is created. gcsfs would retry a request whose body failed; a body cannot be
         sent twice, so a second attempt fails the write at once."""
-        url = self.store.url(path)
+        url = self.url(path)
         upload = self._request(path, mode, expected, metadata)
         request = PipedRequest(
             self.fs.loop,
@@ -182,7 +182,7 @@ class GCSPublisher(Publisher):
         generation = "0" if mode is WriteMode.CREATE else (expected.generation if expected else None)
         if generation is None:
             raise ConditionUnsupportedError(
-                "no generation known for the object; nothing was written", source=self.store.url(path)
+                "no generation known for the object; nothing was written", source=self.url(path)
             )
         return _Request(self.fs, path, generation, self.metadata_arguments(metadata))
 
@@ -221,7 +221,7 @@ class GCSPublisher(Publisher):
         """One multipart upload carrying ``ifGenerationMatch`` whose media part is the content of ``spooled``
         (``size`` bytes), read from it in pieces at each attempt (:class:`_Replay`); then a check that the object
         GCS created holds as many bytes."""
-        url = self.store.url(path)
+        url = self.url(path)
         request = self._request(path, mode, expected, metadata)
         body = _Replay(request.head, spooled, size, request.tail)
         with translate_errors(url, "write"), self._preconditions(url, mode):

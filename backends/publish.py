@@ -27,8 +27,6 @@ its Content-Type and user metadata over.
 from __future__ import annotations
 
 import contextlib
-import fcntl
-import hashlib
 import importlib
 import io
 import os
@@ -40,28 +38,24 @@ from typing import IO, TYPE_CHECKING, Any, cast
 
 from backends.errors import (
     ConditionUnsupportedError,
-    PreconditionFailedError,
     translate_errors,
 )
-from backends.listing import Page, local_pages, memory_pages, remote_pages
+from backends.listing import Page, remote_pages
+from backends.redact import url_of
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode, resolve_expected
 
 if TYPE_CHECKING:
-    from backends.store import Store
     from backends.streamed import StreamOpener
 
 
 __all__ = [
     "ENTRY_POINT_GROUP",
     "ExactLength",
-    "LocalPublisher",
-    "MemoryPublisher",
     "Publisher",
     "SPOOL_IN_MEMORY",
     "STREAM_CHUNK",
     "TEMP_PREFIX",
     "TEMP_SUFFIX",
-    "file_sha256",
     "metadata_keywords",
     "publisher_class",
     "publisher_for",
@@ -94,9 +88,14 @@ class Publisher:
     and 1,186 MiB fetched for its 1,024 MiB became 34 and 1,088 MiB), at a bounded cost of
     ``read_block * read_blocks_held``."""
 
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        self.fs = store.fs
+    def __init__(self, fs: Any, protocol: str) -> None:
+        """A publisher for the fsspec filesystem ``fs``, whose URLs are shown with ``protocol``."""
+        self.fs = fs
+        self.protocol = protocol
+
+    def url(self, path: str) -> str:
+        """The URL of ``path`` as errors name it (credentials removed)."""
+        return url_of(self.protocol, path)
 
     def open_read(self, path: str, block_size: int | None) -> IO[bytes]:
         """A seekable binary file fetching ``block_size`` (default :attr:`read_block`) bytes per request and
@@ -119,7 +118,7 @@ class Publisher:
         from backends.streamed import StreamedFile
 
         info = self.fs.info(path) if info is None else info
-        url = self.store.url(path)
+        url = self.url(path)
         return cast(IO[bytes], StreamedFile(opener(info, url), int(info["size"]), url))
 
     def pages(self, path: str, follow_symlinks: bool) -> Iterator[Page]:
@@ -145,11 +144,11 @@ class Publisher:
         """Raise if this store cannot honour ``mode`` for a write of ``size`` bytes."""
         if mode is WriteMode.CREATE and not self.supports_create:
             raise ConditionUnsupportedError(
-                f"{self.store.protocol}:// cannot create-only write; nothing was written", source=self.store.url(path)
+                f"{self.protocol}:// cannot create-only write; nothing was written", source=self.url(path)
             )
         if mode is WriteMode.IF_MATCH and not self.supports_if_match:
             raise ConditionUnsupportedError(
-                f"{self.store.protocol}:// cannot compare-and-swap; nothing was written", source=self.store.url(path)
+                f"{self.protocol}:// cannot compare-and-swap; nothing was written", source=self.url(path)
             )
 
     def metadata(self, path: str) -> ObjectMetadata:
@@ -238,7 +237,7 @@ class Publisher:
         """Publish the content of the file ``spooled`` (``size`` bytes, read from its start), whole or not at all."""
         self.refuse_unsupported(path, mode, size)
         spooled.seek(0)
-        with translate_errors(self.store.url(path), "write"):
+        with translate_errors(self.url(path), "write"):
             self.publish(path, spooled, size, mode, expected, self.metadata_arguments(metadata))
         self.fs.invalidate_cache(path)
 
@@ -328,7 +327,7 @@ def streamed_upload(
     blocks of :data:`STREAM_CHUNK`; published when the block exits cleanly, discarded (never visible, never
     partial) when it raises. ``preconditions(path, mode)`` turns the store's refusals into
     :class:`PreconditionFailedError`."""
-    url = publisher.store.url(path)
+    url = publisher.url(path)
     with translate_errors(url, "write"), preconditions(path, mode):
         handle = publisher.fs.open(
             path,
@@ -347,187 +346,12 @@ def streamed_upload(
     publisher.fs.invalidate_cache(path)
 
 
-class LocalPublisher(Publisher):
-    """Local disk: same-directory temp file, fsync, rename; CAS by (size, mtime, inode) under a lock."""
-
-    supports_create = True
-    supports_if_match = True
-
-    def spools(self, mode: WriteMode) -> bool:
-        """No: every write goes into its temp file in the target's folder, which is the only copy."""
-        return False
-
-    def pages(self, path: str, follow_symlinks: bool) -> Iterator[Page]:
-        """The listing below ``path``, one ``os.scandir`` per folder (:func:`backends.listing.local_pages`)."""
-        return local_pages(path, follow_symlinks=follow_symlinks)
-
-    def open_read(self, path: str, block_size: int | None) -> IO[bytes]:
-        """The file itself: the operating system's page cache does the caching."""
-        return self.fs.open(path, "rb")  # type: ignore[no-any-return]
-
-    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
-        """The size, and as the token the size, modification time in nanoseconds and inode, which the
-        compare-and-swap write checks again under its lock: a file replaced or rewritten changes at least one."""
-        stat = os.stat(path)
-        return ObjectState(size=stat.st_size, token=(stat.st_size, stat.st_mtime_ns, stat.st_ino), mtime=stat.st_mtime)
-
-    def metadata(self, path: str) -> ObjectMetadata:
-        """The permission bits and owner, which a replacement or copy keeps."""
-        stat = os.stat(path)
-        return ObjectMetadata(mode=stat.st_mode & 0o7777, uid=stat.st_uid, gid=stat.st_gid)
-
-    @contextlib.contextmanager
-    def writer(
-        self, path: str, mode: WriteMode, expected: Expected | None, metadata: ObjectMetadata | None = None
-    ) -> Iterator[IO[bytes]]:
-        """Yield a temporary file beside ``path``, given the mode and owner ``metadata`` keeps; when the block
-        succeeds, fsync it and put it at ``path`` under the condition ``mode`` asks for (a rename; a link, which
-        fails where something exists; a rename under a lock, against the state ``expected`` gives then), then
-        fsync the folder. A failure removes the temporary file and leaves ``path`` as it was."""
-        directory = os.path.dirname(os.path.abspath(path)) or "."
-        with translate_errors(path, "write"):
-            os.makedirs(directory, exist_ok=True)
-            fd, temp = tempfile.mkstemp(dir=directory, prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=TEMP_SUFFIX)
-        try:
-            _apply_local_metadata(fd, path, mode, metadata)
-            with os.fdopen(fd, "w+b") as handle:
-                yield handle
-                handle.flush()
-                os.fsync(handle.fileno())
-            with translate_errors(path, "write"):
-                self._commit(temp, path, mode, resolve_expected(expected))
-                _fsync_directory(directory)
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(temp)
-
-    def _commit(self, temp: str, path: str, mode: WriteMode, expected: ObjectState | None) -> None:
-        if mode is WriteMode.OVERWRITE:
-            os.replace(temp, path)
-        elif mode is WriteMode.CREATE:
-            try:
-                os.link(temp, path)
-            except FileExistsError:
-                raise PreconditionFailedError("already exists; nothing was written", source=path) from None
-        else:
-            assert expected is not None
-            try:
-                target = os.open(path, os.O_RDONLY)
-            except FileNotFoundError:
-                raise PreconditionFailedError(
-                    "was deleted since it was read; nothing was written", source=path
-                ) from None
-            try:
-                fcntl.flock(target, fcntl.LOCK_EX)
-                stat = os.stat(path)
-                if (stat.st_size, stat.st_mtime_ns, stat.st_ino) != expected.token:
-                    raise PreconditionFailedError("changed since it was read; nothing was written", source=path)
-                if expected.sha256 is not None and file_sha256(path) != expected.sha256:
-                    raise PreconditionFailedError(
-                        "content changed since it was read (size and modification time were kept); nothing was written",
-                        source=path,
-                    )
-                os.replace(temp, path)
-            finally:
-                os.close(target)
-
-
-def file_sha256(path: str) -> str:
-    """The sha256 of a local file, read in chunks."""
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(STREAM_CHUNK), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def _apply_local_metadata(fd: int, path: str, mode: WriteMode, metadata: ObjectMetadata | None) -> None:
-    """Give the temp file ``fd`` the permissions the published file should have: ``metadata``'s, else those
-    of the file it replaces, else ``0666 & ~umask`` (mkstemp creates 0600)."""
-    if metadata is None and mode is not WriteMode.CREATE:
-        with contextlib.suppress(FileNotFoundError):
-            stat = os.stat(path)
-            metadata = ObjectMetadata(mode=stat.st_mode & 0o7777, uid=stat.st_uid, gid=stat.st_gid)
-    if metadata is None or metadata.mode is None:
-        os.fchmod(fd, 0o666 & ~_umask())
-        return
-    if metadata.uid is not None and metadata.gid is not None:
-        with contextlib.suppress(PermissionError):
-            os.fchown(fd, metadata.uid, metadata.gid)
-    os.fchmod(fd, metadata.mode)
-
-
-def _umask() -> int:
-    """The process umask (read by setting and restoring it, under a lock against concurrent readers)."""
-    with _UMASK_LOCK:
-        current = os.umask(0o022)
-        os.umask(current)
-    return current
-
-
-_UMASK_LOCK = threading.Lock()
-
-
-def _fsync_directory(directory: str) -> None:
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-class MemoryPublisher(Publisher):
-    """memory://: the store lives in this process, so a lock makes compare-then-write atomic."""
-
-    supports_create = True
-    supports_if_match = True
-    _lock = threading.Lock()
-
-    def open_read(self, path: str, block_size: int | None) -> IO[bytes]:
-        """The object's bytes, already in this process."""
-        return self.fs.open(path, "rb")  # type: ignore[no-any-return]
-
-    def pages(self, path: str, follow_symlinks: bool) -> Iterator[Page]:
-        """The listing below ``path``, its keys grouped by folder in one pass."""
-        return memory_pages(self.fs, path, self.state_from_info)
-
-    def state_from_info(self, path: str, info: dict[str, Any]) -> ObjectState:
-        """The size, and the MD5 of the bytes as token and ETag, as S3 gives a small object's."""
-        data = self.fs.cat_file(path)
-        digest = hashlib.md5(data, usedforsecurity=False).hexdigest()
-        return ObjectState(size=len(data), token=digest, etag=digest)
-
-    def publish(
-        self,
-        path: str,
-        scratch: IO[bytes],
-        size: int,
-        mode: WriteMode,
-        expected: ObjectState | None,
-        extra: dict[str, Any],
-    ) -> None:
-        """Write ``scratch``'s bytes at ``path`` under this process's lock, after checking the condition ``mode``
-        asks for against ``expected``."""
-        data = scratch.read()
-        with self._lock:
-            exists = self.fs.exists(path)
-            if mode is WriteMode.CREATE and exists:
-                raise PreconditionFailedError("already exists; nothing was written", source=self.store.url(path))
-            if mode is WriteMode.IF_MATCH:
-                assert expected is not None
-                if not exists or self.state_from_info(path, {}).token != expected.token:
-                    raise PreconditionFailedError(
-                        "changed since it was read; nothing was written", source=self.store.url(path)
-                    )
-            self.fs.pipe_file(path, data)
-
-
 ENTRY_POINT_GROUP = "pt2_serde.publishers"
 """Entry-point group through which other packages add publishers: ``protocol = "module:Class"``."""
 
 _PUBLISHERS: dict[str, str | type[Publisher]] = {
-    "file": "backends.publish:LocalPublisher",
-    "memory": "backends.publish:MemoryPublisher",
+    "file": "backends.local:LocalPublisher",
+    "memory": "backends.memory:MemoryPublisher",
     "s3": "backends.s3:S3Publisher",
     "s3a": "backends.s3:S3Publisher",
     "gs": "backends.gcs:GCSPublisher",
@@ -582,6 +406,6 @@ def publisher_class(protocol: str) -> type[Publisher]:
     return entry
 
 
-def publisher_for(store: Store) -> Publisher:
-    """The publisher matching the store's protocol."""
-    return publisher_class(store.protocol)(store)
+def publisher_for(fs: Any, protocol: str) -> Publisher:
+    """The publisher registered for ``protocol``, built on the filesystem ``fs``."""
+    return publisher_class(protocol)(fs, protocol)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit, urlunsplit
 
-__all__ = ["redact_url"]
+__all__ = ["redact_url", "url_of"]
 
 
 _SECRET_QUERY_KEYS = ("signature", "token", "key", "secret", "credential", "sig")
@@ -27,3 +27,13 @@ def redact_url(url: str) -> str:
             for p in pairs
         )
     return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
+def url_of(protocol: str, path: str) -> str:
+    """The URL shown for ``path`` of a store of ``protocol``: local paths as they are, ``memory://`` with its
+    leading slash folded, every other one with its credentials removed."""
+    if protocol == "file":
+        return path
+    if protocol == "memory":
+        return f"memory://{path.lstrip('/')}"
+    return redact_url(f"{protocol}://{path}")

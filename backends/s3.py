@@ -106,7 +106,7 @@ class S3Publisher(Publisher):
             data, response = fsspec.asyn.sync(self.fs.loop, _error_wrapper, get, retries=self.fs.retries)
         except OSError as exc:
             if s3_precondition_failed(exc):
-                raise PreconditionFailedError(CHANGED_SINCE_LISTED, source=self.store.url(path)) from None
+                raise PreconditionFailedError(CHANGED_SINCE_LISTED, source=self.url(path)) from None
             raise
         return bytes(data), _metadata(response)
 
@@ -141,7 +141,7 @@ class S3Publisher(Publisher):
                 f"compare-and-swap needs a single-request upload (< {S3_SINGLE_REQUEST_LIMIT >> 30} GiB, S3's limit "
                 f"for one PutObject), but the object is {size} bytes and s3fs drops If-Match on multipart uploads; "
                 "nothing was written",
-                source=self.store.url(path),
+                source=self.url(path),
             )
 
     @contextlib.contextmanager
@@ -184,7 +184,7 @@ class S3Publisher(Publisher):
         writes it, with its CRC-32 in a trailer (botocore computes it as the body goes; S3 checks it). The body
         ends only once the block succeeded: until then the request is short of its length, and S3 creates
         an object only from a complete one. A block that raises cancels the request, so nothing is written."""
-        url = self.store.url(path)
+        url = self.url(path)
         if expected is None or expected.etag is None:
             raise ConditionUnsupportedError("no ETag known for the object; nothing was written", source=url)
         bucket, key, _ = self.fs.split_path(path)
@@ -215,17 +215,17 @@ class S3Publisher(Publisher):
         try:
             yield
         except FileExistsError:
-            raise PreconditionFailedError("already exists; nothing was written", source=self.store.url(path)) from None
+            raise PreconditionFailedError("already exists; nothing was written", source=self.url(path)) from None
         except FileNotFoundError:
             if mode is WriteMode.IF_MATCH:
                 raise PreconditionFailedError(
-                    "was deleted since it was read; nothing was written", source=self.store.url(path)
+                    "was deleted since it was read; nothing was written", source=self.url(path)
                 ) from None
             raise
         except OSError as exc:
             if s3_precondition_failed(exc):
                 raise PreconditionFailedError(
-                    "changed since it was read; nothing was written", source=self.store.url(path)
+                    "changed since it was read; nothing was written", source=self.url(path)
                 ) from None
             raise
 

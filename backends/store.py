@@ -31,7 +31,7 @@ from backends.listing import Page, local_entry, local_tree
 from backends.local import LOCAL_PROTOCOLS, LocalFiles, strip_local
 from backends.patterns import is_glob
 from backends.publish import ExactLength, publisher_for
-from backends.redact import redact_url
+from backends.redact import redact_url, url_of
 from backends.state import Expected, ObjectMetadata, ObjectState, WriteMode
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class Store:
         names = (fs.protocol,) if isinstance(fs.protocol, str) else tuple(fs.protocol)
         protocol: str = scheme if scheme is not None and scheme in names else names[0]
         self.protocol = "file" if protocol in ("file", "local") else protocol
-        self._publisher = publisher_for(self)
+        self._publisher = publisher_for(self.fs, self.protocol)
 
     def strip(self, url_or_path: str) -> str:
         """``url_or_path`` as a path of this store (protocol and trailing slash removed, local paths made
@@ -73,11 +73,7 @@ class Store:
 
     def url(self, path: str) -> str:
         """The full URL of ``path`` on this store, with any credentials removed."""
-        if self.protocol == "file":
-            return path
-        if self.protocol == "memory":
-            return f"memory://{path.lstrip('/')}"
-        return redact_url(f"{self.protocol}://{path}")
+        return url_of(self.protocol, path)
 
     def read_bytes(self, path: str) -> bytes:
         """All bytes of an object, in one request (a whole-object read is atomic on every store)."""

@@ -23,7 +23,8 @@ from backends import gcs as gcs_module
 from backends import publish as publish_module
 from backends import s3 as s3_module
 from backends.blocks import HeldBlocks
-from backends.publish import MemoryPublisher
+from backends.local import LocalPublisher
+from backends.memory import MemoryPublisher
 from backends.testing import StoreConformance
 from serde.errors import (
     ConditionUnsupportedError,
@@ -132,7 +133,7 @@ def test_entry_point_publishers_are_read_only_for_protocols_without_one(monkeypa
     monkeypatch.setattr(publish_module.importlib.metadata, "entry_points", entry_points)
     monkeypatch.setattr(publish_module, "_entry_points_loaded", False)
     monkeypatch.setattr(publish_module, "_PUBLISHERS", dict(publish_module._PUBLISHERS))
-    assert publish_module.publisher_class("file") is publish_module.LocalPublisher
+    assert publish_module.publisher_class("file") is LocalPublisher
     assert scans == []
     assert publish_module.publisher_class("pt2entrypoint") is ThirdPartyPublisher
     assert scans == [publish_module.ENTRY_POINT_GROUP]

@@ -235,3 +235,60 @@ def test_the_architecture_pages_figures_are_what_the_layer_walk_measures() -> No
         [sys.executable, str(ROOT / "tools" / "layer_walk.py"), "--check-docs"], capture_output=True, text=True
     )
     assert done.returncode == 0, done.stderr
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Every module of the three packages and the project modules it imports anywhere in its source: at module
+    level, inside functions, and under ``TYPE_CHECKING`` alike."""
+    graph: dict[str, set[str]] = {}
+    for package in ("serde", "upgraders", "backends"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            found: set[str] = set()
+            for statement in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(statement, ast.ImportFrom) and statement.module and statement.level == 0:
+                    found.add(statement.module)
+                elif isinstance(statement, ast.Import):
+                    found.update(alias.name for alias in statement.names)
+            graph[name] = {other for other in found if other.split(".")[0] in ("serde", "upgraders", "backends")}
+    return graph
+
+
+def test_no_module_imports_itself_back_through_others() -> None:
+    """No cycle among the modules, counting imports inside functions and under ``TYPE_CHECKING`` (a cycle hidden
+    that way is still two modules that cannot be understood one without the other)."""
+    graph = _import_graph()
+    state: dict[str, int] = {}
+    cycles: list[list[str]] = []
+
+    def walk(module: str, stack: list[str]) -> None:
+        state[module] = 1
+        stack.append(module)
+        for other in sorted(graph[module]):
+            if other not in graph or other == module:
+                continue
+            if state.get(other) == 1:
+                cycles.append([*stack[stack.index(other) :], other])
+            elif other not in state:
+                walk(other, stack)
+        stack.pop()
+        state[module] = 2
+
+    for module in sorted(graph):
+        if module not in state:
+            walk(module, [])
+    assert not cycles, " ; ".join(" -> ".join(cycle) for cycle in cycles)
+
+
+def test_each_storage_driver_has_its_module_and_is_built_from_a_filesystem_and_a_protocol() -> None:
+    """``backends``: one module per driver, each publisher made from an fsspec filesystem and a protocol, never
+    handed the ``Store`` that uses it."""
+    from backends.publish import Publisher, publisher_class
+
+    assert list(inspect.signature(Publisher.__init__).parameters) == ["self", "fs", "protocol"]
+    drivers = {"file": "backends.local", "memory": "backends.memory", "s3": "backends.s3", "gs": "backends.gcs"}
+    drivers["az"] = "backends.azure"
+    for protocol, module in drivers.items():
+        assert publisher_class(protocol).__module__ == module, protocol
+    assert "backends.store" not in _import_graph()["backends.publish"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import IO
 
-from backends.publish import file_sha256
+from backends.local import file_sha256
 from backends.store import Store
 
 __all__ = ["Built", "sha256_of"]

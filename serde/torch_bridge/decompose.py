@@ -12,8 +12,8 @@ from serde.errors import UpgradeRefusedError, UsageError, spell
 from serde.findings import Finding, NoteKind
 from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import loading_with_torch, require_torch
-from serde.torch_bridge.load_hook import torch_export_load
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
+from serde.torch_bridge.torch_load import torch_export_load
 
 __all__ = ["decompose"]
 

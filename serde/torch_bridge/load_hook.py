@@ -14,23 +14,14 @@ puts it back, and the hook is also a context manager.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from types import TracebackType
 from typing import Any
 
 from serde.errors import UsageError
 from serde.torch_bridge import require_torch
+from serde.torch_bridge.torch_load import set_original, torch_export_load
 
-__all__ = ["TorchLoadHook", "install_torch_export_load", "torch_export_load"]
-
-_original: Callable[..., Any] | None = None
-"""torch's own ``torch.export.load`` while the hook is installed (None otherwise)."""
-
-
-def torch_export_load() -> Callable[..., Any]:
-    """torch's own ``torch.export.load``, installed hook or not (what pt2-serde hands its rebuilt archives to)."""
-    torch = require_torch("load_exported_program")
-    return _original if _original is not None else torch.export.load
+__all__ = ["TorchLoadHook", "install_torch_export_load"]
 
 
 class TorchLoadHook:
@@ -38,10 +29,9 @@ class TorchLoadHook:
 
     def uninstall(self) -> None:
         """Put torch's own ``torch.export.load`` back (nothing happens once it is back)."""
-        global _original
-        if _original is not None:
-            require_torch("load_exported_program").export.load = _original
-            _original = None
+        original = set_original(None)
+        if original is not None:
+            require_torch("load_exported_program").export.load = original
 
     def __enter__(self) -> TorchLoadHook:
         return self
@@ -62,9 +52,8 @@ def install_torch_export_load(
     """Make ``torch.export.load`` read every artifact through pt2-serde (see the module's docstring); the
     keywords are :func:`serde.load_exported_program`'s, applied to every call. Installing twice is a
     :class:`serde.UsageError`."""
-    global _original
     torch = require_torch("install_torch_export_load")
-    if _original is not None:
+    if torch_export_load() is not torch.export.load:
         raise UsageError("the torch.export.load hook is installed already (uninstall it first)")
     from serde.torch_bridge.program import load_exported_program
 
@@ -87,6 +76,6 @@ def install_torch_export_load(
             storage_options=storage_options,
         )
 
-    _original = original
+    set_original(original)
     torch.export.load = load
     return TorchLoadHook()

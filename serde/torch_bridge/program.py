@@ -16,9 +16,9 @@ from serde.releases.profile import layouts_read
 from serde.schema.collector import paused
 from serde.schema.versions import SchemaVersion
 from serde.torch_bridge import loading_with_torch, require_torch
-from serde.torch_bridge.load_hook import torch_export_load
 from serde.torch_bridge.op_libraries import register_operator_libraries
 from serde.torch_bridge.targets import check_resolved_targets
+from serde.torch_bridge.torch_load import torch_export_load
 
 __all__ = ["HANDOFF_IN_MEMORY", "load_exported_program", "readable_by_torch"]
 
