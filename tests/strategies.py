@@ -37,6 +37,7 @@ IDENTIFIERS = st.sampled_from(["x", "y", "arg0_1", "linear", "p_fc_weight", "sym
 KIND_STRINGS: dict[StringKind, st.SearchStrategy[str]] = {
     StringKind.IDENTIFIER: IDENTIFIERS,
     StringKind.IDENTIFIER_OR_EMPTY: st.just("") | IDENTIFIERS,
+    StringKind.ARGUMENT_NAME: st.just("") | st.sampled_from(["from", "to"]) | IDENTIFIERS,
     StringKind.QUALIFIED_NAME: IDENTIFIERS | st.sampled_from(["fc.weight", "layers.0.bias", "blocks.conv-1.weight"]),
     StringKind.MODULE_PATH: st.sampled_from(["", "fc", "layers.0", "layers.0@1"]),
     StringKind.DOTTED_NAME: st.sampled_from(["torch.nn.modules.linear.Linear", "__torch__.torch.classes.ns.Foo"]),

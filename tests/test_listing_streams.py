@@ -122,7 +122,7 @@ def test_first_folders_without_candidates_still_find_the_rest(tmp_path: Path, ev
         serde.migrate(str(root / "nowhere"), dry_run=True)
 
 
-def test_dask_tasks_are_batches_of_one_folder() -> None:
+def test_dask_tasks_are_batches_across_folders_of_one_configuration() -> None:
     config = serde.jobs.task.MigrationConfig(target=serde.newest_version(), root="/r")
     other = serde.jobs.task.MigrationConfig(target=serde.newest_version(), root="/r", dest_listed=True)
     tasks = [(f"/r/a/{i}", f"a/{i}", config, None, None) for i in range(5)]
@@ -132,7 +132,7 @@ def test_dask_tasks_are_batches_of_one_folder() -> None:
         ("/r/top", "top", config, None, None),
     ]
     batches = [[task[1] for task in batch] for batch in runner._batches(iter(tasks), 2)]  # type: ignore[arg-type]
-    assert batches == [["a/0", "a/1"], ["a/2", "a/3"], ["a/4"], ["b/0"], ["b/1"], ["top"]]
+    assert batches == [["a/0", "a/1"], ["a/2", "a/3"], ["a/4", "b/0"], ["b/1"], ["top"]]
 
 
 def test_a_remote_report_is_spooled_and_uploaded_less_often_as_it_grows(monkeypatch: pytest.MonkeyPatch) -> None:
