@@ -186,6 +186,20 @@ def test_results_cannot_be_misread() -> None:
     assert check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.13.0"]).ok is True
 
 
+def test_a_migration_report_and_a_diff_are_no_conditions_either(tmp_path: Path) -> None:
+    """A run that failed is still a report, and two different artifacts still a diff: ``if report:`` and
+    ``if diff:`` would read either way, so they are TypeErrors naming what to test."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "broken.pt2").write_bytes(b"PK\x03\x04 truncated")
+    report = serde.migrate(str(tmp_path / "src"), dest=str(tmp_path / "out"))
+    assert report.ok is False
+    with pytest.raises(TypeError, match=r"no truth value: test \.ok"):
+        bool(report)
+    mlp = str(CORPUS / "2.13.0" / "mlp" / "model.pt2")
+    with pytest.raises(TypeError, match=r"no truth value: test \.same"):
+        bool(serde.diff_artifacts(mlp, mlp))
+
+
 def test_a_release_that_never_came_out_is_refused_with_the_nearest_known() -> None:
     with pytest.raises(serde.VersionError, match=r"2\.6\.9 is not a release.*nearest known: 2\.6\.0"):
         check(str(CORPUS / "2.13.0" / "mlp" / "model.pt2"), ["2.6.9"])

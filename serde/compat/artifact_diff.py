@@ -129,6 +129,9 @@ class ArtifactDiff:
     """What bringing each artifact to ``compared_at`` noted (e.g. views an upgrade turned into reshapes): a
     change the artifacts do not hold themselves but the comparison had to make is named here."""
 
+    def __bool__(self) -> bool:
+        raise TypeError("an ArtifactDiff has no truth value: test .same")
+
     @property
     def same(self) -> bool:
         """Whether the two artifacts mean the same program with the same weights."""

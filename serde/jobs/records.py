@@ -250,6 +250,9 @@ class MigrationReport:
         if self.keep_records:
             self.records.append(record)
 
+    def __bool__(self) -> bool:
+        raise TypeError("a MigrationReport has no truth value: test .ok (nothing failed or refused)")
+
     def __repr__(self) -> str:
         """One line: the path, the target and the counts (``records`` and ``summary()`` hold the rest)."""
         counts = ", ".join(f"{count} {status}" for status, count in self.counts.items() if count)
