@@ -6,7 +6,9 @@ judged on it."""
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
+import pytest
 from corpus_index import CORPUS
 
 import serde
@@ -60,3 +62,22 @@ def test_releases_not_censused_are_not_judged_on_it() -> None:
     uncensused = [r for r in ("2.9.1", "2.10.0", "2.15.0") if not any(k.startswith(r[:4]) for k in HOP_CENSUS)]
     for release in uncensused:
         assert not loader_failures(program, release)
+
+
+@pytest.mark.torch
+def test_a_parameter_named_by_a_python_keyword_fails_in_torch_2_5_and_older(tmp_path: Path) -> None:
+    """torch 2.1 - 2.5 pass an argument that has a default by its name, so ``aten::uniform(self, from, to)``
+    becomes ``uniform(x, from = 0.0, ...)`` in the source FX compiles: a SyntaxError in real torch 2.4.1 and
+    2.5.1 (``docs/parity.md``); torch 2.6 passes it positionally. ``check`` says so."""
+    import torch
+
+    class Uniform(torch.nn.Module):
+        def forward(self, x: object) -> object:
+            return torch.ops.aten.uniform.default(x, 0.25, 0.75)
+
+    path = tmp_path / "uniform.pt2"
+    torch.export.save(torch.export.export(Uniform(), (torch.zeros(3),)), str(path))
+    report = serde.check(str(path), ["2.5.1", "2.6.0"])
+    old, new = report.targets
+    assert old.verdict == "refused" and any("keyword-parameters" in reason.message for reason in old.reasons)
+    assert new.loadable is True

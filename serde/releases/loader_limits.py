@@ -16,6 +16,7 @@ observations missed.
 from __future__ import annotations
 
 import json
+import keyword
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -136,7 +137,22 @@ def _foreign_opsets(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
         yield ("opset_version", Key("aten")), f"aten operator version {aten} (the release's is {ATEN_OPSET})"
 
 
+def _keyword_parameters(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+    """Operator calls passing an argument whose parameter a Python keyword names (``aten::uniform``'s ``from``;
+    higher-order operators, which have no schema, left out)."""
+    for graph, path in graphs(program):
+        for index, node in enumerate(graph.get("nodes") or []):
+            target = node.get("target") if isinstance(node, dict) else None
+            if not isinstance(target, str) or target.startswith("torch.ops.higher_order."):
+                continue
+            for position, argument in enumerate(node.get("inputs") or []):
+                name = argument.get("name") if isinstance(argument, dict) else None
+                if isinstance(name, str) and keyword.iskeyword(name):
+                    yield (*path, "nodes", index, "inputs", position, "name"), f"{target}'s parameter {name!r}"
+
+
 FINDERS: dict[str, Callable[[dict[str, Any]], Finder]] = {
+    "keyword-parameters": lambda entry: _keyword_parameters,
     "foreign-opsets": lambda entry: _foreign_opsets,
     "custom-pytree-nodes": lambda entry: _custom_pytree_nodes,
     "unbacked-symbols": lambda entry: _unbacked_symbols,
