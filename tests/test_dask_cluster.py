@@ -15,12 +15,12 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import distributed
 import pytest
 from corpus_index import CORPUS
 
 import serde
 
-distributed = pytest.importorskip("distributed")
 DASK = Path(sys.executable).with_name("dask")
 
 
