@@ -175,10 +175,8 @@ def _migrate(
         record.output = url
         output = InPlace(store, path, relative, config.backup, config.storage_options, config.dry_run)
     else:
-        out_store, out_path = open_store(config.dest, **config.dest_storage_options)
-        out_path = out_store.join(out_path, relative)
+        out_store, out_path, existing = _destination(config, relative, dest_state)
         record.output = out_store.url(out_path)
-        existing = dest_state if config.dest_listed else _state_or_none(out_store, out_path)
         stale: str | None = None
         layout = output_layout(config.layout, config.format, None, config.target)
         if existing is not None and layout is not Layout.PAYLOAD:
@@ -214,11 +212,8 @@ def _copy(
     dest_state: ObjectState | None,
 ) -> None:
     """Mirror the object at ``url``, which is not an artifact, into the destination (:mod:`serde.jobs.copies`)."""
-    assert config.dest is not None
     store, path = open_store(url, **config.storage_options)
-    out_store, out_path = open_store(config.dest, **config.dest_storage_options)
-    out_path = out_store.join(out_path, relative)
-    existing = dest_state if config.dest_listed else _state_or_none(out_store, out_path)
+    out_store, out_path, existing = _destination(config, relative, dest_state)
     copy_verbatim(
         store,
         path,
@@ -230,6 +225,17 @@ def _copy(
         checksum=config.checksum,
         dry_run=config.dry_run,
     )
+
+
+def _destination(
+    config: MigrationConfig, relative: str, dest_state: ObjectState | None
+) -> tuple[Store, str, ObjectState | None]:
+    """The store and path of ``relative``'s output in the run's destination, and what that path holds (the
+    listed ``dest_state`` when the runner listed the destination, else asked)."""
+    assert config.dest is not None
+    out_store, out_path = open_store(config.dest, **config.dest_storage_options)
+    out_path = out_store.join(out_path, relative)
+    return out_store, out_path, dest_state if config.dest_listed else _state_or_none(out_store, out_path)
 
 
 def _state_or_none(store: Store, path: str) -> ObjectState | None:
