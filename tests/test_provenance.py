@@ -9,6 +9,7 @@ import hashlib
 import json
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -291,7 +292,8 @@ def test_inspect_shows_the_source_record_of_an_output_and_the_torch_of_the_origi
     tmp_path: Path, command: str
 ) -> None:
     """``inspect`` of an output names pt2-serde as its writer, the torch that wrote the original, the source
-    (URL, size, sha256) and the steps; JSON carries the same record."""
+    (URL, size, sha256, last-modified time), when the output was written, and the steps; JSON carries the
+    same record. The times are the files' own (UTC, to the second)."""
     source = CORPUS / ("2.4.1" if command == "upgrade" else "2.13.0") / "mlp" / "model.pt2"
     out = tmp_path / "out.pt2"
     arguments = [command, str(source), str(out)] + (["--to", "2.6"] if command == "downgrade" else [])
@@ -302,9 +304,14 @@ def test_inspect_shows_the_source_record_of_an_output_and_the_torch_of_the_origi
     recorded = f"written by torch {original.torch_version}" if original.torch_version else "writer not recorded"
     assert f"written by {tool()} from schema {original.version}" in shown.output and recorded in shown.output
     assert f"source: {source} ({source.stat().st_size} bytes, sha256 {_sha256(source)})" in shown.output
+    os.utime(out, (1_700_000_000, 1_700_000_000))  # 2023-11-14T22:13:20Z
+    when = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(source.stat().st_mtime))
+    shown = CliRunner().invoke(main, ["inspect", str(out)])
+    assert f"source last modified {when}; this output written 2023-11-14T22:13:20Z" in shown.output
     as_json = json.loads(CliRunner().invoke(main, ["inspect", str(out), "--format", "json"]).output)
     made = as_json["provenance"]
     assert made["source"] == str(source) and made["from"] == str(original.version) and made["steps"]
+    assert made["source_modified"] == when and made["written"] == "2023-11-14T22:13:20Z"
     plain = json.loads(CliRunner().invoke(main, ["inspect", str(source), "--format", "json"]).output)
     assert plain["provenance"] is None
 

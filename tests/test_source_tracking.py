@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import time
 import shutil
 import zipfile
 from pathlib import Path
@@ -63,6 +64,7 @@ def test_output_records_its_source(tmp_path: Path) -> None:
         "size": status.st_size,
         "sha256": hashlib.sha256((src / "a" / "model.pt2").read_bytes()).hexdigest(),
         "token": json.dumps([status.st_size, status.st_mtime_ns, status.st_ino]),
+        "modified": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(status.st_mtime)),
     }
     assert record["from"] == "5.3" and record["to"] == str(serde.newest_version()) and record["steps"]
     (reported,) = [r for r in serde.migrate(str(src), dest=str(tmp_path / "out")).records if "a/" in r.url]

@@ -506,6 +506,8 @@ def inspect_command(
     made = summary["provenance"]
     if made is not None:
         echo(f"  source: {made['source']} ({made['source_size']} bytes, sha256 {made['source_sha256']})")
+        modified = made["source_modified"] or "not recorded"
+        echo(f"  source last modified {modified}; this output written {made['written'] or 'at a time not known'}")
         steps = ", ".join(made["steps"]) or "none (already at its target)"
         echo(
             f"  made by {made['tool']}: schema {made['from']} -> {made['to']}, layout {made['layout']}; steps: {steps}"

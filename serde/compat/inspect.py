@@ -10,7 +10,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.integrity import verify_integrity
 from serde.containers.layouts import Layout
 from serde.containers.screen import screen
-from serde.containers.source_record import source_record_of
+from serde.containers.source_record import source_record_of, utc_text
 from serde.errors import CorruptArtifactError, UnsafePickleError
 from serde.schema.graphs import graphs, nodes
 from serde.schema.versions.registry import spec_for
@@ -85,8 +85,9 @@ def integrity_verdict(artifact: Artifact, *, quick: bool = False) -> dict[str, A
 
 
 def provenance(artifact: Artifact) -> dict[str, Any] | None:
-    """The source record the artifact carries (pt2-serde wrote it: source URL, size and sha256, schema from and
-    to, steps, tool), its fields as they are (strings the caller escapes), or None when it carries none."""
+    """The source record the artifact carries (pt2-serde wrote it: source URL, size, sha256 and last-modified
+    time, schema from and to, steps, tool), its fields as they are (strings the caller escapes), and when the
+    output was written (its own last-modified time in its store, ISO 8601 UTC), or None when it carries none."""
     record = source_record_of(artifact)
     if record is None:
         return None
@@ -97,6 +98,8 @@ def provenance(artifact: Artifact) -> dict[str, Any] | None:
         "source": source.get("url"),
         "source_sha256": source.get("sha256"),
         "source_size": source.get("size"),
+        "source_modified": source.get("modified"),
+        "written": utc_text(artifact.state.mtime) if artifact.state is not None else None,
         "from": record.get("from"),
         "to": record.get("to"),
         "steps": [str(step) for step in steps] if isinstance(steps, list) else [],

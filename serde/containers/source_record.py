@@ -6,12 +6,13 @@ claim to be pt2-serde's output). :mod:`serde.jobs.sources` writes and judges rec
 from __future__ import annotations
 
 import json
+from datetime import datetime, timezone
 from typing import Any
 
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import SOURCE_RECORD
 
-__all__ = ["MAX_RECORD_BYTES", "SOURCE_FORMAT", "decode_source_record", "source_record_of"]
+__all__ = ["MAX_RECORD_BYTES", "SOURCE_FORMAT", "decode_source_record", "source_record_of", "utc_text"]
 
 SOURCE_FORMAT = "pt2-serde-source/1"
 MAX_RECORD_BYTES = 64 * 1024
@@ -38,3 +39,11 @@ def source_record_of(artifact: Artifact) -> dict[str, Any] | None:
     if len(names) != 1 or artifact.members[names[0]].size > MAX_RECORD_BYTES:
         return None
     return decode_source_record(artifact.members[names[0]].read())
+
+
+def utc_text(seconds: float | None) -> str | None:
+    """``seconds`` since the epoch as an ISO 8601 UTC time to the second (``2026-12-02T09:58:27Z``), or None
+    when the store reported no time."""
+    if seconds is None:
+        return None
+    return datetime.fromtimestamp(seconds, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -27,7 +27,7 @@ from backends.state import ObjectState
 from backends.store import Store
 from serde.containers.archive import ZipArchive
 from serde.containers.layouts import ROLES, SOURCE_RECORD, Layout
-from serde.containers.source_record import MAX_RECORD_BYTES, SOURCE_FORMAT, decode_source_record
+from serde.containers.source_record import MAX_RECORD_BYTES, SOURCE_FORMAT, decode_source_record, utc_text
 from serde.errors import SerdeError
 
 __all__ = ["Freshness", "SOURCE_FORMAT", "judge", "read_source_record", "source_record", "token_text"]
@@ -56,7 +56,10 @@ def source_record(
     steps: list[str],
     tool: str,
 ) -> bytes:
-    """The source record of one output (JSON, stable key order: the same source makes the same bytes)."""
+    """The source record of one output (JSON, stable key order: the same source makes the same bytes). Its
+    time is the source's, as the store listed it (``source.modified``): the record says which version of the
+    source was converted, and the output's own last-modified time says when, so that converting the same
+    source twice still writes the same bytes."""
     document = {
         "format": SOURCE_FORMAT,
         "tool": tool,
@@ -66,6 +69,7 @@ def source_record(
             "size": state.size,
             "sha256": sha256,
             "token": token_text(state.token),
+            "modified": utc_text(state.mtime),
         },
         "from": from_version,
         "to": target,
