@@ -13,7 +13,8 @@ rewrite ``serde/releases/operators.json``. ``build --listings DIR`` reads saved 
 (``DIR/<release>.json``) instead, for releases whose venvs were made one at a time and removed. Run ``python
 tools/census_operators.py extend --python NEW/bin/python`` to add one newer release to the census without the
 venvs of the older ones: this interpreter's torch (any censused release) tells which operators every censused
-release has.
+release has. ``extend --listing NEW.json [--reference-listing OLD.json]`` does the same from saved ``list``
+outputs.
 """
 
 from __future__ import annotations
@@ -183,7 +184,12 @@ def main() -> int:
     given.add_argument("--listings", type=Path, help="directory of saved `list` outputs, <release>.json")
     builder.add_argument("--out", type=Path, default=OUT)
     extender = commands.add_parser("extend", help="add one newer release to serde/releases/operators.json")
-    extender.add_argument("--python", type=Path, required=True, help="the newer release's python")
+    newer = extender.add_mutually_exclusive_group(required=True)
+    newer.add_argument("--python", type=Path, help="the newer release's python")
+    newer.add_argument("--listing", type=Path, help="the newer release's saved `list` output")
+    extender.add_argument(
+        "--reference-listing", type=Path, help="a censused release's saved `list` output (default: this torch's)"
+    )
     extender.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     if args.command == "list":
@@ -191,7 +197,11 @@ def main() -> int:
         return 0
     if args.command == "extend":
         current = json.loads(args.out.read_text())
-        census = extend(current, _listed(args.python), _listed(Path(sys.executable)))
+        added = json.loads(args.listing.read_text()) if args.listing else _listed(args.python)
+        reference = (
+            json.loads(args.reference_listing.read_text()) if args.reference_listing else _listed(Path(sys.executable))
+        )
+        census = extend(current, added, reference)
     else:
         census = build(args.venvs, args.listings)
     args.out.write_text(_render(census))

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from corpus_index import CorpusArtifact, corpus_artifacts
+from corpus_index import UNSEEN, CorpusArtifact, corpus_artifacts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies import strategies_for
@@ -38,6 +38,19 @@ EXAMPLES = settings(
     max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
 )
 """Hypothesis budget of each direction: a step's module runs in a few seconds."""
+
+
+@cache
+def _written_at(version: serde.SchemaVersion) -> list[CorpusArtifact]:
+    for root in (None, UNSEEN):
+        found = [
+            item
+            for item in (corpus_artifacts() if root is None else corpus_artifacts(root))
+            if schema_for_torch(item.torch_version) == version
+        ]
+        if found:
+            return found
+    return []
 
 
 @dataclass(frozen=True)
@@ -63,8 +76,10 @@ class Edge:
         return next(s for s in discover() if (s.source, s.target) == (self.target, self.source))
 
     def artifacts(self, version: serde.SchemaVersion) -> list[CorpusArtifact]:
-        """The corpus artifacts written by the releases whose schema is ``version``."""
-        return [item for item in corpus_artifacts() if schema_for_torch(item.torch_version) == version]
+        """The corpus artifacts written by the releases whose schema is ``version``: the bundled corpus's, or
+        where it has none (a release newer than it), those ``tools/make_unseen_corpus.py`` exported into
+        ``tests/unseen/<release>/`` (docs/next-release.md, step 7)."""
+        return _written_at(version)
 
     def release(self, version: serde.SchemaVersion) -> str:
         """The oldest corpus release writing ``version``."""
@@ -73,7 +88,7 @@ class Edge:
     def written(self, version: serde.SchemaVersion, model: str) -> serde.Artifact:
         """The corpus artifact of ``model`` as the oldest release writing ``version`` saved it."""
         release = self.release(version)
-        item = next(a for a in corpus_artifacts() if a.torch_version == release and a.model == model)
+        item = next(a for a in self.artifacts(version) if a.torch_version == release and a.model == model)
         return serde.load(str(item.path), trust_pickles=item.trust_pickles)
 
     def crossed(self, model: str) -> serde.UpgradeResult:
