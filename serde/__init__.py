@@ -62,12 +62,12 @@ if TYPE_CHECKING:
     from serde.schema.codec import decode, encode, sniff_format
     from serde.schema.spec import Spec
     from serde.schema.spec_diff import SpecChange, diff
-    from serde.schema.treespecs import allow_treespec_names
     from serde.schema.validate import validate
     from serde.schema.versions import SchemaVersion, VersionLike
     from serde.schema.versions.detect import declared_version, detect_version
     from serde.schema.versions.registry import known_versions, newest_version, spec_for
     from serde.torch_bridge.load_hook import TorchLoadHook, install_torch_export_load
+    from serde.untrusted.treespecs import allow_treespec_names
 
 from serde.torch_bridge import port as _torch_port  # noqa: F401,E402 - plugs torch into serde.engine.torch_port
 
@@ -137,7 +137,7 @@ _LAZY: dict[str, str] = {
     "Spec": "serde.schema.spec",
     "SpecChange": "serde.schema.spec_diff",
     "diff": "serde.schema.spec_diff",
-    "allow_treespec_names": "serde.schema.treespecs",
+    "allow_treespec_names": "serde.untrusted.treespecs",
     "validate": "serde.schema.validate",
     "SchemaVersion": "serde.schema.versions",
     "VersionLike": "serde.schema.versions",

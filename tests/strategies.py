@@ -15,11 +15,11 @@ from typing import Any
 from hypothesis import strategies as st
 
 from serde.schema.spec import SPEC_FORMAT, ClassSpec, Spec
-from serde.schema.string_kinds import FIELD_KINDS, StringKind
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
 from serde.schema.wire import rules_for, schema_version_wire_value
+from serde.untrusted.string_kinds import FIELD_KINDS, StringKind
 
 INT64 = st.integers(min_value=-(2**63), max_value=2**63 - 1)
 TEXT = st.text(max_size=6)
@@ -59,7 +59,7 @@ KIND_STRINGS: dict[StringKind, st.SearchStrategy[str]] = {
     StringKind.ARCHIVE_MEMBER: st.sampled_from(["weight_0", "data/weights/weight_1"]),
     StringKind.FREE_TEXT: TEXT,
 }
-"""Each string drawn from its kind's grammar (serde/schema/string_kinds.py): random text where torch pastes,
+"""Each string drawn from its kind's grammar (serde/untrusted/string_kinds.py): random text where torch pastes,
 evaluates or resolves a string is refused as an UnsafeProgramError, which tests/test_hostile_programs.py and
 tests/test_hostile_strings.py cover."""
 METADATA = st.lists(
@@ -74,7 +74,7 @@ METADATA = st.lists(
 
 
 def string_strategy(position: str) -> st.SearchStrategy[Any]:
-    """The strings drawn at ``position`` (spelled as serde.schema.string_kinds spells it)."""
+    """The strings drawn at ``position`` (spelled as serde.untrusted.string_kinds spells it)."""
     if position == "ExportedProgram.range_constraints{key}":
         return SYMBOLS
     return KIND_STRINGS[FIELD_KINDS[position]]

@@ -12,7 +12,7 @@ import msgpack
 import pytest
 
 import serde
-from serde.schema.collector import paused
+from serde.untrusted.collector import paused
 
 PROGRAM = {
     "schema_version": {"major": 8, "minor": 20},

@@ -29,13 +29,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import serde
-from serde.containers.archive import ZipArchive
 from serde.errors import ContainerError, NotAnArtifactError, UnsafePickleError, UnsafeProgramError, printable
 from serde.jobs.matrix import markdown_cell
-from serde.pickles.restricted import read_pickle
-from serde.schema.expressions import MAX_EXPONENT, ExpressionError, canonical_expression
-from serde.schema.guards import GuardError, canonical_guard
-from serde.schema.targets import TargetError, check_target
+from serde.untrusted.archive import ZipArchive
+from serde.untrusted.expressions import MAX_EXPONENT, ExpressionError, canonical_expression
+from serde.untrusted.guards import GuardError, canonical_guard
+from serde.untrusted.restricted import read_pickle
+from serde.untrusted.targets import TargetError, check_target
 
 CORPUS = Path(__file__).parent / "corpus"
 DYNAMIC = CORPUS / "2.13.0" / "dynamic_batch"
@@ -803,7 +803,7 @@ def test_the_side_effect_census_matches_the_installed_torch() -> None:
 
 
 def test_a_nested_torch_save_zip_cannot_expand_beyond_the_outer_cap() -> None:
-    from serde.pickles.torch_save import read_torch_save
+    from serde.untrusted.torch_save import read_torch_save
 
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:

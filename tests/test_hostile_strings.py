@@ -5,7 +5,7 @@ torch writes.
 
 Each code-execution vector is first shown live in plain torch in a child process (a marker file proves it),
 then refused through every pt2-serde entry point without the marker appearing. The string census
-(:mod:`serde.schema.string_kinds`) is checked to give every string position of every spec a kind, and the
+(:mod:`serde.untrusted.string_kinds`) is checked to give every string position of every spec a kind, and the
 free-text kind is checked to be inert in plain torch.
 """
 
@@ -28,11 +28,13 @@ import serde
 from serde.errors import UnsafeProgramError
 from serde.jobs.matrix import build_matrix
 from serde.jobs.provenance import verify_manifest
-from serde.schema import names
-from serde.schema.expressions import ExpressionError, canonical_expression
-from serde.schema.guards import GuardError, canonical_guard
-from serde.schema.string_kinds import FIELD_KINDS, METADATA_KINDS, StringKind, checker, string_positions
-from serde.schema.treespecs import (
+from serde.schema.string_positions import string_positions
+from serde.schema.versions.registry import known_versions, spec_for
+from serde.untrusted import names
+from serde.untrusted.expressions import ExpressionError, canonical_expression
+from serde.untrusted.guards import GuardError, canonical_guard
+from serde.untrusted.string_kinds import FIELD_KINDS, METADATA_KINDS, StringKind, checker
+from serde.untrusted.treespecs import (
     TORCH_PYTREE_TYPES,
     TreeSpecError,
     allow_treespec_names,
@@ -40,7 +42,6 @@ from serde.schema.treespecs import (
     canonical_treespec,
     set_allowed_treespec_names,
 )
-from serde.schema.versions.registry import known_versions, spec_for
 
 CORPUS = Path(__file__).parent / "corpus"
 DYNAMIC = CORPUS / "2.13.0" / "dynamic_batch"
@@ -252,7 +253,7 @@ def test_every_string_position_of_every_spec_has_a_kind() -> None:
     for version in known_versions():
         positions = string_positions(spec_for(version))
         missing = [p for p in positions if p not in FIELD_KINDS]
-        assert not missing, f"schema {version}: string positions without a kind in serde/schema/string_kinds.py"
+        assert not missing, f"schema {version}: string positions without a kind in serde/untrusted/string_kinds.py"
     used = {p for v in known_versions() for p in string_positions(spec_for(v))}
     assert set(FIELD_KINDS) <= used, sorted(set(FIELD_KINDS) - used)
     for kind in StringKind:

@@ -18,8 +18,8 @@ from corpus_index import CORPUS
 
 import serde
 from serde.cli.commands import main
-from serde.containers.archive import ZipArchive
 from serde.errors import CorruptArtifactError
+from serde.untrusted.archive import ZipArchive
 
 LAYOUTS = {"2.1.2": "C1", "2.2.2": "C2", "2.3.1": "C3", "2.4.1": "C4", "2.8.0": "P1", "2.13.0": "P2"}
 STATE_DICT = {

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import serde
-from serde.schema.treespecs import allowed_treespec_names, set_allowed_treespec_names
+from serde.untrusted.treespecs import allowed_treespec_names, set_allowed_treespec_names
 
 TESTS = Path(__file__).parent
 ARTIFACTS = sorted(

@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("backends",),
     ("serde.errors", "serde.findings"),
+    ("serde.untrusted",),
     ("serde.schema",),
-    ("serde.pickles",),
     ("serde.containers",),
     ("serde.releases",),
     ("serde.engine", "upgraders"),
@@ -113,6 +113,67 @@ def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
     assert upward_imports(tmp_path, ("serde",)) == [
         "serde/engine/run.py:1: serde.engine.run -> serde.cli.commands",
         "serde/schema/walk.py:2: serde.schema.walk -> serde.torch_bridge",
+    ]
+
+
+PERIMETER = "serde/untrusted"
+PARSER_MODULES = frozenset({"pickle", "pickletools", "zipfile", "jiter", "msgpack", "msgspec", "orjson"})
+"""Libraries that read attacker bytes (or write beside such a reader): only the perimeter imports them."""
+JSON_PARSERS = frozenset({"load", "loads", "JSONDecoder"})
+"""The standard library's JSON parser: the perimeter's alone (``json.dumps``, a writer, is used everywhere)."""
+
+
+def perimeter_breaches(root: Path = ROOT, packages: tuple[str, ...] = ("serde", "upgraders")) -> list[str]:
+    """Every import of a parser library, and every use of the standard library's JSON parser, outside
+    ``serde/untrusted/``, as ``file:line: what``."""
+    found = []
+    for package in packages:
+        for path in sorted((root / package).rglob("*.py")):
+            relative = path.relative_to(root).as_posix()
+            if relative.startswith(PERIMETER + "/"):
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Import):
+                    names = [alias.name.split(".")[0] for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    top = node.module.split(".")[0]
+                    names = [top] if top in PARSER_MODULES else []
+                    if node.module == "json":
+                        names += [f"json.{alias.name}" for alias in node.names if alias.name in JSON_PARSERS]
+                elif (
+                    isinstance(node, ast.Attribute)
+                    and isinstance(node.value, ast.Name)
+                    and node.value.id == "json"
+                    and node.attr in JSON_PARSERS
+                ):
+                    names = [f"json.{node.attr}"]
+                else:
+                    continue
+                found += [
+                    f"{relative}:{node.lineno}: {name}" for name in names if name in PARSER_MODULES or "." in name
+                ]
+    return found
+
+
+def test_only_the_perimeter_parses_what_an_artifact_holds() -> None:
+    """Pickles, zips, JSON and msgpack are parsed in ``serde/untrusted/`` only (every other module reads an
+    artifact through its functions)."""
+    assert perimeter_breaches() == []
+
+
+def test_the_perimeter_check_sees_a_parser_elsewhere(tmp_path: Path) -> None:
+    (tmp_path / "serde" / "jobs").mkdir(parents=True)
+    (tmp_path / "serde" / "untrusted").mkdir()
+    (tmp_path / "serde" / "jobs" / "x.py").write_text(
+        "import json\nimport zipfile\nfrom msgpack import unpackb\nfrom json import dumps, loads\n"
+        "def f(t):\n    return json.loads(t), json.dumps(t)\n"
+    )
+    (tmp_path / "serde" / "untrusted" / "y.py").write_text("import pickle\nimport json\njson.loads('1')\n")
+    assert perimeter_breaches(tmp_path, ("serde",)) == [
+        "serde/jobs/x.py:2: zipfile",
+        "serde/jobs/x.py:3: msgpack",
+        "serde/jobs/x.py:4: json.loads",
+        "serde/jobs/x.py:6: json.loads",
     ]
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from serde.containers.archive import ZipArchive
 from serde.containers.blobs import ArchiveBlob, BytesBlob, parsed_once
+from serde.untrusted.archive import ZipArchive
 
 
 def _zip() -> bytes:

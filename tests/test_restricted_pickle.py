@@ -14,8 +14,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from serde.errors import SerdeError, UnsafePickleError
-from serde.pickles import TensorRecord, read_pickle, read_torch_save, restricted
-from serde.pickles.torch_save import tensors
+from serde.untrusted import restricted
+from serde.untrusted.restricted import TensorRecord, read_pickle
+from serde.untrusted.torch_save import read_torch_save, tensors
 
 pytestmark = pytest.mark.torch
 
@@ -297,7 +298,7 @@ def test_a_fake_tensor_torchs_export_serializer_pickled_is_read_as_data() -> Non
     from torch._export.serde.serialize import serialize_torch_artifact
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    from serde.pickles.torch_save import read_torch_save as read
+    from serde.untrusted.torch_save import read_torch_save as read
 
     with FakeTensorMode():
         fake = torch.empty(2, 3)

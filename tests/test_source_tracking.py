@@ -7,8 +7,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import time
 import shutil
+import time
 import zipfile
 from pathlib import Path
 

@@ -24,7 +24,6 @@ import serde
 from backends.state import ObjectState
 from backends.store import open_store
 from serde.containers import reader
-from serde.containers.archive import ZipArchive
 from serde.containers.blobs import ArchiveBlob
 from serde.containers.reader import DROP_FROM, read_zip, unread_members
 from serde.containers.sparse_copy import SparseCopy
@@ -32,6 +31,7 @@ from serde.containers.zip_writer import Record, StoredZip
 from serde.errors import ContainerError, CorruptArtifactError, SerdeError
 from serde.jobs import convert
 from serde.jobs.verify import VerificationError
+from serde.untrusted.archive import ZipArchive
 
 BIG = bytes(range(256)) * 1200  # 300 KiB, each byte distinct from its neighbours
 

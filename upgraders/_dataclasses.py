@@ -15,6 +15,7 @@ import dataclasses
 import json
 from typing import Any
 
+from serde.untrusted.formats import parse_json
 from upgraders._pytree_registry import has_context_codec, registered_types
 
 __all__ = ["Names", "dotted_name", "is_registered", "new_context", "old_context", "registered_dataclass", "spelled_new"]
@@ -41,7 +42,7 @@ def new_context(context: Any) -> Names | None:
     if not isinstance(context, str):
         return None
     try:
-        value = json.loads(context)
+        value = parse_json(context)
     except ValueError:
         return None
     if not (isinstance(value, list) and len(value) == 2):

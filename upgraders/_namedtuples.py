@@ -7,9 +7,9 @@ loading process looks up. Only this process's registry links the two spellings.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from serde.untrusted.formats import parse_json
 from upgraders._pytree_registry import registered_types
 
 __all__ = ["Definition", "describe", "old_context", "registered_definition", "registered_names"]
@@ -30,7 +30,7 @@ def old_context(context: Any) -> Definition | None:
     """The class name and fields of a schema-5.1 context (an object, or that object as a JSON string)."""
     if isinstance(context, str):
         try:
-            context = json.loads(context)
+            context = parse_json(context)
         except ValueError:
             return None
     if not isinstance(context, dict):

@@ -8,7 +8,7 @@ from typing import Any
 from serde.containers.saved_dicts import Saved, read_saved
 from serde.engine.registry import StepContext
 from serde.errors import ContainerError
-from serde.pickles.restricted import TensorRecord
+from serde.untrusted.restricted import TensorRecord
 
 __all__ = ["saved_dict_keys", "saved_tensors"]
 

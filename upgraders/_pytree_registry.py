@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from serde.schema.treespecs import registered_types
+from serde.untrusted.treespecs import registered_types
 
 __all__ = ["has_context_codec", "registered_types"]
 

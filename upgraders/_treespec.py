@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from serde.schema.jsonpath import Path
+from serde.untrusted.formats import parse_json
 
 __all__ = ["Node", "children", "parse", "rewrite", "rewrite_signatures", "signatures", "spec_nodes", "top"]
 
@@ -19,7 +20,7 @@ def parse(text: str) -> Any:
     if not text:
         return None
     try:
-        return json.loads(text)
+        return parse_json(text)
     except ValueError:
         return None
 

@@ -11,10 +11,10 @@ from serde.containers.p2 import SCALAR_TYPES
 from serde.containers.saved_dicts import Saved, entry_of, read_saved, torch_save_archive
 from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.errors import ContainerError
-from serde.pickles.restricted import TensorRecord
-from serde.pickles.torch_pickle import TensorEntry
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions.registry import spec_for
+from serde.untrusted.restricted import TensorRecord
+from serde.untrusted.torch_pickle import TensorEntry
 from upgraders import _treespec
 from upgraders._helpers import all_members_union, graphs, tensor_names, union_tag
 from upgraders._module_stack import parse as parse_stack

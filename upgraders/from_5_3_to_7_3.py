@@ -10,6 +10,7 @@ from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.errors import spell
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.walk import visit
+from serde.untrusted.formats import parse_json
 from upgraders import _fx_names
 from upgraders._attention_layout import views_to_reshapes
 from upgraders._helpers import graphs
@@ -173,7 +174,7 @@ def _restore_kept_fields(ctx: StepContext) -> None:
         return
     where = f"$.graph_module.graph.nodes[0].metadata.{KEPT_FIELDS}"
     try:
-        kept = json.loads(metadata.pop(KEPT_FIELDS))
+        kept = parse_json(metadata.pop(KEPT_FIELDS))
     except (TypeError, ValueError, RecursionError):
         kept = None
     graph_metadata = kept.get("metadata", {}) if isinstance(kept, dict) else None

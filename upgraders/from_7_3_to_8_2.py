@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.walk import Handlers, Holding, visit
+from serde.untrusted.formats import parse_json
 from upgraders._helpers import refuse_dtypes, refuse_union_members
 from upgraders._module_stack import number_module_calls, root_nodes, strip_call_numbers
 from upgraders._srepr import srepr_to_str
@@ -194,7 +195,7 @@ def _restore_forward_arg_names(ctx: StepContext) -> None:
         return
     where = f"$.graph_module.metadata.{FORWARD_ARG_NAMES}"
     try:
-        kept = json.loads(metadata.pop(FORWARD_ARG_NAMES))
+        kept = parse_json(metadata.pop(FORWARD_ARG_NAMES))
     except (TypeError, ValueError, RecursionError):
         kept = None
     calls = _calls(ctx.program)

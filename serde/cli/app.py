@@ -456,7 +456,7 @@ def main(
     except ImportError as exc:
         raise WrongUsage(str(exc)) from None
     if pytree_types or treespec_modules:
-        from serde.schema.treespecs import allow_treespec_names, allowed_treespec_names, set_allowed_treespec_names
+        from serde.untrusted.treespecs import allow_treespec_names, allowed_treespec_names, set_allowed_treespec_names
 
         previous = allowed_treespec_names()
         ctx.call_on_close(lambda: set_allowed_treespec_names(previous))

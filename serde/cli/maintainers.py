@@ -4,7 +4,6 @@ snapshot|diff|new-step`` and ``debug show-validator``."""
 from __future__ import annotations
 
 import importlib
-import json
 import re
 import shutil
 import sys
@@ -30,6 +29,7 @@ from serde.schema.spec import Spec
 from serde.schema.spec_diff import diff_specs
 from serde.schema.versions.registry import known_versions as spec_versions
 from serde.schema.versions.registry import require_known, spec_for
+from serde.untrusted.formats import parse_json
 
 __all__ = [
     "debug_group",
@@ -111,7 +111,7 @@ def snapshot_command(out: Path | None) -> None:
 def _spec_arg(value: str) -> Spec:
     path = Path(value)
     if path.suffix == ".json" and path.exists():
-        return Spec.from_dict(json.loads(path.read_text(encoding="utf-8")))
+        return Spec.from_dict(parse_json(path.read_text(encoding="utf-8")))
     return spec_for(value)
 
 

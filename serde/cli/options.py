@@ -10,7 +10,6 @@ destination of a tree, ``--report`` and ``--manifest`` the files a batch run wri
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -20,6 +19,7 @@ from serde.errors import (
     SerdeError,
 )
 from serde.schema.codec import FORMATS
+from serde.untrusted.formats import parse_json
 
 __all__ = [
     "DECOMPOSE_HELP",
@@ -317,7 +317,7 @@ def storage_options_of(pairs: tuple[str, ...], as_json: str | None = None) -> di
     options: dict[str, Any] = {}
     if as_json:
         try:
-            loaded = json.loads(as_json)
+            loaded = parse_json(as_json)
         except ValueError as exc:
             raise click.BadParameter(f"not JSON: {exc}", param_hint="--storage-options") from None
         if not isinstance(loaded, dict):
@@ -328,7 +328,7 @@ def storage_options_of(pairs: tuple[str, ...], as_json: str | None = None) -> di
         if not sep:
             raise click.BadParameter(f"expected KEY=VALUE, got {pair!r}", param_hint="--storage-option")
         try:
-            options[key] = json.loads(value)
+            options[key] = parse_json(value)
         except ValueError:
             options[key] = value
     return options

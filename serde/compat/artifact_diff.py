@@ -46,11 +46,12 @@ from serde.containers.p2 import dtype_name, entries
 from serde.containers.reader import Source, read_artifact
 from serde.engine.run import upgrade_artifact
 from serde.findings import UpgradeNote
-from serde.pickles.restricted import ITEMSIZE
 from serde.schema.graphs import graphs
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import newest_version, require_known
+from serde.untrusted.formats import parse_json
+from serde.untrusted.restricted import ITEMSIZE
 
 __all__ = ["SECTIONS", "ArtifactDiff", "Change", "diff_artifacts"]
 
@@ -499,7 +500,7 @@ def _view(original: Artifact, at: SchemaVersion) -> tuple[_View, list[UpgradeNot
 
 
 def _target(key: str) -> str:
-    return str(json.loads(key).get("target", "graph outputs"))
+    return str(parse_json(key).get("target", "graph outputs"))
 
 
 def _diff_graph(label: str, a: list[_Node], b: list[_Node]) -> list[Change]:

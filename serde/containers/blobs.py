@@ -7,7 +7,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import IO, Any, Protocol, TypeVar
 
-from serde.containers.archive import ZipArchive
+from serde.untrusted.archive import ZipArchive
 
 __all__ = ["ArchiveBlob", "Blob", "BytesBlob", "crc32_of", "parsed_once"]
 

@@ -18,17 +18,15 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import orjson
-
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob
 from serde.containers.layouts import P2_CONFIGS
-from serde.errors import ContainerError, CorruptArtifactError, SchemaError, UnsafeProgramError
-from serde.pickles.restricted import ITEMSIZE
-from serde.schema.collector import paused
+from serde.errors import ContainerError, CorruptArtifactError, DecodeError, SchemaError, UnsafeProgramError
 from serde.schema.program_strings import validate_and_screen
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import newest_version, spec_for
+from serde.untrusted.formats import parse_program_json
+from serde.untrusted.restricted import ITEMSIZE
 
 __all__ = [
     "CONFIG_SUFFIXES",
@@ -129,10 +127,11 @@ def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
         raise ContainerError(f"a payload config of {blob.size} bytes", source=artifact.source, member=member)
     try:
         data = blob.read()
-        with paused():  # one C call building an acyclic tree
-            config = orjson.loads(data)
-    except orjson.JSONDecodeError as exc:
-        raise ContainerError(f"payload config is not JSON: {exc}", source=artifact.source, member=member) from None
+        config = parse_program_json(data, source)
+    except DecodeError as exc:
+        raise ContainerError(
+            f"payload config is not JSON: {exc.reason}", source=artifact.source, member=member
+        ) from None
     try:
         validate_and_screen(config, version, root="PayloadConfig", source=source)
     except UnsafeProgramError:

@@ -1,12 +1,12 @@
 """Conversion between pickled weights and constants (C1–C4, P1: ``torch.save`` archives) and P2's raw
 storages plus config JSON, without torch and without holding tensors.
 
-Pickled -> P2: each ``torch.save`` member is read by the restricted reader (:mod:`serde.pickles.torch_save`,
+Pickled -> P2: each ``torch.save`` member is read by the restricted reader (:mod:`serde.untrusted.torch_save`,
 the same one that screens pickles), which yields every tensor's storage record and view (dtype, size,
 stride, offset, ``requires_grad``, parameter or not) without allocating anything; each storage record
 becomes one raw file (tensors sharing a storage share it, as torch writes them), whose bytes are copied
 from the record in chunks when the output is written. P2 -> pickled: each payload config becomes a
-``torch.save`` archive laid out as torch writes one (:mod:`serde.pickles.torch_pickle` for ``data.pkl``,
+``torch.save`` archive laid out as torch writes one (:mod:`serde.untrusted.torch_pickle` for ``data.pkl``,
 :mod:`serde.containers.zip_writer` for the records), whose storage records stream from the raw files.
 What a layout cannot express is refused with the entry's name: tensor subclasses and custom objects
 (kept as pickles, which cannot be merged into a state dict without unpickling them), quantized tensors
@@ -27,11 +27,11 @@ from serde.containers.p2 import CONSTANTS_DIR, RAW_PREFIXES, SCALAR_TYPES, WEIGH
 from serde.containers.saved_dicts import read_saved, torch_save_archive
 from serde.containers.zip_writer import StoredZip
 from serde.errors import ContainerError
-from serde.pickles.restricted import TensorRecord
-from serde.pickles.torch_pickle import TensorEntry
 from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
+from serde.untrusted.restricted import TensorRecord
+from serde.untrusted.torch_pickle import TensorEntry
 
 P2_SAMPLE_INPUTS = "data/sample_inputs/model.pt"
 

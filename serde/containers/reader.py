@@ -4,18 +4,14 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import tempfile
 import weakref
 from dataclasses import replace
 from typing import IO, Any, Union, cast
 
-import msgpack
-
 from backends.state import ObjectState
 from backends.store import COPY_CHUNK, Store, merge_options, open_store
-from serde.containers.archive import ZIP_MAGIC, ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import ArchiveBlob, Blob, BytesBlob
 from serde.containers.digest import HashedReads
@@ -42,6 +38,8 @@ from serde.errors import (
 from serde.schema.codec import decode, sniff_format
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
+from serde.untrusted.archive import ZIP_MAGIC, ZipArchive
+from serde.untrusted.formats import parse_json, parse_msgpack_leniently
 
 __all__ = [
     "AOTINDUCTOR_DIR",
@@ -129,7 +127,7 @@ def read_from_store(
     ``state``, when the caller already has it from a listing, saves one request; a compare-and-swap
     against it is only stricter (an object changed after the listing is then refused, never overwritten).
     ``max_uncompressed`` caps the bytes a zip may decompress to (default: proportional to its size,
-    see :func:`serde.containers.archive.default_max_uncompressed`). ``trust_pickles`` marks the artifact
+    see :func:`serde.untrusted.archive.default_max_uncompressed`). ``trust_pickles`` marks the artifact
     as the caller's to hand to torch unscreened.
     """
     artifact = _read(store, path, max_uncompressed, state)
@@ -248,7 +246,7 @@ def _has_graph_module(data: bytes, fmt: str) -> bool:
     if b"graph_module" not in data and (fmt != "json" or b"\\u" not in data):
         return False
     try:
-        root = json.loads(data) if fmt == "json" else msgpack.unpackb(data, raw=False, strict_map_key=False)
+        root = parse_json(data) if fmt == "json" else parse_msgpack_leniently(data)
     except Exception:
         return False
     return isinstance(root, dict) and "graph_module" in root

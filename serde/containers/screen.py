@@ -15,9 +15,9 @@ Every string of every program of the artifact that torch evaluates, executes or 
 expressions, guards, node targets) is screened and re-rendered by :mod:`serde.schema.program_strings`,
 whatever ``trust_pickles`` says: the opt-in covers pickles only.
 
-Each pickle is read with the restricted reader (:mod:`serde.pickles`); the first one naming a global outside
-the weights-only allowlist raises :class:`UnsafePickleError` with the artifact, the member (or JSON path)
-and the global. ``artifact.trust_pickles`` skips the pickles (the caller's explicit opt-in). Raw P2 views
+Each pickle is read with the restricted reader (:mod:`serde.untrusted.restricted`); the first one naming a
+global outside the weights-only allowlist raises :class:`UnsafePickleError` with the artifact, the member (or
+JSON path) and the global. ``artifact.trust_pickles`` skips the pickles (the caller's explicit opt-in). Raw P2 views
 are checked against their files in either case. A screened artifact is marked so, and so are the
 artifacts made from it.
 """
@@ -33,13 +33,13 @@ from serde.containers.blobs import Blob, BytesBlob, parsed_once
 from serde.containers.layouts import Layout
 from serde.containers.p2 import check_raw_views, entries
 from serde.errors import ContainerError, DecodeError, UnsafePickleError
-from serde.pickles.restricted import read_pickle
-from serde.pickles.torch_save import read_torch_save
 from serde.schema.codec import decode, encode
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.program_strings import validate_and_screen
 from serde.schema.versions import SchemaVersion
 from serde.schema.walk import visit
+from serde.untrusted.restricted import read_pickle
+from serde.untrusted.torch_save import read_torch_save
 
 __all__ = [
     "PICKLE_DIRS",

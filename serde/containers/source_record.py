@@ -5,12 +5,12 @@ claim to be pt2-serde's output). :mod:`serde.jobs.sources` writes and judges rec
 
 from __future__ import annotations
 
-import json
 from datetime import datetime, timezone
 from typing import Any
 
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import SOURCE_RECORD
+from serde.untrusted.formats import parse_json
 
 __all__ = ["MAX_RECORD_BYTES", "SOURCE_FORMAT", "decode_source_record", "source_record_of", "utc_text"]
 
@@ -25,7 +25,7 @@ def decode_source_record(data: bytes) -> dict[str, Any] | None:
     if len(data) > MAX_RECORD_BYTES:
         return None
     try:
-        document = json.loads(data)
+        document = parse_json(data)
     except ValueError:
         return None
     if not isinstance(document, dict) or document.get("format") != SOURCE_FORMAT:

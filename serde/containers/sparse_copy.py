@@ -7,7 +7,7 @@ keeps every byte of the archive (local headers, the central directory and end re
 data) except the data of the members it was told to ``drop`` (the large tensor files no check reads), and
 for those it counts the bytes and computes the CRC-32 as they pass, checking both against the local header
 that precedes them. :meth:`SparseCopy.image` is then a seekable file of the archive at its real offsets
-(:class:`SparseImage`) that :class:`serde.containers.archive.ZipArchive` opens like any other: its central
+(:class:`SparseImage`) that :class:`serde.untrusted.archive.ZipArchive` opens like any other: its central
 directory, its local headers against it and the tiling of its records are checked on those bytes.
 
 Why this proves what the full read-back proved. Every check of the read-back reads its bytes from the

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import pickle
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -42,7 +41,6 @@ from serde.releases.catalog import resolve
 from serde.releases.dialects import STEP as DECOMPOSE_STEP
 from serde.releases.dialects import needs_decomposition
 from serde.schema.codec import decode, encode
-from serde.schema.collector import paused
 from serde.schema.program_strings import validate_and_screen
 from serde.schema.spec_diff import diff
 from serde.schema.validate import validate
@@ -51,6 +49,7 @@ from serde.schema.versions.detect import detect_version
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions, require_known, spec_for
 from serde.schema.wire import rules_for, schema_version_wire_value
+from serde.untrusted.formats import tree_copy
 
 __all__ = [
     "OPERATORS_STEP",
@@ -158,8 +157,7 @@ def validation_implied(source: SchemaVersion, target: SchemaVersion) -> bool:
 
 
 def _copy(program: dict[str, Any]) -> dict[str, Any]:
-    with paused():
-        copied: dict[str, Any] = pickle.loads(pickle.dumps(program, protocol=pickle.HIGHEST_PROTOCOL))
+    copied: dict[str, Any] = tree_copy(program)
     return copied
 
 

@@ -26,6 +26,7 @@ from typing import Any
 from backends.state import ObjectMetadata, ObjectState, WriteMode
 from backends.store import Store, open_store
 from serde.errors import PreconditionFailedError, SerdeError, StorageError
+from serde.untrusted.formats import parse_json
 
 __all__ = [
     "Backup",
@@ -71,7 +72,7 @@ def _marker_json(store: Store, marker: str, size: int | None = None) -> dict[str
         size = store.stat(marker).size if size is None else size
         if size > MAX_MARKER_BYTES:
             return None
-        document = json.loads(store.read_range(marker, 0, size))
+        document = parse_json(store.read_range(marker, 0, size))
     except (SerdeError, ValueError):
         return None
     return document if isinstance(document, dict) else None

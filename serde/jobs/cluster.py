@@ -20,7 +20,6 @@ environment), and forward only to a cluster you control.
 
 from __future__ import annotations
 
-import json
 import os
 import uuid
 from typing import Any
@@ -31,6 +30,7 @@ from backends.store import open_store
 from serde.errors import SerdeError, UsageError
 from serde.jobs.listing import glob_base
 from serde.jobs.provenance import tool
+from serde.untrusted.formats import parse_json
 
 __all__ = ["ClusterError", "forwarded_credentials", "probe_workers", "worker_probe"]
 
@@ -122,7 +122,7 @@ def forwarded_credentials(url: str, options: dict[str, Any]) -> dict[str, Any]:
         if location is None:
             raise UsageError(f"forward_credentials: GOOGLE_APPLICATION_CREDENTIALS is not set for {url}")
         with open(location, encoding="utf-8") as handle:
-            added = {"token": json.load(handle)}
+            added = {"token": parse_json(handle.read())}
     elif scheme in ("az", "abfs", "abfss"):
         names = {
             "connection_string": "AZURE_STORAGE_CONNECTION_STRING",

@@ -24,6 +24,7 @@ from backends.state import WriteMode
 from backends.store import Store, open_store
 from serde.errors import ContainerError, NotFoundError, PreconditionFailedError, SerdeError, UsageError, spell
 from serde.jobs.records import MigrationRecord, Status
+from serde.untrusted.formats import parse_json
 
 __all__ = [
     "MANIFEST_FORMAT",
@@ -310,7 +311,7 @@ def verify_manifest(
     if size > MAX_MANIFEST_BYTES:
         raise ContainerError(f"a manifest of {size} bytes (more than {MAX_MANIFEST_BYTES}); not read", source=url)
     try:
-        document = json.loads(store.read_bytes(path))
+        document = parse_json(store.read_bytes(path))
     except ValueError as exc:
         raise ContainerError(f"not a JSON manifest: {exc}", source=url) from None
     if not isinstance(document, dict) or document.get("format") != MANIFEST_FORMAT:

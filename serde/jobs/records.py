@@ -15,6 +15,7 @@ from typing import IO, Any, overload
 
 from backends.store import Store, open_store
 from serde.errors import UsageError
+from serde.untrusted.formats import parse_json
 
 __all__ = [
     "COPY_CHUNK",
@@ -199,7 +200,7 @@ class SpooledRecords(Sequence[MigrationRecord]):
             assert self._file is not None
             self._file.seek(start)
             line = self._file.readline()
-        return MigrationRecord.from_dict(json.loads(line))
+        return MigrationRecord.from_dict(parse_json(line))
 
     def __iter__(self) -> Iterator[MigrationRecord]:
         for index in range(len(self)):
@@ -350,7 +351,7 @@ class ReportSink:
             return b""
         head = self.store.read_range(self.path, 0, MAX_HEAD_BYTES).split(b"\n", 1)[0]
         try:
-            first = json.loads(head) if head.strip() else {}
+            first = parse_json(head) if head.strip() else {}
         except ValueError:
             first = None
         if not isinstance(first, dict) or not (not first or is_run_header(first) or {"url", "status"} <= set(first)):

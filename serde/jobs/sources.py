@@ -25,10 +25,10 @@ from typing import Any
 
 from backends.state import ObjectState
 from backends.store import Store
-from serde.containers.archive import ZipArchive
 from serde.containers.layouts import ROLES, SOURCE_RECORD, Layout
 from serde.containers.source_record import MAX_RECORD_BYTES, SOURCE_FORMAT, decode_source_record, utc_text
 from serde.errors import SerdeError
+from serde.untrusted.archive import ZipArchive
 
 __all__ = ["Freshness", "SOURCE_FORMAT", "judge", "read_source_record", "source_record", "token_text"]
 

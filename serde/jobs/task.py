@@ -34,8 +34,8 @@ from serde.jobs.provenance import tool
 from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import judge, read_source_record, token_text
 from serde.jobs.streams import sha256_of
-from serde.schema.treespecs import allow_treespec_names, allowed_treespec_names
 from serde.schema.versions import SchemaVersion
+from serde.untrusted.treespecs import allow_treespec_names, allowed_treespec_names
 
 __all__ = ["MigrationConfig", "Task", "migrate_batch", "migrate_one"]
 
@@ -78,7 +78,7 @@ class MigrationConfig:
     """Into ``dest``, leave out the objects that are not artifacts instead of copying them verbatim."""
     treespec_names: tuple[frozenset[str], frozenset[str]] = field(default_factory=allowed_treespec_names)
     """The pytree type names and modules the user allowed in the process that started the run
-    (:func:`serde.schema.treespecs.allow_treespec_names`), allowed again in a worker's process."""
+    (:func:`serde.untrusted.treespecs.allow_treespec_names`), allowed again in a worker's process."""
 
     @property
     def request(self) -> Request:

@@ -9,10 +9,11 @@ program written without kinds (schema 8.2 and older) the kinds torch's own seria
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+
+from serde.untrusted.formats import parse_json
 
 __all__ = ["KEYWORD", "POSITIONAL", "derived_kinds", "positional_parameters"]
 
@@ -23,7 +24,7 @@ POSITIONAL, KEYWORD = 1, 2
 @cache
 def _census() -> dict[str, tuple[str, ...]]:
     text = resources.files("serde.releases").joinpath("argument_positions.json").read_text(encoding="utf-8")
-    operators: dict[str, str] = json.loads(text)["operators"]
+    operators: dict[str, str] = parse_json(text)["operators"]
     return {target: tuple(names.split(",")) if names else () for target, names in operators.items()}
 
 

@@ -15,7 +15,6 @@ observations missed.
 
 from __future__ import annotations
 
-import json
 import keyword
 import re
 from collections.abc import Callable, Iterator
@@ -27,6 +26,7 @@ from serde.errors import InternalError, VersionError
 from serde.releases.series import ReleaseRange, series_of
 from serde.schema.graphs import graphs
 from serde.schema.jsonpath import Key, Path, render_path
+from serde.untrusted.formats import parse_json
 
 __all__ = ["HOP_CENSUS", "LIMITS", "LoaderLimit", "loader_failures", "unresolved_operators"]
 
@@ -115,7 +115,7 @@ def _treespecs(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
 def _custom_pytree_nodes(program: dict[str, Any]) -> Iterator[tuple[Path, str]]:
     for where, text in _treespecs(program):
         try:
-            spec = json.loads(text)
+            spec = parse_json(text)
         except ValueError:
             continue
         custom = sorted({kind for kind in _pytree_types(spec) if kind not in BUILTIN_PYTREE_TYPES})
@@ -165,7 +165,7 @@ FINDERS: dict[str, Callable[[dict[str, Any]], Finder]] = {
 def _limits() -> tuple[LoaderLimit, ...]:
     """The table in ``loader_limits.json``; a malformed entry is an InternalError naming it (the file ships
     with pt2-serde and is checked by the tests, so this guards edits, not users' input)."""
-    data = json.loads(resources.files("serde.releases").joinpath("loader_limits.json").read_text(encoding="utf-8"))
+    data = parse_json(resources.files("serde.releases").joinpath("loader_limits.json").read_text(encoding="utf-8"))
     limits = []
     for index, entry in enumerate(data["limits"]):
         try:
@@ -191,7 +191,7 @@ HOP_MODULE_PREFIX = "torch._higher_order_ops."
 """torch 2.3 - 2.6 wrote some higher-order operators by the module defining them
 (``torch._higher_order_ops.wrap.wrap_with_set_grad_enabled``); their loaders resolve that path attribute by
 attribute, which fails the same way when the module was never imported."""
-HOP_CENSUS: dict[str, Any] = json.loads(
+HOP_CENSUS: dict[str, Any] = parse_json(
     resources.files("serde.releases").joinpath("hop_resolution.json").read_text(encoding="utf-8")
 )["releases"]
 """Per release censused (``tools/census_hop_resolution.py``): the higher-order operators it defines but whose

@@ -11,12 +11,12 @@ checked.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
 from serde.releases.series import ReleaseRange, Series, series_of
+from serde.untrusted.formats import parse_json
 
 __all__ = ["Census", "DROPPABLE", "census", "censused", "lacks"]
 
@@ -38,7 +38,7 @@ class Census:
 @cache
 def census() -> Census:
     """The operator census shipped with pt2-serde."""
-    data = json.loads(resources.files("serde.releases").joinpath("operators.json").read_text(encoding="utf-8"))
+    data = parse_json(resources.files("serde.releases").joinpath("operators.json").read_text(encoding="utf-8"))
     spans = {target: ReleaseRange.parse(first, last) for target, (first, last) in data["operators"].items()}
     return Census(tuple(series_of(release) for release in data["releases"]), spans)
 

@@ -18,7 +18,7 @@ enum { T_OPT, T_STR, T_BOOL, T_BYTES, T_INT, T_FLOAT, T_ENUM, T_REF, T_LIST, T_D
 enum { C_STRUCT, C_UNION_ALL, C_UNION_ONE };
 enum { INT_INFINITE = 1, INT_BOOL = 2 };
 enum { STR_IDENTIFIER = 1, STR_EMPTY = 2 };
-#define MAX_NAME_LENGTH 4096 /* serde.schema.names.MAX_NAME_LENGTH */
+#define MAX_NAME_LENGTH 4096 /* serde.untrusted.names.MAX_NAME_LENGTH */
 
 #define MAX_DEPTH 4000 /* data nesting levels; deeper payloads get the Python validator's verdict */
 
@@ -81,7 +81,7 @@ static int node_build(Node *node, PyObject *spec, Py_ssize_t nclasses, int level
     node->kind = (int)kind;
     switch (kind) {
     case T_STR: {
-        /* (T_STR,) or (T_STR, flags, keywords): a name of the identifier kind (serde/schema/string_kinds.py) */
+        /* (T_STR,) or (T_STR, flags, keywords): a name of the identifier kind (serde/untrusted/string_kinds.py) */
         if (size == 1) return 0;
         if (size != 3) return bad_table("str takes no arguments, or its flags and the keywords");
         long flags = PyLong_AsLong(PyTuple_GET_ITEM(spec, 1));

@@ -14,12 +14,7 @@ import json
 import math
 from typing import Any
 
-import jiter
-import msgpack
-import orjson
-
 from serde.errors import DecodeError, EncodeError, UsageError
-from serde.schema.collector import paused
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
 from serde.schema.versions import SchemaVersion
@@ -27,6 +22,7 @@ from serde.schema.versions.detect import detect_version
 from serde.schema.versions.number import VersionLike
 from serde.schema.walk import visit
 from serde.schema.wire import rules_for
+from serde.untrusted.formats import json_bytes, msgpack_bytes, parse_program_json, parse_program_msgpack
 
 __all__ = ["FORMATS", "NONFINITE_FLOAT_PACKED", "decode", "encode", "may_hold_nonfinite", "sniff_format"]
 
@@ -67,9 +63,9 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
     if chosen not in FORMATS:
         raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
     if chosen == "json":
-        payload = _parse_json(data, source)
+        payload = parse_program_json(data, source)
     else:
-        payload = _parse_msgpack(data, source)
+        payload = parse_program_msgpack(data, source)
     if not isinstance(payload, dict):
         raise DecodeError(
             f"the root is a {type(payload).__name__}, but a program payload is an object", source=source, format=chosen
@@ -78,58 +74,6 @@ def decode(data: bytes, format: str | None = None, *, source: str | None = None)
     if chosen == "msgpack":
         return payload
     return _base64_fields(version, payload, source)
-
-
-def _parse_json(data: bytes, source: str | None) -> Any:
-    """jiter's tree; the standard library's where jiter refuses the text (lone surrogates, a BOM, or
-    broken JSON, which the standard library then pinpoints).
-
-    jiter reads the bare ``Infinity``/``NaN`` tokens of schemas <= 8.2 natively and keeps integers
-    beyond 64 bits exact (orjson refuses the former and turns the latter into floats).
-    """
-    try:
-        with paused():
-            return jiter.from_json(data, allow_inf_nan=True)
-    except ValueError:
-        return _parse_json_exactly(data, source)
-
-
-def _parse_json_exactly(data: bytes, source: str | None) -> Any:
-    """The standard library's parser: slower, but it reads the bare tokens and pinpoints errors."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DecodeError(f"not UTF-8 text: {exc.reason}", source=source, format="json", position=exc.start) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DecodeError(
-            exc.msg, source=source, format="json", position=exc.pos, line=exc.lineno, column=exc.colno
-        ) from None
-    except RecursionError:
-        raise DecodeError("nested too deeply", source=source, format="json") from None
-    except ValueError as exc:  # an integer literal beyond Python's digit limit (4300), which no schema holds
-        raise DecodeError(f"a number too long to read ({exc})", source=source, format="json") from None
-
-
-def _parse_msgpack(data: bytes, source: str | None) -> Any:
-    try:
-        with paused():
-            return msgpack.unpackb(data, raw=False, strict_map_key=True)
-    except msgpack.ExtraData as exc:
-        raise DecodeError(
-            f"trailing data after the payload ({len(exc.extra)} bytes)",
-            source=source,
-            format="msgpack",
-            position=len(data) - len(exc.extra),
-        ) from None
-    except (ValueError, msgpack.UnpackException, TypeError) as exc:
-        reason = str(exc) or type(exc).__name__
-        if "incomplete" in reason.lower() or "unpack(b) received extra data" in reason:
-            reason = f"truncated ({reason})"
-        raise DecodeError(reason, source=source, format="msgpack") from None
-    except RecursionError:
-        raise DecodeError("nested too deeply", source=source, format="msgpack") from None
 
 
 class _BadBase64(ValueError):
@@ -171,14 +115,14 @@ def encode(payload: dict[str, Any], version: VersionLike | None = None, format: 
     checked = detect_version(payload) if version is None else SchemaVersion.parse(version)
     if format == "msgpack":
         try:
-            return msgpack.packb(payload, use_bin_type=True)  # type: ignore[no-any-return]
+            return msgpack_bytes(payload)
         except (TypeError, ValueError, OverflowError) as exc:
             raise EncodeError(f"cannot write msgpack: {exc}") from None
     if format != "json":
         raise UsageError(f"unknown format {format!r}; choose one of {FORMATS}")
     try:
-        text = orjson.dumps(payload, default=_json_default)
-    except orjson.JSONEncodeError:
+        text = json_bytes(payload, default=_json_default)
+    except TypeError:
         return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
     if _null_token(text) and may_hold_nonfinite(payload):
         return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)

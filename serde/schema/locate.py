@@ -15,13 +15,11 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from typing import Any
 
-import msgpack
-import msgspec
-
 from serde.schema.jsonpath import Path
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
+from serde.untrusted.formats import msgpack_bytes, msgpack_item_bounds
 
 __all__ = [
     "MSGPACK_MAP_MARKERS",
@@ -59,14 +57,14 @@ class Packed(bytes):
 
 
 def packed(value: Any) -> Packed | None:
-    """The msgpack encoding of ``value`` (exactly ``msgspec.msgpack.encode(value)``), or None if it holds
-    something msgpack cannot encode. Objects near the root with few keys are encoded key by key, which
+    """The msgpack encoding of ``value`` (exactly :func:`serde.untrusted.formats.msgpack_bytes` of it), or None
+    if it holds something msgpack cannot encode. Objects near the root with few keys are encoded key by key, which
     costs no more than encoding them whole and records their item offsets (see :class:`Packed`)."""
     parts: list[bytes] = []
     spine: dict[int, list[int]] = {}
     try:
         _pack(value, parts, spine, 0, SPINE_DEPTH)
-    except (TypeError, OverflowError, ValueError, msgspec.EncodeError):
+    except (TypeError, OverflowError, ValueError):
         return None
     data = Packed(b"".join(parts))
     data.spine = spine
@@ -79,13 +77,13 @@ def _pack(value: Any, parts: list[bytes], spine: dict[int, list[int]], offset: i
         parts.append(bytes((0x80 | len(value),)))
         bounds = [offset + 1]
         for key, child in value.items():
-            encoded = msgspec.msgpack.encode(key)
+            encoded = msgpack_bytes(key)
             parts.append(encoded)
             bounds.append(bounds[-1] + len(encoded))
             bounds.append(_pack(child, parts, spine, bounds[-1], depth - 1))
         spine[offset] = bounds
         return bounds[-1]
-    encoded = msgspec.msgpack.encode(value)
+    encoded = msgpack_bytes(value)
     parts.append(encoded)
     return offset + len(encoded)
 
@@ -209,14 +207,7 @@ def _item_bounds(data: bytes, lo: int, hi: int, last: int) -> list[int]:
     known = data.spine.get(lo) if isinstance(data, Packed) else None
     if known is not None:
         return known
-    unpacker = msgpack.Unpacker(max_buffer_size=hi - lo)
-    unpacker.feed(memoryview(data)[lo:hi])
-    items = 2 * unpacker.read_map_header() if data[lo] in MSGPACK_MAP_MARKERS else unpacker.read_array_header()
-    bounds = [lo + unpacker.tell()]
-    while len(bounds) <= items and bounds[-1] <= last:
-        unpacker.skip()
-        bounds.append(lo + unpacker.tell())
-    return bounds
+    return msgpack_item_bounds(data, lo, hi, last, data[lo] in MSGPACK_MAP_MARKERS)
 
 
 def set_value(payload: Any, path: Path, value: Any) -> None:

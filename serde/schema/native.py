@@ -21,11 +21,11 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 from serde.schema.spec import ClassSpec, Spec
-from serde.schema.string_kinds import NAME_POSITIONS, name_rules
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
 from serde.schema.wire import NONFINITE_STRINGS, WireRules, rules_for
+from serde.untrusted.string_kinds import NAME_POSITIONS, name_rules
 
 if TYPE_CHECKING:
     from serde.schema._native import Checker
@@ -61,7 +61,7 @@ class _Tables:
 
     def type_node(self, t: TypeExpr, owner: str, position: str = "") -> tuple[Any, ...]:
         """The node for type ``t`` of the field ``owner`` (``Class.field``), at ``position`` inside it (spelled as
-        :mod:`serde.schema.string_kinds` spells positions: a name's kind is checked here too)."""
+        :mod:`serde.untrusted.string_kinds` spells positions: a name's kind is checked here too)."""
         n = self.native
         position = position or owner
         if t.kind == "optional":

@@ -2,13 +2,13 @@
 
 :func:`validate_and_screen` validates a program of any schema version and, in the same walk (hooks of
 :func:`serde.schema.validate.validate`, each called once the object holding the string has been checked),
-checks every string against the grammar of its kind in the census (:mod:`serde.schema.string_kinds`) and
+checks every string against the grammar of its kind in the census (:mod:`serde.untrusted.string_kinds`) and
 replaces in place the strings whose kind has a renderer of its own:
 
 - every ``SymExpr.expr_str``, schema 1's string ``SymBool.as_expr`` and every ``range_constraints`` key by
-  :func:`serde.schema.expressions.canonical_expression`;
-- every ``guards_code`` entry by :func:`serde.schema.guards.canonical_guard`;
-- every treespec (``in_spec``/``out_spec``) by :func:`serde.schema.treespecs.canonical_treespec`.
+  :func:`serde.untrusted.expressions.canonical_expression`;
+- every ``guards_code`` entry by :func:`serde.untrusted.guards.canonical_guard`;
+- every treespec (``in_spec``/``out_spec``) by :func:`serde.untrusted.treespecs.canonical_treespec`.
 
 Names of the identifier kinds (graph inputs, node and value names, keyword names, ``forward_arg_names``,
 metadata keys) are checked by the validator itself, as part of each value's type (in C where the extension
@@ -26,14 +26,14 @@ from functools import cache
 from typing import Any
 
 from serde.errors import UnsafeProgramError
-from serde.schema.expressions import ExpressionError, canonical_expression
 from serde.schema.jsonpath import Key, Path, render_path
-from serde.schema.string_kinds import FIELD_KINDS, NAME_POSITIONS, RENDERED, StringKind, checker, metadata_kind
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.validate import Hook, HookRefusal, validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 from serde.schema.versions.registry import spec_for
+from serde.untrusted.expressions import ExpressionError, canonical_expression
+from serde.untrusted.string_kinds import FIELD_KINDS, NAME_POSITIONS, RENDERED, StringKind, checker, metadata_kind
 
 __all__ = ["validate_and_screen"]
 
@@ -231,7 +231,7 @@ def _nested_check(field: str, t: TypeExpr, position: str) -> _FieldCheck | None:
 
 def _validated(position: str) -> bool:
     """Whether the string at ``position`` needs no hook: free text, or a name the validator itself checks
-    (:data:`serde.schema.string_kinds.NAME_POSITIONS`, in C where the extension is built)."""
+    (:data:`serde.untrusted.string_kinds.NAME_POSITIONS`, in C where the extension is built)."""
     return position in NAME_POSITIONS or FIELD_KINDS[position] is StringKind.FREE_TEXT
 
 

@@ -10,7 +10,6 @@ schema, so custom operators are covered there too).
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache
 from importlib import resources
@@ -20,6 +19,7 @@ from serde.errors import spell
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions import SchemaVersion
 from serde.schema.walk import visit
+from serde.untrusted.formats import parse_json
 
 __all__ = ["PATH_ARGUMENT", "side_effect_calls", "side_effect_operators"]
 
@@ -31,7 +31,7 @@ PATH_ARGUMENT = re.compile(r"file|path|dir|url|library|module", re.IGNORECASE)
 def side_effect_operators() -> dict[str, str]:
     """``{payload target: argument}`` of the census shipped with pt2-serde."""
     text = resources.files("serde.schema").joinpath("side_effect_operators.json").read_text(encoding="utf-8")
-    operators: dict[str, str] = json.loads(text)["operators"]
+    operators: dict[str, str] = parse_json(text)["operators"]
     return operators
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from serde.schema.spec import ClassSpec, FieldSpec, Spec
 from serde.schema.versions import SchemaVersion
+from serde.untrusted.formats import parse_json
 
 __all__ = ["snapshot_installed_torch", "spec_from_module", "type_text", "write_spec"]
 
@@ -94,11 +95,10 @@ def snapshot_installed_torch() -> Spec:
 
 def write_spec(spec: Spec, directory: Path) -> Path:
     """Write ``spec`` as ``<directory>/<version>.json``, keeping torch releases already recorded there."""
-    import json
 
     target = directory / f"{spec.version}.json"
     if target.exists():
-        existing = Spec.from_dict(json.loads(target.read_text(encoding="utf-8")))
+        existing = Spec.from_dict(parse_json(target.read_text(encoding="utf-8")))
         releases = tuple(sorted(set(existing.torch_versions) | set(spec.torch_versions), key=_release_key))
         spec = dataclasses.replace(spec, torch_versions=releases)
     target.write_text(spec.to_json(), encoding="utf-8")

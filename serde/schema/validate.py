@@ -29,16 +29,17 @@ from functools import cache
 from typing import Any
 
 from serde.errors import SchemaError, SerdeError, UnsafeProgramError
-from serde.schema import names, native
+from serde.schema import native
 from serde.schema.codegen import compile_generated
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.spec import ClassSpec, Spec
-from serde.schema.string_kinds import NAME_POSITIONS, checker
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import require_known, spec_for
 from serde.schema.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
+from serde.untrusted import names
+from serde.untrusted.string_kinds import NAME_POSITIONS, checker
 
 __all__ = ["Hook", "HookRefusal", "validate", "validator_name"]
 
@@ -188,7 +189,7 @@ class _Compiler:
     def check(self, t: TypeExpr, x: str, pad: str, owner: str, blocks: int, position: str = "") -> list[str]:
         """Lines that check the value held in variable ``x`` against type ``t``, inside ``blocks``
         nested blocks of the function being written; ``position`` is where inside the field ``owner`` the value
-        lies, spelled as :mod:`serde.schema.string_kinds` spells it (names of the identifier kinds are checked
+        lies, spelled as :mod:`serde.untrusted.string_kinds` spells it (names of the identifier kinds are checked
         here)."""
         position = position or owner
         if t.kind == "optional":

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import tempfile
 
-from serde.containers.archive import ZipArchive
 from serde.containers.artifact import Artifact
 from serde.containers.reader import read_zip
 from serde.errors import UpgradeRefusedError, UsageError, spell
@@ -14,6 +13,7 @@ from serde.releases.dialects import STEP, dialects
 from serde.torch_bridge import loading_with_torch, require_torch
 from serde.torch_bridge.program import HANDOFF_IN_MEMORY, readable_by_torch
 from serde.torch_bridge.torch_load import torch_export_load
+from serde.untrusted.archive import ZipArchive
 
 __all__ = ["decompose"]
 

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from serde.jobs.executors import WAIT_SLICE
+from serde.untrusted.formats import parse_json
 
 __all__ = ["ADDRESS_SPACE", "CPU_SECONDS", "FILE_SIZE", "SandboxError", "TIMEOUT", "run_program"]
 
@@ -110,7 +111,7 @@ class _Child:
         if reader.is_alive() or not answer or not answer[0]:
             self.close()
             raise SandboxError(f"the program did not finish within {timeout:.0f} s, or its process died")
-        reply: dict[str, Any] = json.loads(answer[0])
+        reply: dict[str, Any] = parse_json(answer[0])
         return reply
 
     def close(self) -> None:

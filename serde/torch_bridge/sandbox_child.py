@@ -14,6 +14,8 @@ import threading
 import time
 from typing import IO, Any
 
+from serde.untrusted.formats import parse_json
+
 __all__ = ["ORPHAN_POLL", "answer", "serve"]
 
 ORPHAN_POLL = 0.2
@@ -43,7 +45,7 @@ def serve(requests: IO[str], replies: IO[str], folder: str, parent: int) -> None
     threading.Thread(target=watch, daemon=True, name="pt2-serde-orphan-watch").start()
     try:
         for line in requests:
-            replies.write(json.dumps(answer(json.loads(line))) + "\n")
+            replies.write(json.dumps(answer(parse_json(line))) + "\n")
             replies.flush()  # BrokenPipeError once the parent is gone: the folder is removed all the same
     finally:
         end()

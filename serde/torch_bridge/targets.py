@@ -2,7 +2,7 @@
 deserializer will (``deserialize_operator``: an attribute walk from ``torch``, ``operator`` or ``math``), and
 refusing any that does not land on an operator.
 
-The grammar of :mod:`serde.schema.targets` already confines targets to operator spellings; this second check
+The grammar of :mod:`serde.untrusted.targets` already confines targets to operator spellings; this second check
 closes what a spelling cannot: ``torch._higher_order_ops.<module>.<name>`` naming a helper function rather
 than a higher-order operator, say. It also finds calls of operators with side effects outside the tensor
 world: every operator whose schema takes a file name or path (``aten::from_file``, ``aten::save``; the
@@ -20,10 +20,10 @@ from typing import Any
 from serde.errors import UnsafeProgramError, spell
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.side_effects import PATH_ARGUMENT
-from serde.schema.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
 from serde.schema.walk import Holding, visit
+from serde.untrusted.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
 
 __all__ = ["check_resolved_targets", "side_effect_reason"]
 

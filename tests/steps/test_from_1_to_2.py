@@ -66,7 +66,7 @@ def test_equality_constraint_on_shared_symbol_is_not_reported_lost() -> None:
 
 @pytest.mark.parametrize("spec_text", ["false", "[1, 2]", '[1, {"type": "builtins.tuple", "children_spec": [3, 4]}]'])
 def test_a_call_spec_that_is_not_a_treespec_is_refused_before_the_step(spec_text: str) -> None:
-    """A treespec string is not checked by the schema but by its kind's grammar (serde.schema.treespecs): one of
+    """A treespec string is not checked by the schema but by its kind's grammar (serde.untrusted.treespecs): one of
     another shape, or with children that are not nodes, is refused before any step reads it."""
     graph = {"inputs": [], "outputs": [], "nodes": [], "tensor_values": {}, "sym_int_values": {}, "sym_bool_values": {}}
     signature = {

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -10,6 +9,7 @@ from serde.errors import TooNewVersionError, UnknownVersionError
 from serde.schema.spec import Spec
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
+from serde.untrusted.formats import parse_json
 
 __all__ = ["known_versions", "newest_version", "require_known", "spec_for"]
 
@@ -59,7 +59,7 @@ def require_known(version: VersionLike, *, source: str | None = None) -> SchemaV
 @cache
 def _load(version: SchemaVersion) -> Spec:
     text = resources.files("serde.schema.specs").joinpath(f"{version}.json").read_text(encoding="utf-8")
-    return Spec.from_dict(json.loads(text))
+    return Spec.from_dict(parse_json(text))
 
 
 def spec_for(version: VersionLike) -> Spec:

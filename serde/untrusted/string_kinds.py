@@ -1,7 +1,8 @@
 """The string census: one declared kind for every string a program of any released schema carries.
 
 Each string-valued position of every spec (a ``str`` field, the elements of a ``list[str]``, the keys of a
-``dict[str, T]``, the strings inside tuples) is named as :func:`string_positions` spells it
+``dict[str, T]``, the strings inside tuples) is named as
+:func:`serde.schema.string_positions.string_positions` spells it
 (``TensorArgument.name``, ``Graph.tensor_values{key}``, ``ModuleCallSignature.forward_arg_names[*]``) and
 given exactly one :class:`StringKind` in :data:`FIELD_KINDS`; node and graph-module metadata values get
 theirs by key in :data:`METADATA_KINDS`. Each kind has one grammar, whose checker returns the text it
@@ -20,15 +21,13 @@ from __future__ import annotations
 
 import enum
 import keyword
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-from serde.schema import names
-from serde.schema.expressions import canonical_expression
-from serde.schema.guards import canonical_guard
-from serde.schema.spec import Spec
-from serde.schema.targets import check_target
-from serde.schema.treespecs import canonical_treespec
-from serde.schema.typeexpr import TypeExpr
+from serde.untrusted import names
+from serde.untrusted.expressions import canonical_expression
+from serde.untrusted.guards import canonical_guard
+from serde.untrusted.targets import check_target
+from serde.untrusted.treespecs import canonical_treespec
 
 __all__ = [
     "FIELD_KINDS",
@@ -41,7 +40,6 @@ __all__ = [
     "checker",
     "metadata_kind",
     "name_rules",
-    "string_positions",
 ]
 
 
@@ -212,7 +210,7 @@ def metadata_kind(key: str) -> StringKind:
 
 
 def _callable_stack(text: str) -> str:
-    from serde.schema.targets import check_metadata_callable
+    from serde.untrusted.targets import check_metadata_callable
 
     for entry in text.split(";"):
         check_metadata_callable(entry.rpartition(",")[2])
@@ -252,30 +250,3 @@ def checker(kind: StringKind) -> Callable[[str], str]:
     if kind is K.METADATA:
         raise ValueError("metadata values are checked by key: use metadata_kind(key)")
     return _CHECKERS[kind]
-
-
-def _positions(t: TypeExpr, where: str) -> Iterator[str]:
-    while t.kind == "optional":
-        t = t.args[0]
-    if t.kind == "prim":
-        if t.name == "str":
-            yield where
-    elif t.kind == "list":
-        yield from _positions(t.args[0], where + "[*]")
-    elif t.kind == "dict":
-        yield from _positions(t.args[0], where + "{key}")
-        yield from _positions(t.args[1], where + "{value}")
-    elif t.kind == "tuple":
-        for index, arg in enumerate(t.args):
-            yield from _positions(arg, f"{where}[{index}]")
-
-
-def string_positions(spec: Spec) -> tuple[str, ...]:
-    """Every string position of ``spec``'s classes, spelled as :data:`FIELD_KINDS` keys them (strings inside
-    referenced classes belong to those classes)."""
-    return tuple(
-        position
-        for cls in spec.classes.values()
-        for field in cls.fields
-        for position in _positions(field.type_expr, f"{cls.name}.{field.name}")
-    )

@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from serde.schema.magnitude import (
+from serde.untrusted.magnitude import (
     LOG2,
     MAX_EXPONENT,
     MAX_RESULT_DIGITS,
@@ -268,7 +268,7 @@ def _call_size(node: _Node, args: list[Size]) -> Size:
 
 
 def _size(node: _Node) -> Size:
-    """The :class:`serde.schema.magnitude.Size` of ``node``; refuses a subtree whose folded constants could exceed
+    """The :class:`serde.untrusted.magnitude.Size` of ``node``; refuses a subtree whose folded constants could exceed
     :data:`MAX_RESULT_DIGITS` digits, or whose exponents or shifts could exceed :data:`MAX_EXPONENT`."""
     kind = node.kind
     if kind == "number":

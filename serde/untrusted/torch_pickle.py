@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from serde.pickles.restricted import ITEMSIZE, LEGACY_STORAGES
+from serde.untrusted.restricted import ITEMSIZE, LEGACY_STORAGES
 
 _STORAGE_CLASS = {dtype: name for name, dtype in LEGACY_STORAGES.items()}
 """dtype -> the legacy typed-storage class ``torch.save`` names for it (others use ``UntypedStorage``)."""

@@ -4,22 +4,23 @@
 ``<root>/data/<key>`` (one raw storage per key), ``<root>/byteorder`` and a few format records.
 :func:`read_torch_save` checks that structure the way torch's reader would see it (one root, no
 duplicate or unsafe names, the pickle present), reads the pickle with the restricted reader
-(:mod:`serde.pickles.restricted`), and proves every storage's record holds exactly the bytes its id
+(:mod:`serde.untrusted.restricted`), and proves every storage's record holds exactly the bytes its id
 declares and every tensor's view stays inside its storage, before anything could be allocated for them.
 A file that is not such a zip is refused: ``torch.load`` would unpickle it directly (legacy format).
 """
 
 from __future__ import annotations
 
+import io
 import struct
 import zipfile
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
-from serde.errors import CorruptPickleError, UnsafePickleError
-from serde.pickles.restricted import PickleContents, StorageRef, TensorRecord, read_pickle
+from serde.errors import ContainerError, CorruptArtifactError, CorruptPickleError, UnsafePickleError
+from serde.untrusted.restricted import PickleContents, StorageRef, TensorRecord, read_pickle
 
 MAX_PICKLE_BYTES = 1 << 30
 """The largest ``data.pkl`` read (a state dict of a million tensors pickles to about 200 MB)."""
@@ -151,4 +152,104 @@ def tensors(value: Any) -> Iterator[TensorRecord]:
             stack.extend((v, depth + 1) for v in item)
 
 
-__all__ = ["StorageRef", "TensorRecord", "TorchSave", "check_view", "read_torch_save", "tensors"]
+__all__ = [
+    "NestedRecord",
+    "Opener",
+    "StorageRef",
+    "TensorRecord",
+    "TorchSave",
+    "check_view",
+    "read_torch_save",
+    "stored_records",
+    "tensors",
+]
+
+
+_LOCAL_HEADER = struct.Struct("<4s5H3L2H")
+CHUNK = 1 << 20
+"""How much of a storage record :class:`NestedRecord` reads at a time."""
+
+
+class Opener(Protocol):
+    """What holds a ``torch.save`` archive: something that opens a fresh binary file of it."""
+
+    def open(self) -> IO[bytes]:
+        """A binary file of the archive, positioned at its start."""
+        ...
+
+
+class NestedRecord:
+    """The bytes of one stored record of a ``torch.save`` archive that is itself a blob (a member of the
+    artifact, or bytes in memory): read straight from it in chunks, the CRC-32 torch recorded checked as
+    they stream."""
+
+    def __init__(self, outer: Opener, info: zipfile.ZipInfo, source: str | None, member: str | None) -> None:
+        self.outer, self.info, self.source, self.member = outer, info, source, member
+
+    @property
+    def size(self) -> int:
+        """The record's size."""
+        return self.info.file_size
+
+    @property
+    def crc32(self) -> int:
+        """The CRC-32 the archive records for it."""
+        return self.info.CRC
+
+    def chunks(self) -> Iterator[bytes]:
+        """The record's bytes in chunks of 1 MiB, read straight from its place in the archive (a stored
+        record: after its local header), their CRC-32 checked against the one recorded at the end."""
+        info = self.info
+        try:
+            with self.outer.open() as handle:
+                handle.seek(info.header_offset)
+                header = handle.read(_LOCAL_HEADER.size)
+                if len(header) != _LOCAL_HEADER.size or header[:4] != b"PK\x03\x04":
+                    raise zipfile.BadZipFile("bad local file header")
+                name_length, extra_length = _LOCAL_HEADER.unpack(header)[-2:]
+                handle.seek(info.header_offset + _LOCAL_HEADER.size + name_length + extra_length)
+                left, crc = info.file_size, 0
+                while left:
+                    block = handle.read(min(CHUNK, left))
+                    if not block:
+                        raise zipfile.BadZipFile(f"truncated: {left} bytes missing")
+                    left -= len(block)
+                    crc = zlib.crc32(block, crc)
+                    yield block
+                if crc != info.CRC:
+                    raise CorruptArtifactError(
+                        f"the storage record {info.filename!r} does not match its CRC-32 ({crc:08x}, recorded "
+                        f"{info.CRC:08x}): damaged in storage or transit",
+                        source=self.source,
+                        member=self.member,
+                    )
+        except (zipfile.BadZipFile, OSError, EOFError) as exc:
+            raise ContainerError(
+                f"cannot read the storage record {info.filename!r} ({type(exc).__name__}: {exc})",
+                source=self.source,
+                member=self.member,
+            ) from None
+
+    def read(self) -> bytes:
+        """All bytes."""
+        return b"".join(self.chunks())
+
+    def open(self) -> IO[bytes]:
+        """A file of the bytes (read whole: storage records are opened only to check small views)."""
+        return io.BytesIO(self.read())
+
+
+def stored_records(
+    saved: TorchSave, outer: Opener, *, source: str | None, member: str | None
+) -> Iterator[tuple[str, NestedRecord]]:
+    """Each storage record of the archive ``saved`` (read from ``outer``) by key, read straight from its place;
+    a compressed record (which torch.save never writes) is refused, since its bytes cannot be copied as
+    they are."""
+    for key, info in saved.records.items():
+        if info.compress_type != zipfile.ZIP_STORED:
+            raise ContainerError(
+                f"storage record {info.filename!r} is compressed, which torch.save never writes",
+                source=source,
+                member=member,
+            )
+        yield key, NestedRecord(outer, info, source, member)

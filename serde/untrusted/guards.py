@@ -17,7 +17,7 @@ inputs ``L['name']`` (string keys, integer indices and fields, which may nest), 
 printer writes: ``torch.sym_float`` (``ToFloat``), ``torch._sym_sqrt``, ``math.floor``/``ceil``/``trunc``/
 ``sqrt``/``log2`` and the trigonometric functions, ``abs``/``min``/``max``/``round``, and the sympy names older
 printers wrote (``Min``, ``Max``, ``FloorDiv`` ...). Constant subexpressions are bounded as in
-:mod:`serde.schema.magnitude` (Python computes them each time the guard runs). Anything else raises
+:mod:`serde.untrusted.magnitude` (Python computes them each time the guard runs). Anything else raises
 :class:`GuardError`.
 """
 
@@ -27,8 +27,8 @@ import ast
 import re
 from functools import lru_cache
 
-from serde.schema.expressions import MAX_DEPTH, MAX_LENGTH
-from serde.schema.magnitude import LOG2, ONE, MagnitudeError, Size, literal, power, product, quotient, total, widest
+from serde.untrusted.expressions import MAX_DEPTH, MAX_LENGTH
+from serde.untrusted.magnitude import LOG2, ONE, MagnitudeError, Size, literal, power, product, quotient, total, widest
 
 __all__ = ["GuardError", "canonical_guard"]
 
@@ -169,7 +169,7 @@ _POWER_OPS = (ast.Pow, ast.LShift, ast.RShift)
 
 
 def _size(node: ast.AST) -> Size:
-    """The :class:`serde.schema.magnitude.Size` of a checked guard subtree, every input taken as 1 (a guard's
+    """The :class:`serde.untrusted.magnitude.Size` of a checked guard subtree, every input taken as 1 (a guard's
     constants are computed each time it runs, so they are bounded whatever the inputs)."""
     if isinstance(node, ast.Expression):
         return _size(node.body)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from serde.errors import UnsafePickleError
-from serde.schema.expressions import ExpressionError, canonical_expression
+from serde.untrusted.expressions import ExpressionError, canonical_expression
 
 __all__ = [
     "ALLOWED_NAMES",

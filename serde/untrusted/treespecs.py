@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from serde.schema.names import NameGrammarError, dotted_name, identifier
+from serde.untrusted.names import NameGrammarError, dotted_name, identifier
 
 __all__ = [
     "MAX_DEPTH",
