@@ -15,7 +15,7 @@ import json
 import os
 import threading
 from collections.abc import Generator, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from backends.errors import (
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from fsspec import AbstractFileSystem
 
 
-__all__ = ["COPY_CHUNK", "Store", "check_shorthand", "merge_options", "open_store"]
+__all__ = ["COPY_CHUNK", "Location", "Store", "check_shorthand", "merge_options", "open_store"]
 
 
 COPY_CHUNK = 4 * 2**20
@@ -456,3 +456,34 @@ def open_store(url: str, **storage_options: Any) -> tuple[Store, str]:
     with _STORES_LOCK:
         _STORES[key] = store
     return store, path
+
+
+@dataclass(frozen=True)
+class Location:
+    """A URL opened once where it enters and passed on: the store holding it, its path inside that store, the
+    storage options it was opened with, and the URL as it was given (what messages name)."""
+
+    store: Store
+    path: str
+    given: str
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, url: str, options: dict[str, Any] | None = None) -> Location:
+        """``url`` opened with ``options`` (see :func:`open_store`)."""
+        store, path = open_store(url, **(options or {}))
+        return cls(store, path, url, dict(options or {}))
+
+    @property
+    def url(self) -> str:
+        """The location's canonical URL."""
+        return self.store.url(self.path)
+
+    def reaches(self, other: Location) -> bool:
+        """Whether ``other`` lies on the same objects as this one: the same store instance, or the same
+        protocol at the same endpoint (two sets of credentials for one bucket)."""
+        if other.store.fs is self.store.fs:
+            return True
+        return other.store.protocol == self.store.protocol and self.options.get("endpoint_url") == other.options.get(
+            "endpoint_url"
+        )

@@ -56,8 +56,9 @@ if TYPE_CHECKING:
     from serde.findings import Finding, NoteKind, UpgradeNote, UpgradeReport
     from serde.jobs.cluster import ClusterError
     from serde.jobs.convert import Conversion, ReadOptions, WriteOptions, convert_one
+    from serde.jobs.options import MigrateKeywords, MigrationOptions
     from serde.jobs.records import MigrationRecord, MigrationReport
-    from serde.jobs.runner import migrate
+    from serde.jobs.runner import migrate, run_migration
     from serde.releases.catalog import VersionInfo, resolve_target, schema_for_torch, versions
     from serde.schema.codec import decode, encode, sniff_format
     from serde.schema.spec import Spec
@@ -124,7 +125,10 @@ _LAZY: dict[str, str] = {
     "convert_one": "serde.jobs.convert",
     "MigrationRecord": "serde.jobs.records",
     "MigrationReport": "serde.jobs.records",
+    "MigrateKeywords": "serde.jobs.options",
+    "MigrationOptions": "serde.jobs.options",
     "migrate": "serde.jobs.runner",
+    "run_migration": "serde.jobs.runner",
     "VersionInfo": "serde.releases.catalog",
     "resolve_target": "serde.releases.catalog",
     "schema_for_torch": "serde.releases.catalog",
@@ -181,6 +185,8 @@ __all__ = [
     "IntegrityReport",
     "InternalError",
     "Layout",
+    "MigrateKeywords",
+    "MigrationOptions",
     "MigrationRecord",
     "MigrationReport",
     "EmptyTreeError",
@@ -233,6 +239,7 @@ __all__ = [
     "newest_version",
     "plan",
     "resolve_target",
+    "run_migration",
     "save",
     "schema_for_torch",
     "sniff_format",

@@ -17,7 +17,7 @@ import serde
 import serde.jobs.records as records
 import serde.jobs.runner as runner
 from backends.listing import Page
-from backends.store import Store
+from backends.store import Location, Store
 
 MLP = CORPUS / "2.4.1" / "mlp" / "model.pt2"
 
@@ -142,7 +142,7 @@ def test_a_remote_report_is_spooled_and_uploaded_less_often_as_it_grows(monkeypa
     clock = [1000.0]
     monkeypatch.setattr(records.time, "monotonic", lambda: clock[0])
     url = "memory://reports-spooled/run.jsonl"
-    sink = records.ReportSink(url, {}, {"path": "x"})
+    sink = records.ReportSink(Location.open(url), {"path": "x"})
     store, path = sink.store, sink.path
     original = store.writer
 
@@ -163,7 +163,7 @@ def test_a_remote_report_is_spooled_and_uploaded_less_often_as_it_grows(monkeypa
     sink.close()
     lines = store.read_bytes(path).decode().splitlines()
     assert [json.loads(line).get("url") for line in lines] == [None, "a", "b", "c", "d"]
-    again = records.ReportSink(url, {}, {"path": "y"})  # a second run appends to it
+    again = records.ReportSink(Location.open(url), {"path": "y"})  # a second run appends to it
     again.write(records.MigrationRecord(url="e"))
     again.close()
     assert store.read_bytes(path).decode().splitlines()[:5] == lines and store.read_bytes(path).count(b"\n") == 7

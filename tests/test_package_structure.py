@@ -353,3 +353,52 @@ def test_each_storage_driver_has_its_module_and_is_built_from_a_filesystem_and_a
     for protocol, module in drivers.items():
         assert publisher_class(protocol).__module__ == module, protocol
     assert "backends.store" not in _import_graph()["backends.publish"]
+
+
+MAX_PARAMETERS = 12
+"""The most parameters a function of the package takes (``self`` and ``cls`` not counted): more is a set of
+options that wants a typed object of its own."""
+MAX_BODY_LINES = 100
+"""The most lines a function's body runs to (its docstring not counted)."""
+
+
+def oversized_functions(root: Path = ROOT, packages: tuple[str, ...] = ("serde", "upgraders", "backends")) -> list[str]:
+    """Every function of ``packages`` with more than :data:`MAX_PARAMETERS` parameters or a body longer than
+    :data:`MAX_BODY_LINES` lines, as ``path:line name (parameters, lines)``."""
+    found = []
+    for package in packages:
+        for path in sorted((root / package).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    continue
+                arguments = node.args
+                named = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+                count = len(named) + (arguments.vararg is not None) + (arguments.kwarg is not None)
+                count -= bool(named) and named[0].arg in ("self", "cls")
+                body = node.body
+                if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                    body = body[1:]
+                lines = (body[-1].end_lineno or body[-1].lineno) - body[0].lineno + 1 if body else 0
+                if count > MAX_PARAMETERS or lines > MAX_BODY_LINES:
+                    where = path.relative_to(root)
+                    found.append(f"{where}:{node.lineno} {node.name} ({count} parameters, {lines} lines)")
+    return found
+
+
+def test_no_function_takes_more_than_twelve_parameters_or_runs_over_a_hundred_lines() -> None:
+    assert not oversized_functions(), "\n".join(oversized_functions())
+
+
+def test_the_size_check_sees_a_long_function_and_many_parameters(tmp_path: Path) -> None:
+    (tmp_path / "serde").mkdir()
+    many = ", ".join(f"a{index}" for index in range(13))
+    long_body = "\n".join(f"    x{index} = {index}" for index in range(101))
+    (tmp_path / "serde" / "big.py").write_text(
+        f'def wide({many}):\n    """Many."""\n    return 1\n\n\ndef long():\n    """Long."""\n{long_body}\n'
+        "\n\nclass Fine:\n    def method(self, "
+        + ", ".join(f"b{index}" for index in range(12))
+        + "):\n        return 1\n"
+    )
+    found = oversized_functions(tmp_path, ("serde",))
+    assert [line.split(" ", 2)[1] for line in found] == ["wide", "long"]
+    assert "(13 parameters, 1 lines)" in found[0] and "(0 parameters, 101 lines)" in found[1]

@@ -5,11 +5,12 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import click
 
-from backends.store import open_store
+from backends.store import Location, open_store
 from serde.cli.app import (
     EXIT_NO,
     Failure,
@@ -102,7 +103,7 @@ def upgrade_command(**arguments: Any) -> None:
     """Upgrade the artifact at SOURCE (or convert it to any --to, older ones included) and write it to
     DESTINATION, or into DESTINATION when it is a folder (ends with '/'); any fsspec URLs, the storage options
     apply to both. Print the report. An existing output is replaced only with --force."""
-    _convert_one("upgrade", **arguments)
+    _convert_one("upgrade", arguments)
 
 
 @main.command(
@@ -121,7 +122,7 @@ def downgrade_command(**arguments: Any) -> None:
     for torch 2.1-2.4). The same engine as `upgrade --to OLDER`; a --to newer than SOURCE is refused."""
     if arguments["to"] is None:
         raise click.UsageError("downgrade needs --to: the torch release (2.4.1) to write for (or --schema 5.3)")
-    _convert_one("downgrade", **arguments)
+    _convert_one("downgrade", arguments)
 
 
 def _into_folder(source: str, destination: str, options: dict[str, Any]) -> str:
@@ -136,46 +137,62 @@ def _into_folder(source: str, destination: str, options: dict[str, Any]) -> str:
     return destination
 
 
-def _convert_one(
-    direction: str,
-    source: str,
-    destination: str,
-    to: str | None,
-    fmt: str,
-    layout: str | None,
-    lossy: bool,
-    decompose: bool,
-    verify: str,
-    as_json: bool,
-    force: bool,
-    manifest: str | None,
-    signing_key: str | None,
-    reading: dict[str, Any],
-    dest_storage_options: dict[str, Any] | None,
-) -> None:
+@dataclass(frozen=True)
+class _Conversion:
+    """What ``upgrade`` or ``downgrade`` was asked, parsed from its flags once."""
+
+    direction: str
+    source: str
+    destination: str
+    to: Any
+    fmt: str
+    layout: str | None
+    lossy: bool
+    decompose: bool
+    verify: str
+    as_json: bool
+    force: bool
+    manifest: str | None
+    signing_key: str | None
+    reading: dict[str, Any]
+    dest_storage_options: dict[str, Any] | None
+
+    @property
+    def writing(self) -> dict[str, Any]:
+        """The destination's storage options (and the manifest's)."""
+        return self.reading["storage_options"] if self.dest_storage_options is None else self.dest_storage_options
+
+
+def _convert_one(direction: str, arguments: dict[str, Any]) -> None:
     """What ``upgrade`` and ``downgrade`` do: :func:`serde.jobs.convert.convert_one` from SOURCE to DESTINATION
     (or into it, when it is a folder), then the manifest and the report."""
     from serde.jobs.convert import ReadOptions, WriteOptions, convert_one
 
-    writing = reading["storage_options"] if dest_storage_options is None else dest_storage_options
+    asked = _Conversion(direction, **arguments)
+    manifest = None
+    destination = asked.destination
     try:
-        if manifest is not None:
+        if asked.manifest is not None:
             from serde.jobs.provenance import check_manifest_target
 
-            check_manifest_target(manifest, writing, replace=force)
-        destination = _into_folder(source, destination, writing)
+            manifest = Location.open(asked.manifest, asked.writing)
+            check_manifest_target(manifest, replace=asked.force)
+        destination = _into_folder(asked.source, asked.destination, asked.writing)
         done = convert_one(
-            source,
+            asked.source,
             destination,
-            to=to,
-            layout=layout,
-            format=fmt,
-            lossy=lossy,
-            decompose=decompose,
+            to=asked.to,
+            layout=asked.layout,
+            format=asked.fmt,
+            lossy=asked.lossy,
+            decompose=asked.decompose,
             downgrade_only=direction == "downgrade",
-            read=ReadOptions(**reading),
+            read=ReadOptions(**asked.reading),
             write=WriteOptions(
-                storage_options=dest_storage_options, verify=verify, replace=force, signing_key=signing_key
+                storage_options=asked.dest_storage_options,
+                verify=asked.verify,
+                replace=asked.force,
+                signing_key=asked.signing_key,
             ),
         )
     except PreconditionFailedError:
@@ -186,18 +203,22 @@ def _convert_one(
         raise Problem(f"storage error: cannot write scratch data: {exc.strerror or exc}") from None
     record, report = done.record, done.report
     if report is None:  # left as it is (newer than the default target)
-        echo(f"{source}: {record.reason}", err=True)
+        echo(f"{asked.source}: {record.reason}", err=True)
         sys.exit(EXIT_NO)
     if manifest is not None:
         from serde.jobs.provenance import manifest_document, write_manifest
 
         try:
-            document = manifest_document(
-                [record], path=source, target=record.to_version or "", manifest=manifest, storage_options=writing
-            )
-            write_manifest(manifest, document, writing, replace=force)
+            document = manifest_document([record], path=asked.source, target=record.to_version or "", manifest=manifest)
+            write_manifest(manifest, document, replace=asked.force)
         except SerdeError as exc:
             raise Failure(exc) from None
+    _print_conversion(asked, destination, record, report)
+
+
+def _print_conversion(asked: _Conversion, destination: str, record: Any, report: Any) -> None:
+    """The report of one conversion, as text or JSON."""
+    as_json, fmt = asked.as_json, asked.fmt
     provenance = {
         "input_sha256": record.input_sha256,
         "output_sha256": record.output_sha256,

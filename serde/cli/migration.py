@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -38,7 +39,9 @@ from serde.errors import (
     printable,
 )
 from serde.jobs.copies import NOT_ARTIFACT, UP_TO_DATE
+from serde.jobs.options import MigrationOptions, flagged_fields
 from serde.jobs.records import Status
+from serde.releases.catalog import resolve_target
 
 __all__ = ["DASK_CONNECT_SECONDS", "SHOWN", "migrate_command"]
 
@@ -200,6 +203,31 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
         echo(f"  {shown.problems} failed or refused: each is printed above, once, as it happened")
 
 
+def _migration_flags(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The flags of ``migrate`` that spell a field of :class:`serde.jobs.options.MigrationOptions`, made from
+    the field's declaration (:class:`serde.jobs.options.Flag`): its names and help, a flag for a ``bool``, an
+    integer range for a minimum, a choice for choices."""
+    for item, flag in reversed(flagged_fields()):
+        kind: Any = None
+        if isinstance(item.default, bool):
+            kind = None
+        elif flag.choices is not None:
+            kind = click.Choice(flag.choices)
+        elif flag.minimum is not None:
+            kind = click.IntRange(min=flag.minimum)
+        command = click.option(
+            *flag.names,
+            item.name,
+            is_flag=isinstance(item.default, bool),
+            type=kind,
+            default=item.default,
+            metavar=flag.metavar,
+            show_default=flag.choices is not None,
+            help=flag.help,
+        )(command)
+    return command
+
+
 @main.command(
     "migrate",
     section="batch",
@@ -217,19 +245,11 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     "known into --dest without torch; in place without torch, --to is required); artifacts newer than the default "
     "are left as they are and reported with the command that downgrades them.",
 )
-@click.option("--dest", default=None, help="Write to this URL (mirroring relative paths) instead of in place.")
 @encoding_option(
     default=None, help="Program encoding (default: each artifact's own); msgpack writes program-only payloads."
 )
 @click.option("--layout", type=click.Choice([item.value for item in Layout]), default=None, help="Output layout.")
-@click.option(
-    "--plan", "--dry-run", "-n", "dry_run", is_flag=True, help="Only compute what would happen (nothing is written)."
-)
-@click.option("--lossy", is_flag=True, help="For older targets, drop what they cannot express (reported).")
 @click.option("--decompose", is_flag=True, help=DECOMPOSE_HELP)
-@click.option(
-    "--workers", type=click.IntRange(min=1), default=None, help="Worker threads (default: 4 per core, at most 32)."
-)
 @click.option(
     "--processes",
     type=click.IntRange(min=1),
@@ -238,7 +258,6 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     help="Run on N worker processes instead of threads, so that a CPU-bound run uses every core (batches of "
     "artifacts per task; --import modules are imported in each).",
 )
-@click.option("--report", default=None, help="Write one JSON line per artifact to this URL as the run goes.")
 @click.option("--dask", "dask_address", default=None, help="Run on the Dask cluster at this scheduler address.")
 @click.option(
     "--dask-timeout",
@@ -248,27 +267,10 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     metavar="SECONDS",
     help="With --dask: how long to wait for the scheduler before giving up (a cluster still starting may need more).",
 )
-@click.option(
-    "--max-failures", type=click.IntRange(min=1), default=None, help="Stop after this many failures (at least 1)."
-)
-@click.option(
-    "--verify",
-    type=click.Choice(["schema", "torch", "none"]),
-    default="schema",
-    help="Check each output before publishing it.",
-)
-@click.option(
-    "--backup", default=None, help="Keep originals of in-place migrations: a suffix, or a URL prefix ending in /."
-)
 @report_options(
     help="How to print the result: text, JSON (the summary and every record not skipped) or JSON lines (every "
     "record as it completes, then the summary).",
     lines=True,
-)
-@click.option(
-    "--allow-empty",
-    is_flag=True,
-    help="Succeed when PATH holds no object (default: exit 1 for an empty folder, 2 for a missing path).",
 )
 @click.option("--yes", "-y", is_flag=True, help="Do not ask before rewriting in place without --backup.")
 @click.option("--follow-symlinks", is_flag=True, help=FOLLOW_HELP)
@@ -281,63 +283,22 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     help="Without a terminal (cron, CI, a pod's log): print a progress line to stderr this often (0: never). "
     "Failures are printed as they happen either way (with --format json or jsonl, only in the records).",
 )
-@click.option(
-    "--force", is_flag=True, help="Replace an existing --manifest (refused by default: it is an audit record)."
-)
-@click.option(
-    "--checksum",
-    is_flag=True,
-    help="With --dest: hash every source to tell whether its output is up to date, even when the store's "
-    "version token (ETag, generation, size+mtime+inode) is unchanged.",
-)
-@click.option(
-    "--dask-forward-credentials",
-    "forward_credentials",
-    is_flag=True,
-    help="With --dask: hand the workers the credentials this machine resolves for the run's stores, inside each "
-    "task (they then sit in the scheduler's and the workers' memory; prefer the workers' own: docs/dask.md).",
-)
-@click.option(
-    "--artifacts-only",
-    is_flag=True,
-    help="With --dest: leave out the objects that are not artifacts (by default they are copied verbatim, so "
-    "that the destination mirrors PATH).",
-)
+@_migration_flags
 @provenance_options
 @transfer_options
 @click.pass_obj
 def migrate_command(
     imports: tuple[str, ...] | None,
+    /,
     path: str,
-    to: str | None,
-    dest: str | None,
-    fmt: str | None,
-    layout: str | None,
-    dry_run: bool,
-    lossy: bool,
-    decompose: bool,
-    workers: int | None,
     processes: int | None,
-    report: str | None,
     dask_address: str | None,
     dask_timeout: float,
-    max_failures: int | None,
-    verify: str,
-    backup: str | None,
     as_json: bool,
     as_jsonl: bool,
-    allow_empty: bool,
     yes: bool,
-    follow_symlinks: bool,
     progress_every: float,
-    force: bool,
-    checksum: bool,
-    forward_credentials: bool,
-    artifacts_only: bool,
-    manifest: str | None,
-    signing_key: str | None,
-    reading: dict[str, Any],
-    dest_storage_options: dict[str, Any] | None,
+    **given: Any,
 ) -> None:
     """Migrate every artifact under PATH (file, directory, glob or bucket prefix). --plan lists what each
     artifact would go through. In place without --backup, a terminal session is asked once first (--yes
@@ -345,21 +306,6 @@ def migrate_command(
     before it starts unless --yes. Ctrl-C or SIGTERM starts nothing more, lets the artifacts in flight finish
     and prints the summary (a second one stops at once; a re-run finishes the rest). A declined question is exit
     status 1; Ctrl-C at the question stops at once."""
-    from serde.jobs.runner import migrate
-
-    client: Any = None
-    if dask_address and processes:
-        raise WrongUsage("--processes runs on this machine and --dask on a cluster: give one of them")
-    if processes:
-        from serde.jobs.executors import process_pool
-
-        client = process_pool(processes, tuple(imports or ()))
-    if dask_address:
-        client = _dask_client(dask_address, dask_timeout)
-        if imports:
-            from serde.jobs.dask_imports import ModulesImported
-
-            client.register_plugin(ModulesImported(imports, os.getcwd()))
     from serde.cli.terminal import (
         GracefulStop,
         InterruptedQuestion,
@@ -368,21 +314,23 @@ def migrate_command(
         confirm_in_place,
         in_place_question,
     )
+    from serde.jobs.runner import run_migration
 
-    unguarded = not (yes or dry_run or dest or backup)
-    if unguarded and not (sys.stdin.isatty() and sys.stderr.isatty()):  # the question is read there, asked here
-        echo(in_place_question(path), err=True)
-        echo("There is no terminal to ask on and answer from: pass --yes to go on, or --backup / --dest.", err=True)
-        sys.exit(EXIT_CANNOT_ANSWER)
-    ask = unguarded
+    dry_run = given["dry_run"]
+    if not (yes or dry_run or given["dest"] or given["backup"]):
+        if not (sys.stdin.isatty() and sys.stderr.isatty()):  # the question is read there, asked here
+            echo(in_place_question(path), err=True)
+            echo("There is no terminal to ask on and answer from: pass --yes to go on, or --backup / --dest.", err=True)
+            sys.exit(EXIT_CANNOT_ANSWER)
+        ask = True
+    else:
+        ask = False
     display: MigrationProgress | PlainProgress
     if sys.stderr.isatty() and not (as_json or as_jsonl):
         display = MigrationProgress(dry_run=dry_run)
     else:
         display = PlainProgress(progress_every, dry_run=dry_run, problems=not (as_json or as_jsonl))
-
     shown = _Shown(plan=dry_run and not (as_json or as_jsonl), as_json=as_json)
-
     stop = GracefulStop()
 
     def on_total(total: int) -> None:  # before anything starts in place; once the listing ends otherwise
@@ -397,38 +345,11 @@ def migrate_command(
         shown.add(record)
         display.advance(record)
 
+    client = _executor(imports, processes, dask_address, dask_timeout)
     try:
+        options = _options(given, executor=client, progress=progress, on_total=on_total, stop=stop)
         with stop.installed():
-            result = migrate(
-                path,
-                to=to,
-                dest=dest,
-                format=fmt,
-                layout=layout,
-                dry_run=dry_run,
-                lossy=lossy,
-                decompose=decompose,
-                workers=workers,
-                executor=client,
-                max_failures=max_failures,
-                report=report,
-                verify=verify,
-                backup=backup,
-                **reading,
-                dest_storage_options=dest_storage_options,
-                allow_empty=allow_empty,
-                progress=progress,
-                on_total=on_total,
-                stop=stop,
-                manifest=manifest,
-                signing_key=signing_key,
-                follow_symlinks=follow_symlinks,
-                checksum=checksum,
-                artifacts_only=artifacts_only,
-                forward_credentials=forward_credentials,
-                replace_manifest=force,
-                keep_records=False,
-            )
+            result = run_migration(path, options)
     except _Declined:
         echo("nothing was changed", err=True)
         sys.exit(1)
@@ -444,27 +365,69 @@ def migrate_command(
             client.close()
         elif client is not None:
             client.shutdown()
+    _print_result(result, shown, as_json=as_json, as_jsonl=as_jsonl)
     summary = result.summary()
-    if as_jsonl:
-        echo(json.dumps({"summary": summary}))
-    elif as_json:
-        emit_json(
-            {
-                **summary,
-                "orphans": result.orphans,
-                "records": shown.json_rows,
-            }
-        )
-    else:
-        if dry_run:
-            _print_plan(shown.rows)
-        _print_summary(summary, shown, result.tally.output_layouts, result.orphans)
     if summary["internal_errors"]:
         sys.exit(EXIT_INTERNAL_ERROR)
     if result.interrupted:
         sys.exit(stop.exit_status)
     if not result.ok:
         sys.exit(EXIT_NO)
-    if not allow_empty and summary["not_artifacts"] == summary["objects"]:
+    if not options.allow_empty and summary["not_artifacts"] == summary["objects"]:
         echo(f"found no artifact among the {summary['objects']} object(s) under {path} (--allow-empty)", err=True)
         sys.exit(EXIT_NO)
+
+
+def _executor(imports: tuple[str, ...] | None, processes: int | None, address: str | None, timeout: float) -> Any:
+    """The executor ``--processes`` or ``--dask`` asks for (None: threads), with ``--import`` modules imported
+    on its workers."""
+    if address and processes:
+        raise WrongUsage("--processes runs on this machine and --dask on a cluster: give one of them")
+    if processes:
+        from serde.jobs.executors import process_pool
+
+        return process_pool(processes, tuple(imports or ()))
+    if not address:
+        return None
+    client = _dask_client(address, timeout)
+    if imports:
+        from serde.jobs.dask_imports import ModulesImported
+
+        client.register_plugin(ModulesImported(imports, os.getcwd()))
+    return client
+
+
+def _options(given: dict[str, Any], **callbacks: Any) -> MigrationOptions:
+    """The run's options from the command's flags: its own (:func:`_migration_flags`), the shared ones (target,
+    encoding, layout, reading and storage, provenance) and the command's ``callbacks`` (executor, progress)."""
+    reading = given["reading"]
+    to = given["to"]
+    return MigrationOptions(
+        **{item.name: given[item.name] for item, _ in flagged_fields()},
+        to=None if to is None else resolve_target(to),
+        format=given["fmt"],
+        layout=given["layout"],
+        decompose=given["decompose"],
+        follow_symlinks=given["follow_symlinks"],
+        manifest=given["manifest"],
+        signing_key=given["signing_key"],
+        storage_options=reading["storage_options"],
+        trust_pickles=reading["trust_pickles"],
+        max_uncompressed=reading["max_uncompressed"],
+        dest_storage_options=given["dest_storage_options"],
+        keep_records=False,
+        **callbacks,
+    )
+
+
+def _print_result(result: Any, shown: _Shown, *, as_json: bool, as_jsonl: bool) -> None:
+    """The run's summary as JSON, JSON lines' last line, or text (after the plan's lines for a plan)."""
+    summary = result.summary()
+    if as_jsonl:
+        echo(json.dumps({"summary": summary}))
+    elif as_json:
+        emit_json({**summary, "orphans": result.orphans, "records": shown.json_rows})
+    else:
+        if summary["dry_run"]:
+            _print_plan(shown.rows)
+        _print_summary(summary, shown, result.tally.output_layouts, result.orphans)

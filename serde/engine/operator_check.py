@@ -10,13 +10,13 @@ from typing import Any
 from serde.engine.registry import StepContext
 from serde.releases.operators import DROPPABLE, censused, lacks
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.versions.number import VersionLike
+from serde.schema.versions.number import SchemaVersion
 from serde.schema.walk import visit
 
 __all__ = ["called_operators", "check_operators", "has_every_operator"]
 
 
-def called_operators(program: dict[str, Any], version: VersionLike) -> frozenset[str]:
+def called_operators(program: dict[str, Any], version: SchemaVersion) -> frozenset[str]:
     """The target of every node of every graph of ``program`` (of schema ``version``), read only."""
     found: set[str] = set()
 
@@ -37,7 +37,7 @@ def has_every_operator(release: str, targets: frozenset[str]) -> bool:
     return not censused(release) or all(lacks(target, release) is None for target in targets)
 
 
-def check_operators(ctx: StepContext, version: VersionLike, release: str) -> None:
+def check_operators(ctx: StepContext, version: SchemaVersion, release: str) -> None:
     """Report, through ``ctx``, every call of an operator torch ``release`` lacks in the program (of schema
     ``version``): a call that can go without changing what the program returns (a runtime assertion) is
     dropped and reported, or refused as droppable; any other operator is refused once, with the path of

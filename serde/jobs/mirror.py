@@ -12,11 +12,9 @@ pt2-serde's temporaries, are never orphans. For a glob or a single object the de
 
 from __future__ import annotations
 
-from typing import Any
-
 from backends.names import unsafe_key_reason
 from backends.state import ObjectState
-from backends.store import open_store
+from backends.store import Location
 from serde.errors import SerdeError
 from serde.jobs.cleanup import is_temporary
 from serde.jobs.sources import read_source_record
@@ -27,9 +25,8 @@ __all__ = ["Mirror"]
 class Mirror:
     """The destination ``dest`` of a run (``own``: the URLs of its report and manifest, never orphans)."""
 
-    def __init__(self, dest: str, options: dict[str, Any], *own: str | None) -> None:
-        self.store, self.root = open_store(dest, **options)
-        self.root = self.root.rstrip("/")
+    def __init__(self, dest: Location, *own: str | None) -> None:
+        self.store, self.root = dest.store, dest.path.rstrip("/")
         self.mine = {self.store.strip(url) for url in own if url}
 
     def whole(self, sources: set[str]) -> tuple[dict[str, ObjectState] | None, list[str]]:

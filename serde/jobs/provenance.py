@@ -21,7 +21,7 @@ from typing import Any
 
 from backends.listing import local_tree
 from backends.state import WriteMode
-from backends.store import Store, open_store
+from backends.store import Location, Store, open_store
 from serde.errors import ContainerError, NotFoundError, PreconditionFailedError, SerdeError, UsageError, spell
 from serde.jobs.records import MigrationRecord, Status
 from serde.untrusted.formats import parse_json
@@ -110,8 +110,7 @@ def manifest_document(
     *,
     path: str,
     target: str,
-    manifest: str | None = None,
-    storage_options: dict[str, Any] | None = None,
+    manifest: Location | None = None,
 ) -> dict[str, Any]:
     """The manifest of a run: one entry per artifact record (``artifacts``), one per object that is not an
     artifact copied verbatim into the destination (``copies``: both sides have the same sha256); the other
@@ -120,7 +119,7 @@ def manifest_document(
     With ``manifest`` (where the document will be written), every URL below the manifest's own folder is
     stored relative to it (``model/x.pt2``), so a tree moved or copied together with its manifest still
     verifies; URLs elsewhere stay absolute."""
-    relative = _relativizer(manifest, storage_options)
+    relative = _relativizer(manifest)
     entries, copies = [], []
     for record in records:
         if record.status == Status.COPIED:
@@ -162,11 +161,11 @@ def manifest_document(
     }
 
 
-def _relativizer(manifest: str | None, storage_options: dict[str, Any] | None) -> Any:
+def _relativizer(manifest: Location | None) -> Any:
     """A function giving a URL relative to the manifest's folder when it lies below it, else the URL."""
     if manifest is None:
         return lambda url: url
-    store, path = open_store(manifest, **(storage_options or {}))
+    store, path, storage_options = manifest.store, manifest.path, manifest.options
     folder = path.rsplit("/", 1)[0] if "/" in path else ""
 
     def relative(url: str | None) -> str | None:
@@ -183,12 +182,10 @@ def _relativizer(manifest: str | None, storage_options: dict[str, Any] | None) -
     return relative
 
 
-def write_manifest(
-    url: str, document: dict[str, Any], storage_options: dict[str, Any] | None = None, *, replace: bool = False
-) -> None:
-    """Write the manifest ``document`` to ``url`` (any fsspec URL). An existing object there is refused
+def write_manifest(manifest: Location, document: dict[str, Any], *, replace: bool = False) -> None:
+    """Write the manifest ``document`` to ``manifest`` (any fsspec URL). An existing object there is refused
     (:class:`serde.UsageError`: a manifest is an audit record) unless ``replace``."""
-    store, path = open_store(url, **(storage_options or {}))
+    store, path, url = manifest.store, manifest.path, manifest.given
     mode = WriteMode.OVERWRITE if replace else WriteMode.CREATE
     try:
         store.write_bytes(path, (json.dumps(document, indent=1) + "\n").encode("utf-8"), mode)
@@ -202,13 +199,10 @@ def _refuse_existing_manifest(url: str) -> str:
     return f"the manifest {url} exists; a manifest is an audit record: choose another URL, or pass {forced}"
 
 
-def check_manifest_target(url: str, storage_options: dict[str, Any] | None = None, *, replace: bool = False) -> None:
+def check_manifest_target(manifest: Location, *, replace: bool = False) -> None:
     """Refuse, before a run starts, a manifest URL that is already taken (unless ``replace``)."""
-    if replace:
-        return
-    store, path = open_store(url, **(storage_options or {}))
-    if store.exists(path):
-        raise UsageError(_refuse_existing_manifest(url))
+    if not replace and manifest.store.exists(manifest.path):
+        raise UsageError(_refuse_existing_manifest(manifest.given))
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import IO, Any, overload
 
-from backends.store import Store, open_store
+from backends.store import Location, Store
 from serde.errors import UsageError
 from serde.untrusted.formats import parse_json
 
@@ -327,14 +327,14 @@ class ReportSink:
     instead of re-sending it every two seconds.
     """
 
-    def __init__(self, url: str, storage_options: dict[str, Any], header: dict[str, Any]) -> None:
-        self.store, self.path = open_store(url, **storage_options)
+    def __init__(self, location: Location, header: dict[str, Any]) -> None:
+        self.store, self.path = location.store, location.path
         self.lock = threading.Lock()
         self.last_flush = 0.0
         self.pause = REMOTE_FLUSH_SECONDS
         self.local: IO[str] | None = None
         self.spool: IO[bytes] | None = None
-        existing = self._existing(url)
+        existing = self._existing(location.given)
         first = json.dumps({"format": REPORT_FORMAT, "run": header}, sort_keys=True) + "\n"
         if self.store.protocol == "file":
             self.local = _open_local(self.store, self.path)

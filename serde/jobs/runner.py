@@ -11,25 +11,27 @@ import itertools
 import os
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Unpack
 
 from backends.publish import TEMP_PREFIX, TEMP_SUFFIX
 from backends.state import ObjectState
-from backends.store import Store, open_store
+from backends.store import Location
 from serde.errors import SerdeError, UnwritableError, UsageError, spell
 from serde.jobs.backups import LEGACY_REASON
 from serde.jobs.cluster import forwarded_credentials, probe_workers
 from serde.jobs.executors import is_dask_client, run_bounded
 from serde.jobs.listing import CandidatePage, candidate_pages, nothing_there
 from serde.jobs.mirror import Mirror
+from serde.jobs.options import MigrateKeywords, MigrationOptions, options_from_keywords
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, SpooledRecords, Status
 from serde.jobs.task import MigrationConfig, Task, migrate_batch, migrate_one
 from serde.jobs.verify import check_verify_mode
-from serde.releases.catalog import default_target, resolve_target
-from serde.schema.versions.number import VersionLike
+from serde.releases.catalog import default_target
+from serde.schema.versions import SchemaVersion
 
-__all__ = ["LOOKAHEAD", "LOOKAHEAD_SECONDS", "TASK_BATCH", "TASK_BATCH_BYTES", "migrate"]
+__all__ = ["LOOKAHEAD", "LOOKAHEAD_SECONDS", "TASK_BATCH", "TASK_BATCH_BYTES", "migrate", "run_migration"]
 
 
 TASK_BATCH = 32
@@ -45,40 +47,7 @@ LOOKAHEAD_SECONDS = 1.0
 fraction of a second) does not hold back the first artifact."""
 
 
-def migrate(
-    path: str,
-    *,
-    to: VersionLike | None = None,
-    dest: str | None = None,
-    format: str | None = None,
-    layout: str | None = None,
-    dry_run: bool = False,
-    lossy: bool = False,
-    decompose: bool = False,
-    workers: int | None = None,
-    executor: Any = None,
-    max_failures: int | None = None,
-    report: str | None = None,
-    verify: str = "schema",
-    backup: str | None = None,
-    storage_options: dict[str, Any] | None = None,
-    dest_storage_options: dict[str, Any] | None = None,
-    trust_pickles: bool = False,
-    max_uncompressed: int | None = None,
-    progress: Callable[[MigrationRecord], None] | None = None,
-    on_total: Callable[[int], None] | None = None,
-    allow_empty: bool = False,
-    stop: Callable[[], str | None] | None = None,
-    manifest: str | None = None,
-    signing_key: str | None = None,
-    follow_symlinks: bool = False,
-    checksum: bool = False,
-    allow_in_place: bool = True,
-    replace_manifest: bool = False,
-    keep_records: bool = True,
-    artifacts_only: bool = False,
-    forward_credentials: bool = False,
-) -> MigrationReport:
+def migrate(path: str | os.PathLike[str], **keywords: Unpack[MigrateKeywords]) -> MigrationReport:
     """Migrate every artifact under ``path`` (file, directory, glob or bucket prefix on any fsspec URL).
 
     Each artifact is upgraded to ``to`` (as in :func:`serde.upgrade`; by default, the schema of the installed
@@ -153,136 +122,200 @@ def migrate(
     the artifacts in flight finish (each is published atomically or not at all), their records are
     written, and the report comes back with ``interrupted`` set to that reason.
     """
-    check_verify_mode(verify)
-    if manifest is not None and dry_run:
-        raise UsageError("a manifest records what was written; a dry run writes nothing")
-    options = dict(storage_options or {})
-    out_options = dict(options if dest_storage_options is None else dest_storage_options)
-    written_options = out_options if dest is not None else options  # the report's and the manifest's
-    if manifest is not None:
-        check_manifest_target(manifest, written_options, replace=replace_manifest)
-    if backup is not None and not backup.strip():
-        raise UsageError("backup must be a suffix such as '.orig' or a URL prefix ending in '/', not empty")
-    if not allow_in_place and dest is None and not backup and not dry_run:
+    return run_migration(os.fspath(path), options_from_keywords(keywords))
+
+
+@dataclass(frozen=True)
+class _Places:
+    """The locations a run names, each opened once, before anything is read: the source, the destination, the
+    report, the manifest, and the backup prefix (when backups go under one)."""
+
+    source: Location
+    dest: Location | None
+    report: Location | None
+    manifest: Location | None
+    backup: Location | None
+
+    @classmethod
+    def open(cls, path: str, options: MigrationOptions) -> _Places:
+        """The run's locations, with the storage options each is reached with."""
+        written = options.written_options
+
+        def opened(url: str | None, with_options: dict[str, Any]) -> Location | None:
+            return Location.open(url, with_options) if url else None
+
+        backup = options.backup if options.backup and options.backup.endswith("/") else None
+        return cls(
+            source=Location.open(path, options.storage_options),
+            dest=opened(options.dest, options.out_options),
+            report=opened(options.report, written),
+            manifest=opened(options.manifest, written),
+            backup=opened(backup, options.storage_options),
+        )
+
+
+def run_migration(path: str, options: MigrationOptions) -> MigrationReport:
+    """:func:`migrate` with its options parsed (:class:`serde.jobs.options.MigrationOptions`): what
+    ``serde.migrate`` and ``pt2-serde migrate`` both run."""
+    check_verify_mode(options.verify)
+    if not options.allow_in_place and options.dest is None and not options.backup and not options.dry_run:
         raise UsageError(
             f"migrating {path} in place would rewrite the originals with no backup and allow_in_place=False; "
             "pass dest=..., backup='.orig' (or a prefix ending in '/'), or allow_in_place=True"
         )
-    if to is None:
-        target, torch_release = default_target()
-        if torch_release is None and dest is None and not dry_run:
-            raise UsageError(
-                f"migrating {path} in place needs {spell('to=', '--to')} when torch is not installed: name the "
-                "schema (8.20) or torch release (2.4.1) the originals must be rewritten for"
-            )
-    else:
-        target, torch_release = resolve_target(to), None
-    store, root = open_store(path, **options)
-    excluded = _exclusions(
-        store,
-        options,
-        backup,
-        (report, written_options, False),
-        (dest, out_options, True),
-        (manifest, written_options, False),
-    )
+    target, torch_release = _target(path, options)
+    places = _Places.open(path, options)
+    if places.manifest is not None:
+        check_manifest_target(places.manifest, replace=options.replace_manifest)
+    store, root = places.source.store, places.source.path
+    dry_run, dest = options.dry_run, options.dest
     in_place = dest is None and not dry_run
-    walk = functools.partial(candidate_pages, store, root, excluded, follow_symlinks=follow_symlinks)
+    walk = functools.partial(
+        candidate_pages, store, root, _exclusions(places, options.backup), follow_symlinks=options.follow_symlinks
+    )
     total: int | None = None
     if in_place:  # listed once before anything starts: backup names checked, the total known for a question
-        in_place_suffix = backup if backup and not backup.endswith("/") else None
-        total = sum(len(page.candidates) for page in walk(backup_suffix=in_place_suffix))
+        suffix = options.backup if options.backup and not options.backup.endswith("/") else None
+        total = sum(len(page.candidates) for page in walk(backup_suffix=suffix))
     pages = walk(remove_stale=not in_place)
     head, found, listed = _head(pages)
     total = listed if total is None else total
-    if not found and not allow_empty:
+    if not found and not options.allow_empty:
         hint = f"nothing to migrate (pass {spell('allow_empty=True', '--allow-empty')} if expected)"
         raise nothing_there(store, root, path, hint)
-    if any(page.candidates for page in head) and not dry_run:
-        _preflight(dest, store, head[0].base, backup, options, out_options)
-    if on_total is not None and total is not None:
-        on_total(total)
+    starts = any(page.candidates for page in head)
+    if starts and not dry_run:
+        _preflight(places, head[0].base)
+    if options.on_total is not None and total is not None:
+        options.on_total(total)
     first = head[0] if head else None
-    task_options, task_out_options = options, out_options  # what travels with each task to its worker
-    if forward_credentials:
-        if not is_dask_client(executor):
-            raise UsageError("forward_credentials hands the client's credentials to Dask workers: it needs a Client")
-        task_options = forwarded_credentials(path, options)
-        task_out_options = forwarded_credentials(dest, out_options) if dest is not None else task_options
-    if is_dask_client(executor) and any(page.candidates for page in head):
-        writes_to = None if dry_run else (dest if dest is not None else store.url(head[0].base))
-        probe_workers(executor, path, task_options, writes_to, task_out_options if dest is not None else task_options)
+    task_options, task_out_options = _task_options(path, options)
+    if is_dask_client(options.executor) and starts:
+        assert first is not None
+        writes_to = None if dry_run else (dest if dest is not None else store.url(first.base))
+        probe_workers(
+            options.executor, path, task_options, writes_to, task_out_options if dest is not None else task_options
+        )
     config = MigrationConfig(
         target=target,
         root=store.url(first.base if first else store.strip(root)),
         dest=dest,
-        format=format,
-        layout=layout,
+        format=options.format,
+        layout=options.layout,
         dry_run=dry_run,
-        lossy=lossy,
-        decompose=decompose,
-        verify=verify,
-        backup=backup,
+        lossy=options.lossy,
+        decompose=options.decompose,
+        verify=options.verify,
+        backup=options.backup,
         storage_options=task_options,
         dest_storage_options=task_out_options,
-        trust_pickles=trust_pickles,
-        max_uncompressed=max_uncompressed,
+        trust_pickles=options.trust_pickles,
+        max_uncompressed=options.max_uncompressed,
         explicit_file=first is not None and first.single and len(first.candidates) == 1,
-        signing_key=signing_key,
+        signing_key=options.signing_key,
         dest_listed=dest is not None,
-        checksum=checksum,
-        default_target=to is None,
-        artifacts_only=artifacts_only,
+        checksum=options.checksum,
+        default_target=options.to is None,
+        artifacts_only=options.artifacts_only,
     )
-    mirror = Mirror(dest, out_options, report, manifest) if dest is not None else None
     result = MigrationReport(
-        path=path, target=str(target), dry_run=dry_run, torch_release=torch_release, keep_records=keep_records
+        path=path, target=str(target), dry_run=dry_run, torch_release=torch_release, keep_records=options.keep_records
     )
-    header = {
-        "tool": tool(),
-        "started": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-        "path": path,
-        "target": str(target),
-        "dest": dest,
-        "dry_run": dry_run,
-    }
-    sink = ReportSink(report, written_options, header) if report else None
-    for_manifest = SpooledRecords()  # the manifest's records when the report keeps none (on disk, not in memory)
-    failures = 0
-    expected = 0
-    walked = False
+    run = _Run(path, options, places, config, result, total)
+    return run.run(itertools.chain(head, pages))
 
-    def too_many_failures() -> bool:
-        return max_failures is not None and failures >= max_failures
 
-    def should_stop() -> bool:
-        return too_many_failures() or (stop is not None and stop() is not None)
+def _target(path: str, options: MigrationOptions) -> tuple[SchemaVersion, str | None]:
+    """The run's target schema and the installed torch release it came from (None when it was named)."""
+    if options.to is not None:
+        return options.to, None
+    target, torch_release = default_target()
+    if torch_release is None and options.dest is None and not options.dry_run:
+        raise UsageError(
+            f"migrating {path} in place needs {spell('to=', '--to')} when torch is not installed: name the "
+            "schema (8.20) or torch release (2.4.1) the originals must be rewritten for"
+        )
+    return target, torch_release
 
-    def add(record: MigrationRecord) -> None:
-        nonlocal failures
-        result.add(record)
-        failures += record.status == Status.FAILED
-        if manifest is not None and not keep_records and record.error_type != "NotAnArtifact":
-            for_manifest.append(record)
-        if sink is not None:
-            sink.write(record)
-        if progress is not None:
-            progress(record)
 
-    def arguments() -> Iterator[Task]:
-        nonlocal expected, walked
-        for page in itertools.chain(head, pages):
-            held, page_config = _mirrored(mirror, page, config, result.orphans)
-            for item_path, marker in sorted(page.legacy.items()):  # reported, never handed to a task
+def _task_options(path: str, options: MigrationOptions) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The storage options that travel with each task to its worker (source, destination): the run's, or with
+    ``forward_credentials`` the credentials the client resolves put into them."""
+    if not options.forward_credentials:
+        return options.storage_options, options.out_options
+    if not is_dask_client(options.executor):
+        raise UsageError("forward_credentials hands the client's credentials to Dask workers: it needs a Client")
+    source = forwarded_credentials(path, options.storage_options)
+    if options.dest is None:
+        return source, source
+    return source, forwarded_credentials(options.dest, options.out_options)
+
+
+class _Run:
+    """One run once it starts: the tasks handed out, the records taken in (report, manifest, progress), the
+    totals, and what is written when it ends, however it ends."""
+
+    def __init__(
+        self,
+        path: str,
+        options: MigrationOptions,
+        places: _Places,
+        config: MigrationConfig,
+        result: MigrationReport,
+        total: int | None,
+    ) -> None:
+        self.path, self.options, self.places, self.config, self.result = path, options, places, config, result
+        self.total = total
+        self.store = places.source.store
+        self.mirror = Mirror(places.dest, options.report, options.manifest) if places.dest is not None else None
+        header = {
+            "tool": tool(),
+            "started": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+            "path": path,
+            "target": str(config.target),
+            "dest": options.dest,
+            "dry_run": options.dry_run,
+        }
+        self.sink = ReportSink(places.report, header) if places.report is not None else None
+        self.for_manifest = SpooledRecords()  # the manifest's records when the report keeps none (on disk)
+        self.failures = self.expected = 0
+        self.walked = False
+
+    def too_many_failures(self) -> bool:
+        """Whether ``max_failures`` is reached."""
+        return self.options.max_failures is not None and self.failures >= self.options.max_failures
+
+    def should_stop(self) -> bool:
+        """Whether nothing more may start: too many failures, or ``stop`` gave a reason."""
+        return self.too_many_failures() or (self.options.stop is not None and self.options.stop() is not None)
+
+    def add(self, record: MigrationRecord) -> None:
+        """Take one record in: the totals, the report, the manifest's spool, ``progress``."""
+        options = self.options
+        self.result.add(record)
+        self.failures += record.status == Status.FAILED
+        if options.manifest is not None and not options.keep_records and record.error_type != "NotAnArtifact":
+            self.for_manifest.append(record)
+        if self.sink is not None:
+            self.sink.write(record)
+        if options.progress is not None:
+            options.progress(record)
+
+    def tasks(self, pages: Iterator[CandidatePage]) -> Iterator[Task]:
+        """One task per candidate of each page (legacy backups reported here, never handed to a task)."""
+        store, target, dry_run = self.store, str(self.config.target), self.options.dry_run
+        for page in pages:
+            held, page_config = _mirrored(self.mirror, page, self.config, self.result.orphans)
+            for item_path, marker in sorted(page.legacy.items()):
                 kept = MigrationRecord(
-                    url=store.url(item_path), status=Status.SKIPPED, to_version=str(target), dry_run=dry_run
+                    url=store.url(item_path), status=Status.SKIPPED, to_version=target, dry_run=dry_run
                 )
                 kept.error_type, kept.reason = "LegacyBackup", LEGACY_REASON.format(marker=store.url(marker))
-                expected += 1
-                add(kept)
+                self.expected += 1
+                self.add(kept)
             for item in page.candidates:
                 if item.path not in page.legacy:
-                    expected += 1
+                    self.expected += 1
                     yield (
                         store.url(item.path),
                         item.relative,
@@ -291,40 +324,51 @@ def migrate(
                         held.get(item.relative),
                         item.signatures,
                     )
-        walked = True
-        if on_total is not None and total is None:
-            on_total(expected)
+        self.walked = True
+        if self.options.on_total is not None and self.total is None:
+            self.options.on_total(self.expected)
 
-    started = time.perf_counter()
-    try:
-        if is_dask_client(executor) or isinstance(executor, concurrent.futures.ProcessPoolExecutor):
-            batches = ((batch,) for batch in _batches(arguments(), TASK_BATCH))
-            done = run_bounded(migrate_batch, batches, executor=executor, workers=workers, should_stop=should_stop)
-            records: Iterator[MigrationRecord] = (record for batch in done for record in batch)
-        else:
-            records = run_bounded(migrate_one, arguments(), executor=executor, workers=workers, should_stop=should_stop)
-        for record in records:
-            add(record)
-    finally:
-        result.seconds = time.perf_counter() - started
+    def run(self, pages: Iterator[CandidatePage]) -> MigrationReport:
+        """Hand every task out, take every record in, and finish (report, manifest) however the run ends."""
+        executor, workers = self.options.executor, self.options.workers
+        started = time.perf_counter()
+        try:
+            if is_dask_client(executor) or isinstance(executor, concurrent.futures.ProcessPoolExecutor):
+                batches = ((batch,) for batch in _batches(self.tasks(pages), TASK_BATCH))
+                done = run_bounded(
+                    migrate_batch, batches, executor=executor, workers=workers, should_stop=self.should_stop
+                )
+                records: Iterator[MigrationRecord] = (record for batch in done for record in batch)
+            else:
+                records = run_bounded(
+                    migrate_one, self.tasks(pages), executor=executor, workers=workers, should_stop=self.should_stop
+                )
+            for record in records:
+                self.add(record)
+        finally:
+            self.result.seconds = time.perf_counter() - started
+            self.finish()
+        return self.result
+
+    def finish(self) -> None:
+        """What a run writes when it ends: its totals, the report's last lines, the manifest."""
+        result, options = self.result, self.options
         result.orphans.sort()
-        unfinished = not walked or result.tally.objects < expected
-        result.stopped_early = too_many_failures() and unfinished
-        if stop is not None and unfinished:
-            result.interrupted = stop()
-        if sink is not None:
-            sink.close()
-        if manifest is not None:
+        unfinished = not self.walked or result.tally.objects < self.expected
+        result.stopped_early = self.too_many_failures() and unfinished
+        if options.stop is not None and unfinished:
+            result.interrupted = options.stop()
+        if self.sink is not None:
+            self.sink.close()
+        if self.places.manifest is not None:
             document = manifest_document(
-                result.records if keep_records else for_manifest,
-                path=path,
-                target=str(target),
-                manifest=manifest,
-                storage_options=written_options,
+                result.records if options.keep_records else self.for_manifest,
+                path=self.path,
+                target=result.target,
+                manifest=self.places.manifest,
             )
-            write_manifest(manifest, document, written_options, replace=replace_manifest)
-        for_manifest.close()
-    return result
+            write_manifest(self.places.manifest, document, replace=options.replace_manifest)
+        self.for_manifest.close()
 
 
 def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int | None]:
@@ -382,26 +426,15 @@ def _mirrored(
     return held, config
 
 
-def _preflight(
-    dest: str | None,
-    store: Store,
-    base: str,
-    backup: str | None,
-    options: dict[str, Any],
-    out_options: dict[str, Any],
-) -> None:
+def _preflight(places: _Places, base: str) -> None:
     """Before the first artifact: write and remove one small probe object where outputs (and backups kept
     under a prefix) go, so that a destination that cannot be written (permissions, a read-only file system
     or bucket, a missing bucket) fails the run with one message instead of once per artifact after each was
     upgraded. The probe is named as pt2-serde's temporaries are, which listings leave out."""
-    places = []
-    if dest is not None:
-        places.append(open_store(dest, **out_options))
-    else:
-        places.append((store, base))
-    if backup and backup.endswith("/"):
-        places.append(open_store(backup, **options))
-    for where, folder in places:
+    places_written = [(places.dest.store, places.dest.path) if places.dest is not None else (places.source.store, base)]
+    if places.backup is not None:
+        places_written.append((places.backup.store, places.backup.path))
+    for where, folder in places_written:
         probe = where.join(folder, f"{TEMP_PREFIX}{os.getpid()}-preflight{TEMP_SUFFIX}")
         try:
             where.write_bytes(probe, b"")
@@ -414,34 +447,20 @@ def _preflight(
             ) from None
 
 
-def _same_store(store: Store, options: dict[str, Any], other: Store, other_options: dict[str, Any]) -> bool:
-    """Whether two opened stores reach the same objects: the same instance, or the same protocol at the same
-    endpoint (two sets of credentials for one bucket)."""
-    if other.fs is store.fs:
-        return True
-    return other.protocol == store.protocol and options.get("endpoint_url") == other_options.get("endpoint_url")
-
-
-def _exclusions(
-    store: Store,
-    options: dict[str, Any],
-    backup: str | None,
-    *others: tuple[str | None, dict[str, Any], bool],
-) -> Callable[[str], bool]:
+def _exclusions(places: _Places, backup: str | None) -> Callable[[str], bool]:
     """A predicate for objects under the root that are not inputs: backups, and the report, the destination
-    and the manifest (``others``: each URL with its storage options, and whether it is a prefix) when they
-    lie on the same store, even when reached with other options (other credentials for the same bucket)."""
+    and the manifest when they lie on the same store, even when reached with other options (other credentials
+    for the same bucket)."""
+    source = places.source
+    store = source.store
     prefixes: list[str] = []
     exact: set[str] = set()
     suffix = backup if backup and not backup.endswith("/") else None
-    backup_prefix = backup if backup and backup.endswith("/") else None
-    for url, url_options, is_prefix in (*others, (backup_prefix, options, True)):
-        if not url:
+    others = ((places.report, False), (places.dest, True), (places.manifest, False), (places.backup, True))
+    for other, is_prefix in others:
+        if other is None or not source.reaches(other):
             continue
-        other, other_path = open_store(url, **url_options)
-        if not _same_store(store, options, other, url_options):
-            continue
-        normal = store.strip(other_path).rstrip("/")
+        normal = store.strip(other.path).rstrip("/")
         if is_prefix:
             prefixes.append(normal + "/")
         else:
