@@ -1,6 +1,7 @@
 """``check`` and ``matrix`` over every release: one walk of the chain for all of them against a chain per release.
 
-Run: ``python benchmarks/bench_check.py``. On every artifact of ``tests/corpus`` and ``tests/unseen`` (637), for
+Run: ``python benchmarks/bench_check.py``. On every artifact of ``tests/data/corpus`` and
+``tests/data/unseen`` (637), for
 every release pt2-serde knows (15), both sides give each release the chain's result, lossless and then lossy for
 the releases only a lossy downgrade may reach, as :func:`serde.check` needs them:
 
@@ -38,7 +39,7 @@ from serde.releases.catalog import schema_for_torch  # noqa: E402
 from serde.releases.profile import known_releases  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-TREES = (ROOT / "tests" / "corpus", ROOT / "tests" / "unseen")
+TREES = (ROOT / "tests" / "data" / "corpus", ROOT / "tests" / "data" / "unseen")
 
 
 def _outcome(outcome: UpgradeResult | SerdeError) -> tuple[Any, ...]:

@@ -22,7 +22,7 @@ import distributed
 
 import serde
 
-CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus"
+CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus"
 DASK = Path(sys.executable).with_name("dask")
 
 

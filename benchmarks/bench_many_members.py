@@ -16,7 +16,7 @@ from pathlib import Path
 
 import serde
 
-MLP = Path(__file__).resolve().parent.parent / "tests" / "corpus" / "2.13.0" / "mlp" / "model.pt2"
+MLP = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus" / "2.13.0" / "mlp" / "model.pt2"
 
 
 def _build(path: Path, count: int) -> None:

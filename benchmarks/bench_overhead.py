@@ -1,6 +1,6 @@
 """Per-artifact overhead: the main job with one worker against a read + parse + write + fsync floor (issue #39).
 
-Run: ``python benchmarks/bench_overhead.py``. Both sides handle the 120 artifacts of ``tests/corpus`` in one
+Run: ``python benchmarks/bench_overhead.py``. Both sides handle the 120 artifacts of ``tests/data/corpus`` in one
 thread, in this process, interleaved over five rounds (``_timing.round_times``):
 
 - the floor reads each ``.pt2``, parses its zip directory and its program's JSON (orjson), and writes a byte
@@ -42,7 +42,7 @@ from _timing import round_times  # noqa: E402
 import serde  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT / "tests" / "corpus"
+CORPUS = ROOT / "tests" / "data" / "corpus"
 TARGET = 5.0
 
 

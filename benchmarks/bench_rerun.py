@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT / "tests" / "corpus"
+CORPUS = ROOT / "tests" / "data" / "corpus"
 TARGET = 0.20
 ROUNDS = 3
 

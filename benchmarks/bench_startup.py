@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-ARTIFACT = Path(__file__).resolve().parent.parent / "tests" / "corpus" / "2.4.1" / "mlp" / "model.pt2"
+ARTIFACT = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus" / "2.4.1" / "mlp" / "model.pt2"
 COMMANDS = {
     "--help": (["--help"], 0.5, "the first"),
     "inspect": (["inspect", str(ARTIFACT)], 0.3, "#39's"),

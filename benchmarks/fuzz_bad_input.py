@@ -1,4 +1,4 @@
-"""Fuzz load/screen/upgrade/save with seeded mutations of the bundled corpus (see tests/fuzzing.py).
+"""Fuzz load/screen/upgrade/save with seeded mutations of the bundled corpus (see tests/support/fuzzing.py).
 
 Usage: python benchmarks/fuzz_bad_input.py [--cases 5000] [--first-seed 0]
 Prints the outcome counts, then every case where an exception other than a SerdeError escaped; exits 1

@@ -1,4 +1,4 @@
-"""Every program of torch's own export test sources through every path of pt2-serde (``tests/peer_parity.py``),
+"""Every program of torch's own export test sources through every path of pt2-serde (``tests/support/peer_parity.py``),
 and the table of ``docs/parity.md``.
 
 Run: ``python benchmarks/peer_parity.py`` (every source and mode; about 40 minutes on two cores), or

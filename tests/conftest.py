@@ -8,7 +8,7 @@ Tiers: ``--tier full`` runs every case (CI, the README's test command). The defa
 every test function on its first :data:`QUICK_CASES` parameter cases and leaves out tests marked ``slow``,
 so that every module is touched in a few minutes; the header says how many cases it left out.
 
-Steps: ``--step 7.3-8.2`` collects only that step's module under ``tests/steps/`` (the battery every step
+Steps: ``--step 7.3-8.2`` collects only that step's module under ``tests/upgraders/`` (the battery every step
 gets and its own goldens), in seconds.
 
 Markers: ``slow`` (the full tier only), ``torch`` (needs the real torch) and ``zoo`` (loads the zoo's
@@ -34,7 +34,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("GCSFS_EXPERIMENTAL_ZB_HNS_SUPPORT", "false")
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent / "support"))
 
 from servers import (  # noqa: E402
     LoopbackTLS,
@@ -45,7 +45,7 @@ from servers import (  # noqa: E402
 )
 
 TIERS = ("quick", "full")
-STEPS = Path(__file__).parent / "steps"
+STEPS = Path(__file__).parent / "upgraders"
 """One test module per schema step (``pytest --step 7.3-8.2`` runs one)."""
 STEP_MODULE = pytest.StashKey[str]()
 QUICK_CASES = 2
@@ -53,7 +53,7 @@ QUICK_CASES = 2
 MARKERS = {
     "slow": "a test that takes more than a few seconds alone; run in the full tier only (--tier full)",
     "torch": "needs the real torch; -m 'not torch' leaves these out and makes importing torch fail in the rest",
-    "zoo": "loads the zoo's artifacts (tests/zoo) in torch (also marked torch); the bulk of the full tier",
+    "zoo": "loads the zoo's artifacts (tests/data/zoo) in torch (also marked torch); the bulk of the full tier",
 }
 """The suite's markers (``--strict-markers`` refuses any other)."""
 SCRATCH_PEAK = 520 << 20
@@ -80,7 +80,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--step",
         default=None,
         metavar="SOURCE-TARGET",
-        help="only the tests of one schema step, e.g. 7.3-8.2 (its module in tests/steps/); with --tier full "
+        help="only the tests of one schema step, e.g. 7.3-8.2 (its module in tests/upgraders/); with --tier full "
         "every case of them",
     )
 
@@ -108,7 +108,7 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(str(exc)) from None
         if not (STEPS / config.stash[STEP_MODULE]).exists():  # else nothing is collected: exit 5, no test run
             raise pytest.UsageError(
-                f"step {wanted} has no test module: write tests/steps/{config.stash[STEP_MODULE]} (a StepBattery "
+                f"step {wanted} has no test module: write tests/upgraders/{config.stash[STEP_MODULE]} (a StepBattery "
                 "subclass and the step's goldens; docs/next-release.md)"
             )
 

@@ -19,7 +19,7 @@ of the load path import more), so the census observes it:
 
 The difference is written per release to ``serde/releases/hop_resolution.json``, which
 :mod:`serde.releases.loader_limits` reads. Run: ``python tools/census_hop_resolution.py RELEASE=PYTHON ...``
-(``2.4.1=/venvs/2.4.1/bin/python``; the probe is built from ``tests/corpus/RELEASE/mlp`` with pt2-serde).
+(``2.4.1=/venvs/2.4.1/bin/python``; the probe is built from ``tests/data/corpus/RELEASE/mlp`` with pt2-serde).
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ print(json.dumps({"release": torch.__version__.split("+")[0], "failure": failure
 
 def build_probe(release: str, target: Path) -> None:
     """The release's own mlp artifact with a first node calling an operator no release defines."""
-    artifact = serde.load(str(ROOT / "tests" / "corpus" / release / "mlp" / "model.pt2"))
+    artifact = serde.load(str(ROOT / "tests" / "data" / "corpus" / release / "mlp" / "model.pt2"))
     nodes = artifact.program["graph_module"]["graph"]["nodes"]
     probe = copy.deepcopy(nodes[0])
     probe["target"] = f"torch.ops.higher_order.{PROBE}"

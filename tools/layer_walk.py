@@ -6,8 +6,8 @@ Prints the packages in the order they are first entered, the number of hops (cal
 every upward hop (a call into a higher floor than the caller's: only callbacks handed down, such as the torch
 port or the executor running a task, can make one). Run from the repository root:
 
-    python tools/layer_walk.py migrate tests/corpus/2.4.1/mlp/model.pt2
-    python tools/layer_walk.py load_exported_program tests/corpus/2.4.1/mlp/model.pt2
+    python tools/layer_walk.py migrate tests/data/corpus/2.4.1/mlp/model.pt2
+    python tools/layer_walk.py load_exported_program tests/data/corpus/2.4.1/mlp/model.pt2
     python tools/layer_walk.py --write-docs      # the table of docs/architecture.md (--check-docs: CI's check)
 """
 
@@ -23,7 +23,7 @@ from types import FrameType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "acceptance"), str(ROOT / "tests" / "support")]
 
 from test_package_structure import floor  # noqa: E402
 
@@ -81,7 +81,7 @@ JOBS = {"migrate": "migrate (one artifact, C4 → P2)", "load_exported_program":
 """The jobs the docs' table measures, and how its rows name them."""
 DOCS = ROOT / "docs" / "architecture.md"
 BEGIN, END = "<!-- layer-walk:begin -->", "<!-- layer-walk:end -->"
-ARTIFACT = ROOT / "tests" / "corpus" / "2.4.1" / "cnn_bn_eval" / "model.pt2"
+ARTIFACT = ROOT / "tests" / "data" / "corpus" / "2.4.1" / "cnn_bn_eval" / "model.pt2"
 
 
 def measure(job: str, artifact: Path) -> tuple[list[str], list[tuple[str, str]]]:

@@ -7,7 +7,7 @@ holding that release, as make_unseen_corpus.py; needs a C++ compiler):
   compiled code in one archive (``package_pt2(exported_programs=..., aoti_files=...)``), plus
   ``<release>-with-program.expected.pt`` holding the input and the eager output.
 
-Run: ``python tools/make_aoti_package.py tests/aoti [--with-program]``.
+Run: ``python tools/make_aoti_package.py tests/data/aoti [--with-program]``.
 """
 
 import argparse

@@ -1,7 +1,7 @@
-"""Write ``tests/extra_files/<release>.pt2``: a small program saved with ``extra_files`` by the torch release
+"""Write ``tests/data/extra_files/<release>.pt2``: a small program saved with ``extra_files`` by the torch release
 that runs this script (run it in a virtual environment holding that release, as make_unseen_corpus.py).
 
-Run: ``python tools/make_extra_files_artifact.py tests/extra_files``.
+Run: ``python tools/make_extra_files_artifact.py tests/data/extra_files``.
 """
 
 import sys

@@ -1,9 +1,9 @@
-"""Write ``tests/multi_program/<release>.pt2``: two programs (``model`` and ``other``) in one PT2 archive, as
+"""Write ``tests/data/multi_program/<release>.pt2``: two programs (``model`` and ``other``) in one PT2 archive, as
 ``torch.export.pt2_archive._package.package_pt2`` writes it, with ``<release>.expected.pt`` holding the input
 and each program's eager output. Run it in a virtual environment holding that release (2.8 or newer), as
 make_unseen_corpus.py.
 
-Run: ``python tools/make_multi_program_artifact.py tests/multi_program``.
+Run: ``python tools/make_multi_program_artifact.py tests/data/multi_program``.
 """
 
 import sys

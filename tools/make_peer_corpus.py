@@ -1,4 +1,4 @@
-"""Maintenance tool: export an old torch release's own export test programs into ``tests/peer/<release>/``.
+"""Maintenance tool: export an old torch release's own export test programs into ``tests/data/peer/<release>/``.
 
 Each release's wheel ships its own versions of the export case database (``torch._export.db.examples``) and
 the higher-order operator database (``torch.testing._internal.hop_db``). This tool runs in that release (a
@@ -9,8 +9,8 @@ output leaves of ``module()``, seed 0). Then, in the dev environment, the stack 
 rewritten without machine paths (file names keep only their part from ``site-packages/`` or the file name),
 with pt2-serde and at the artifact's own schema.
 
-Run: ``python tools/make_peer_corpus.py /venvs/2.4.1/bin/python`` (writes ``tests/peer/2.4.1``).
-``tests/test_peer_corpus.py`` loads every one in today's torch through pt2-serde.
+Run: ``python tools/make_peer_corpus.py /venvs/2.4.1/bin/python`` (writes ``tests/data/peer/2.4.1``).
+``tests/acceptance/test_peer_corpus.py`` loads every one in today's torch through pt2-serde.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "tests" / "peer"
+OUT = ROOT / "tests" / "data" / "peer"
 
 EXPORT = r"""
 import copy, json, sys, warnings

@@ -1,15 +1,15 @@
 """Export models the bundled corpus does not have, with the torch release that runs this script.
 
 Run it in a virtual environment holding an old torch (``pip install torch==2.2.2 "numpy<2"``):
-``python tools/make_unseen_corpus.py tests/unseen/2.2.2 [MODEL ...]`` (default: every model). It
+``python tools/make_unseen_corpus.py tests/data/unseen/2.2.2 [MODEL ...]`` (default: every model). It
 writes ``<model>/model.pt2`` (by that release's ``torch.export.save``), ``inputs.pt``, ``expected.pt``
 (eager outputs; namedtuples as plain tuples), ``inputs_alt.pt``/``expected_alt.pt`` where a second
 input set matters, and ``meta.json``; models the release itself cannot export are listed in
 ``failures.json`` (updated for the models exported, kept for the others). The types and the operators
-the models use come from ``tests/unseen_types.py`` (the namedtuple ``unseen.Pair``, the dataclass
+the models use come from ``tests/support/unseen_types.py`` (the namedtuple ``unseen.Pair``, the dataclass
 ``unseen.Box`` and the operators ``unseen::scale_add`` and ``unseen::add_into``), registered as far as
 the release allows, as a user's code would.
-The artifacts under ``tests/unseen`` were made this way, unedited.
+The artifacts under ``tests/data/unseen`` were made this way, unedited.
 
 ``--non-strict``, ``--decompose``, ``--for-training`` and ``--dynamic-dim0`` export every chosen model
 another way (with ``strict=False``; lowered by ``run_decompositions()``; with ``export_for_training``;
@@ -30,7 +30,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 parser = argparse.ArgumentParser(description="Export the unseen models with the installed torch.")
-parser.add_argument("out", type=Path, help="folder for <model>/ and failures.json, e.g. tests/unseen/2.2.2")
+parser.add_argument("out", type=Path, help="folder for <model>/ and failures.json, e.g. tests/data/unseen/2.2.2")
 parser.add_argument("models", nargs="*", help="models to export (default: all)")
 parser.add_argument("--non-strict", action="store_true", help="export every chosen model with strict=False (2.2+)")
 parser.add_argument("--decompose", action="store_true", help="save every chosen program after run_decompositions()")
@@ -67,7 +67,7 @@ def map_fn():
         return hop_map
 
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "support"))
 from unseen_types import Box, Pair  # noqa: E402  (registers unseen.Pair, unseen.Box and unseen::scale_add)
 
 

@@ -2,7 +2,7 @@
 
 Run it in a virtual environment holding an old torch and the model libraries, e.g.
 ``pip install torch==2.4.1 torchvision==0.19.1 "numpy<2" transformers==4.46.3 timm==1.0.12``, then
-``python tools/make_zoo.py tests/zoo/2.4.1 [MODEL ...]`` (default: every model). transformers 4.46.3
+``python tools/make_zoo.py tests/data/zoo/2.4.1 [MODEL ...]`` (default: every model). transformers 4.46.3
 and timm 1.0.12 are used for every torch release from 2.3 on; torch 2.1 and 2.2 need transformers
 4.36.2 (4.46 calls ``torch.compiler.is_compiling``, which they lack), the release of their time.
 
@@ -19,8 +19,8 @@ For each artifact the folder holds ``model.pt2`` (that release's ``torch.export.
 export), ``inputs.pt`` (``(args, kwargs)``), ``expected.pt`` (eager outputs), ``alt_inputs.pt`` and
 ``alt_expected.pt`` for dynamic variants (another batch size), and ``meta.json``. What the release
 cannot export is listed in ``failures.json`` with its error. ``--pack`` then stores the folder as
-``tests/zoo/<release>.tar.xz`` (sorted, zero mtimes and owners: the same exports give the same bytes)
-and records its variants in ``tests/zoo/index.json``, which is how the artifacts under ``tests/zoo``
+``tests/data/zoo/<release>.tar.xz`` (sorted, zero mtimes and owners: the same exports give the same bytes)
+and records its variants in ``tests/data/zoo/index.json``, which is how the artifacts under ``tests/data/zoo``
 were made, unedited.
 """
 
@@ -37,9 +37,11 @@ import torch
 import torch.nn as nn
 
 parser = argparse.ArgumentParser(description="Export the zoo with the installed torch.")
-parser.add_argument("out", type=Path, help="folder for <model>/ and failures.json, e.g. tests/zoo/2.4.1")
+parser.add_argument("out", type=Path, help="folder for <model>/ and failures.json, e.g. tests/data/zoo/2.4.1")
 parser.add_argument("models", nargs="*", help="models to export (default: all)")
-parser.add_argument("--pack", action="store_true", help="store the folder as tests/zoo/<release>.tar.xz and index it")
+parser.add_argument(
+    "--pack", action="store_true", help="store the folder as tests/data/zoo/<release>.tar.xz and index it"
+)
 ARGS = parser.parse_args()
 
 
@@ -357,10 +359,10 @@ def main() -> None:
 
 
 def pack(folder: Path) -> None:
-    """Store ``folder`` (named after its release) as ``tests/zoo/<release>.tar.xz`` and index its variants."""
+    """Store ``folder`` (named after its release) as ``tests/data/zoo/<release>.tar.xz`` and index its variants."""
     import tarfile
 
-    zoo = Path(__file__).resolve().parent.parent / "tests" / "zoo"
+    zoo = Path(__file__).resolve().parent.parent / "tests" / "data" / "zoo"
     release = folder.name
 
     def normalised(info: tarfile.TarInfo) -> tarfile.TarInfo:

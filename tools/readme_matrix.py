@@ -1,14 +1,14 @@
 """Regenerate the compatibility matrix in docs/compatibility.md (between ``<!-- matrix:begin -->`` and
 ``<!-- matrix:end -->``) and its picture docs/images/compatibility.svg from the bundled corpus and unseen
 models: ``python tools/readme_matrix.py``.
-``tests/test_matrix.py`` fails when the committed copy differs from what this writes."""
+``tests/serde/jobs/test_matrix.py`` fails when the committed copy differs from what this writes."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "support"))
 from readme_matrix import PAGE, PICTURE, generated, generated_picture, with_matrix  # noqa: E402
 
 

@@ -8,14 +8,14 @@ each artifact with ``torch.export.load`` and compares its outputs with ``expecte
 pt2-serde refuses are listed with the refusal (feature, JSON path, oldest supporting release).
 
 Run: ``python tools/verify_old_torch.py 2.12.1 2.9.1 2.6.0`` (downloads several GB per release).
-``--source tests/unseen/2.12.1 --import unseen_types`` checks the unseen-model artifacts of a release
+``--source tests/data/unseen/2.12.1 --import unseen_types`` checks the unseen-model artifacts of a release
 instead (``unseen_types`` registers their namedtuple in both processes).
 A release newer than the installed torch works the same way (the artifacts are upgraded to its schema
-instead): ``--source tests/corpus/2.1.2 2.14.1`` checks that what pt2-serde writes today loads there.
+instead): ``--source tests/data/corpus/2.1.2 2.14.1`` checks that what pt2-serde writes today loads there.
 torch 2.4 and older verify ATen programs only; ``--decompose`` downgrades with ``decompose=True``, which
 lowers TRAINING-dialect programs with the installed torch's ``run_decompositions()`` first, as a user
 targeting those releases would. ``--zoo`` checks the torch 2.13.0 exports of the zoo of public
-architectures (``tests/zoo/2.13.0.tar.xz``) instead of the corpus.
+architectures (``tests/data/zoo/2.13.0.tar.xz``) instead of the corpus.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 
 from corpus_index import corpus_artifacts  # noqa: E402
 from zoo_parity import extract  # noqa: E402
@@ -135,7 +135,7 @@ def check(
                 }
             )
         python = venv_python(venvs, release)
-        prelude = f"import sys; sys.path.insert(0, {str(ROOT / 'tests')!r})\n" + "".join(
+        prelude = f"import sys; sys.path.insert(0, {str(ROOT / 'tests' / 'support')!r})\n" + "".join(
             f"import {module}\n" for module in imports
         )
         child = subprocess.run(
@@ -170,14 +170,17 @@ def main() -> int:
     parser.add_argument("releases", nargs="+", help="torch releases, e.g. 2.12.1 2.6.0")
     parser.add_argument("--venvs", type=Path, default=ROOT / ".old-torch")
     parser.add_argument("--decompose", action="store_true", help="lower to the ATen dialect first (torch <= 2.4)")
-    parser.add_argument("--zoo", action="store_true", help="check the zoo's torch 2.13.0 exports (tests/zoo)")
+    parser.add_argument("--zoo", action="store_true", help="check the zoo's torch 2.13.0 exports (tests/data/zoo)")
     parser.add_argument(
         "--record",
         type=Path,
         help="merge the outcomes into this JSON file (tests/data/old_torch_outcomes.json: what `check` must predict)",
     )
     parser.add_argument(
-        "--source", type=Path, default=ROOT / "tests" / "corpus" / "2.13.0", help="folder of artifacts to downgrade"
+        "--source",
+        type=Path,
+        default=ROOT / "tests" / "data" / "corpus" / "2.13.0",
+        help="folder of artifacts to downgrade",
     )
     parser.add_argument(
         "--import",
@@ -206,7 +209,7 @@ def main() -> int:
             print(f"  {model:<24} {result}")
             ok &= result.startswith(("same outputs", "refused"))
         if args.record:
-            label = "zoo/2.13.0" if args.zoo else str(source.relative_to(ROOT / "tests"))
+            label = "zoo/2.13.0" if args.zoo else str(source.relative_to(ROOT / "tests" / "data"))
             record(args.record, label, release, args.decompose, outcome)
     unpacked.cleanup()
     return 0 if ok else 1

@@ -1,6 +1,6 @@
 """The full parity matrix of the zoo under the installed torch, and the published tables and figure made from it.
 
-``python tools/zoo_parity.py [--readme docs/parity.md] [--json OUT]`` unpacks every ``tests/zoo`` archive,
+``python tools/zoo_parity.py [--readme docs/parity.md] [--json OUT]`` unpacks every ``tests/data/zoo`` archive,
 runs every check (``module()``, ``run_decompositions()`` then ``module()``, ``torch.export.unflatten``,
 an ONNX export run by onnxruntime)
 on every artifact as pt2-serde loads it, and on torch's own load of the baseline release's exports, and
@@ -9,9 +9,9 @@ variant passes every check; otherwise it names the failing checks, marked ``(tor
 own export of the model fails the same way. ``--readme PAGE`` replaces the tables between the page's
 ``<!-- zoo-parity -->`` markers, then draws from them the figure ``docs/images/zoo-parity.svg`` and the
 list of exceptions beneath it. ``--aoti`` instead compiles one architecture per family of every
-release with AOTInductor and runs the package. ``--twins`` instead writes ``tests/zoo/twins.json``, the artifacts
+release with AOTInductor and runs the package. ``--twins`` instead writes ``tests/data/zoo/twins.json``, the artifacts
 to which pt2-serde hands torch what it hands torch for an earlier one (``zoo_parity.TWINS``). The suite
-(``tests/test_zoo_parity.py``) runs the cheaper part of this.
+(``tests/acceptance/test_zoo_parity.py``) runs the cheaper part of this.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import tempfile
 import warnings
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "support"))
 from zoo_parity import (  # noqa: E402
     CHECKS,
     NATIVE_RELEASE,

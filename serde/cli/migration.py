@@ -76,7 +76,7 @@ def _plan_row(record: Any) -> tuple[str, str, str]:
     elif record.status == Status.SKIPPED:
         how = record.reason or "at the target already"
     else:
-        how = f"{len(record.steps)} step(s), {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
+        how = f"{len(record.steps)} step(s) run, {len(record.notes)} note(s), {record.layout} -> {record.output_layout}"
         how += f"; {record.reason}" if record.reason else ""
     return record.url, route, how
 
@@ -164,11 +164,16 @@ def _print_summary(summary: dict[str, Any], shown: _Shown, output_layouts: set[s
     stale = summary["replaced_stale"]
     replacing = f" ({stale} {'would replace' if summary['dry_run'] else 'replacing'} stale outputs)" if stale else ""
     left = f", left as they are {summary['left_as_is']}" if summary["left_as_is"] else ""
+    written = "outputs built and verified when migrating" if summary["dry_run"] else f"{summary['bytes_out']} bytes out"
     echo(
         f"  {verb} {summary['migrated']}{replacing}, up to date {summary['up_to_date']}{left}, "
-        f"failed {summary['failed']}, refused {summary['refused']}; {summary['bytes_in']} bytes in, "
-        f"{summary['bytes_out']} bytes out"
+        f"failed {summary['failed']}, refused {summary['refused']}; {summary['bytes_in']} bytes in, {written}"
     )
+    if summary["dry_run"]:
+        echo(
+            "  decided from the listing and the outputs' source records where they tell (up to date, left as they "
+            "are); elsewhere from each artifact's chain of steps, run here"
+        )
     kept = shown.kept
     for index, record in enumerate(kept):
         echo(f"  left     {record.url}: {record.reason}", detail=index >= SHOWN)

@@ -328,6 +328,10 @@ def convert_read(
     if not output.admits(artifact, bool(result.report.steps), layout, fmt, record):
         record.input_sha256 = _input_sha256(artifact, store, path)
         return result.report
+    if output.dry_run and not output.judged_by_build:  # a plan: the chain tells; building waits for the run
+        record.status, record.reason = Status.MIGRATED, output.migrated_reason
+        record.input_sha256 = artifact.state.sha256
+        return result.report
     made = None
     if output.carries_source_record and layout is not Layout.PAYLOAD:
         made = _record_source(record, artifact, relative, layout, fmt)

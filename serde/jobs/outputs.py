@@ -32,6 +32,15 @@ class Output:
     carries_source_record = True
     """Whether the output container records its source (:mod:`serde.jobs.sources`): a copy does, a replacement
     of the source itself does not."""
+    dry_run = False
+    """A plan: the chain runs, and nothing is built, verified or written (its output is built and verified when
+    the run migrates it)."""
+
+    @property
+    def judged_by_build(self) -> bool:
+        """Whether only the built output tells what publishing it would do (an existing payload, which carries
+        no source record, may hold these very bytes): a plan builds it then, and writes nothing."""
+        return False
 
     def admits(self, artifact: Artifact, changed: bool, layout: Layout, fmt: str, record: MigrationRecord) -> bool:
         """Whether to build ``artifact`` (``changed``: whether the chain ran a step) as ``layout``/``fmt``;
@@ -108,6 +117,11 @@ class Destination(Output):
             assert built.scratch is not None  # kept: sends_after_build()
             self.store.write_file(self.path, built.scratch, built.size, self.mode)
         return True
+
+    @property
+    def judged_by_build(self) -> bool:
+        """An existing payload is compared with the build (see :meth:`admits`)."""
+        return self._compare_first
 
     def _holds(self, sha256: str, size: int) -> bool:
         """Whether the existing output is these ``size`` bytes of ``sha256``."""

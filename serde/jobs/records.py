@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import tempfile
 import threading
@@ -9,7 +10,7 @@ import time
 from array import array
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import IO, Any, overload
 
@@ -105,10 +106,12 @@ class MigrationRecord:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (``from``/``to`` keys as in the report format)."""
-        data = asdict(self)
-        data["from"] = data.pop("from_version")
-        data["to"] = data.pop("to_version")
-        return data
+        data = {name: getattr(self, name) for name in _PLAIN_FIELDS}
+        data["steps"] = list(self.steps)
+        data["notes"] = [dict(note) for note in self.notes]
+        data["signature"] = copy.deepcopy(self.signature) if self.signature is not None else None
+        data["from"], data["to"] = self.from_version, self.to_version
+        return {name: data[name] for name in _DICT_ORDER}
 
     def to_json(self) -> str:
         """One JSON line."""
@@ -122,6 +125,21 @@ class MigrationRecord:
         fields["to_version"] = fields.pop("to", None)
         fields["status"] = Status(fields["status"])
         return cls(**fields)
+
+
+_DICT_ORDER = (
+    *(item.name for item in fields(MigrationRecord) if item.name not in ("from_version", "to_version")),
+    "from",
+    "to",
+)
+"""The keys of :meth:`MigrationRecord.to_dict` in the order a report line holds them: the fields' order, the
+versions last as ``from`` and ``to``."""
+_PLAIN_FIELDS = tuple(
+    item.name
+    for item in fields(MigrationRecord)
+    if item.name not in ("steps", "notes", "signature", "from_version", "to_version")
+)
+"""The fields copied as they are: strings, numbers, None (the lists and the signature are copied apart)."""
 
 
 @dataclass

@@ -5,7 +5,7 @@ the one source of error messages. The C extension ``serde.schema._native`` (``se
 applies the same checks and answers only "passes" or "fails", several times faster. When it says "fails",
 or raises, the Python checker runs on the same payload and reports the first violation with its JSON path,
 so the C code can cost speed but never a message. It must never pass what the Python checker refuses:
-``tests/test_native.py`` runs both on every corpus program and on Hypothesis-mutated ones. The same tables
+``tests/serde/schema/test_native.py`` runs both on every corpus program and on Hypothesis-mutated ones. The same tables
 drive :func:`single_key_unions`, the re-spelling of schema 1/2 unions that step 2 -> 5.1 does.
 
 The extension is built with the package (``ext-modules`` in ``pyproject.toml``); where no compiler was at

@@ -12,11 +12,13 @@ call, so concurrent visits do not interfere.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from serde.schema.built import INDEX
 from serde.schema.codegen import compile_generated
 from serde.schema.jsonpath import Path
 from serde.schema.spec import Spec
@@ -26,7 +28,7 @@ from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import spec_for
 from serde.schema.wire import rules_for
 
-__all__ = ["Handler", "Handlers", "Holding", "visit"]
+__all__ = ["GENERATED_HERE", "Handler", "Handlers", "Holding", "TraversalKey", "traversal_source", "visit"]
 
 
 Handler = Callable[[Any, Path], Any]
@@ -232,16 +234,41 @@ class _Generator:
         ]
         self.inlining = outer
 
-    def build(self, root: str) -> _Traversal:
+    def source(self, root: str) -> str:
+        """The traversal's source: ``v_<root>(d, p, h)`` and the functions it calls."""
         self.function(root)
-        source = "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
-        namespace = compile_generated(source, f"visitor {self.spec.version} {root}")
+        return "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
+
+    def build(self, root: str) -> _Traversal:
+        namespace = compile_generated(self.source(root), f"visitor {self.spec.version} {root}")
         traversal: _Traversal = namespace[f"v_{root}"]
         return traversal
 
 
+TraversalKey = tuple[str, str, frozenset[str], _Guards]
+"""What a traversal is made for: the schema version (as text), the root class, the handled classes and
+primitive types, and the :class:`Holding` guards."""
+
+
+def traversal_source(key: TraversalKey) -> str:
+    """The source of the traversal for ``key``, as :mod:`serde.schema.built` holds it."""
+    version, root, handled, guards = key
+    return _Generator(spec_for(SchemaVersion.parse(version)), handled, guards).source(root)
+
+
+GENERATED_HERE: list[TraversalKey] = []
+"""The traversals this process generated because :mod:`serde.schema.built` (built with the package) lacked
+them: a handler set no census run asked for (``tools/build_visitors.py`` adds it)."""
+
+
 @lru_cache(maxsize=256)
 def _traversal(version: SchemaVersion, root: str, handled: frozenset[str], guards: _Guards) -> _Traversal:
+    key = (str(version), root, handled, guards)
+    module = INDEX.get(key)
+    if module is not None:
+        built: _Traversal = importlib.import_module(f"serde.schema.built.{module}").TRAVERSAL
+        return built
+    GENERATED_HERE.append(key)
     return _Generator(spec_for(version), handled, guards).build(root)
 
 

@@ -10,7 +10,7 @@
   :mod:`.treespecs`, :mod:`.targets` (operator targets), :mod:`.magnitude` (the size bounds they share).
 
 Only this folder imports ``pickle``, ``pickletools``, ``zipfile`` or a JSON or msgpack library
-(``tests/test_package_structure.py`` checks every import of ``serde`` and ``upgraders``). It is the floor
+(``tests/acceptance/test_package_structure.py`` checks every import of ``serde`` and ``upgraders``). It is the floor
 right above ``serde.errors`` and ``serde.findings``: it imports nothing else of ``serde``, so what it
 accepts does not depend on the code that uses it.
 """

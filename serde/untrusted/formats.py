@@ -1,5 +1,5 @@
 """The JSON and msgpack libraries, behind one function per use: the only module of ``serde`` and
-``upgraders`` that calls a parser of either format (``tests/test_package_structure.py`` checks it).
+``upgraders`` that calls a parser of either format (``tests/acceptance/test_package_structure.py`` checks it).
 
 One library per format and direction, chosen by ``benchmarks/bench_formats.py`` (figures in the README):
 

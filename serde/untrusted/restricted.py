@@ -564,7 +564,8 @@ def _prescan(data: bytes) -> None:
     instructions (resolved from a process-wide cache, bypassing ``find_class``), a missing STOP and bytes
     after the final STOP (a reader that goes on, as torch's legacy loader does, would unpickle them
     unscreened). What the arguments say is left to the unpickler that runs next, which refuses text it
-    cannot parse; ``tests/test_restricted_pickle.py`` holds this walk to the verdicts of ``pickletools.genops``."""
+    cannot parse; ``tests/serde/untrusted/test_restricted_pickle.py`` holds this walk to the verdicts of
+    ``pickletools.genops``."""
     size, position = len(data), 0
     kinds = _ARGUMENT_KINDS
     while True:

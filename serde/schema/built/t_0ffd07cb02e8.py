@@ -1,0 +1,217 @@
+"""One traversal built by ``tools/build_visitors.py`` (do not edit): schema 8.2, from ExportedProgram, for Argument, TensorMeta (guarded: Argument)."""
+
+# mypy: ignore-errors
+# ruff: noqa
+from __future__ import annotations
+
+__all__ = ["TRAVERSAL"]
+
+
+def _ExportedProgram(d, p, h):
+    if not isinstance(d, dict):
+        return d
+    x1 = d.get('graph_module')
+    if x1 is not None:
+        if isinstance(x1, dict):
+            x2 = x1.get('graph')
+            if x2 is not None:
+                if isinstance(x2, dict):
+                    x3 = x2.get('inputs')
+                    if x3 is not None:
+                        if isinstance(x3, list):
+                            q4 = p + ('graph_module', 'graph', 'inputs',)
+                            for k5, e6 in enumerate(x3):
+                                if e6 is not None:
+                                    if isinstance(e6, dict) and ('as_graph' in e6 or 'as_scalar_type' in e6):
+                                        y39 = _Argument(e6, q4 + (k5,), h)
+                                        if y39 is not e6:
+                                            x3[k5] = y39
+                    x40 = x2.get('outputs')
+                    if x40 is not None:
+                        if isinstance(x40, list):
+                            q41 = p + ('graph_module', 'graph', 'outputs',)
+                            for k42, e43 in enumerate(x40):
+                                if e43 is not None:
+                                    if isinstance(e43, dict) and ('as_graph' in e43 or 'as_scalar_type' in e43):
+                                        y44 = _Argument(e43, q41 + (k42,), h)
+                                        if y44 is not e43:
+                                            x40[k42] = y44
+                    x45 = x2.get('nodes')
+                    if x45 is not None:
+                        if isinstance(x45, list):
+                            q46 = p + ('graph_module', 'graph', 'nodes',)
+                            for k47, e48 in enumerate(x45):
+                                if e48 is not None:
+                                    if isinstance(e48, dict):
+                                        x49 = e48.get('inputs')
+                                        if x49 is not None:
+                                            if isinstance(x49, list):
+                                                q50 = q46 + (k47, 'inputs',)
+                                                for k51, e52 in enumerate(x49):
+                                                    if e52 is not None:
+                                                        if isinstance(e52, dict):
+                                                            x53 = e52.get('arg')
+                                                            if x53 is not None:
+                                                                if isinstance(x53, dict) and ('as_graph' in x53 or 'as_scalar_type' in x53):
+                                                                    y54 = _Argument(x53, q50 + (k51, 'arg',), h)
+                                                                    if y54 is not x53:
+                                                                        e52['arg'] = y54
+                                        x55 = e48.get('outputs')
+                                        if x55 is not None:
+                                            if isinstance(x55, list):
+                                                q56 = q46 + (k47, 'outputs',)
+                                                for k57, e58 in enumerate(x55):
+                                                    if e58 is not None:
+                                                        if isinstance(e58, dict) and ('as_graph' in e58 or 'as_scalar_type' in e58):
+                                                            y59 = _Argument(e58, q56 + (k57,), h)
+                                                            if y59 is not e58:
+                                                                x55[k57] = y59
+                    x60 = x2.get('tensor_values')
+                    if x60 is not None:
+                        if isinstance(x60, dict):
+                            q61 = p + ('graph_module', 'graph', 'tensor_values',)
+                            for k62, e63 in x60.items():
+                                if e63 is not None:
+                                    if isinstance(e63, dict):
+                                        y64 = h['TensorMeta'](e63, q61 + (k62,))
+                                        if y64 is not e63:
+                                            x60[k62] = y64
+            x65 = x1.get('signature')
+            if x65 is not None:
+                if isinstance(x65, dict):
+                    x66 = x65.get('input_specs')
+                    if x66 is not None:
+                        if isinstance(x66, list):
+                            q67 = p + ('graph_module', 'signature', 'input_specs',)
+                            for k68, e69 in enumerate(x66):
+                                if e69 is not None:
+                                    if isinstance(e69, dict):
+                                        x70 = e69.get('user_input')
+                                        if x70 is not None:
+                                            if isinstance(x70, dict):
+                                                x71 = x70.get('arg')
+                                                if x71 is not None:
+                                                    if isinstance(x71, dict) and ('as_graph' in x71 or 'as_scalar_type' in x71):
+                                                        y72 = _Argument(x71, q67 + (k68, 'user_input', 'arg',), h)
+                                                        if y72 is not x71:
+                                                            x70['arg'] = y72
+                    x73 = x65.get('output_specs')
+                    if x73 is not None:
+                        if isinstance(x73, list):
+                            q74 = p + ('graph_module', 'signature', 'output_specs',)
+                            for k75, e76 in enumerate(x73):
+                                if e76 is not None:
+                                    if isinstance(e76, dict):
+                                        x77 = e76.get('user_output')
+                                        if x77 is not None:
+                                            if isinstance(x77, dict):
+                                                x78 = x77.get('arg')
+                                                if x78 is not None:
+                                                    if isinstance(x78, dict) and ('as_graph' in x78 or 'as_scalar_type' in x78):
+                                                        y79 = _Argument(x78, q74 + (k75, 'user_output', 'arg',), h)
+                                                        if y79 is not x78:
+                                                            x77['arg'] = y79
+            x80 = x1.get('module_call_graph')
+            if x80 is not None:
+                if isinstance(x80, list):
+                    q81 = p + ('graph_module', 'module_call_graph',)
+                    for k82, e83 in enumerate(x80):
+                        if e83 is not None:
+                            if isinstance(e83, dict):
+                                x84 = e83.get('signature')
+                                if x84 is not None:
+                                    if isinstance(x84, dict):
+                                        x85 = x84.get('inputs')
+                                        if x85 is not None:
+                                            if isinstance(x85, list):
+                                                q86 = q81 + (k82, 'signature', 'inputs',)
+                                                for k87, e88 in enumerate(x85):
+                                                    if e88 is not None:
+                                                        if isinstance(e88, dict) and ('as_graph' in e88 or 'as_scalar_type' in e88):
+                                                            y89 = _Argument(e88, q86 + (k87,), h)
+                                                            if y89 is not e88:
+                                                                x85[k87] = y89
+                                        x90 = x84.get('outputs')
+                                        if x90 is not None:
+                                            if isinstance(x90, list):
+                                                q91 = q81 + (k82, 'signature', 'outputs',)
+                                                for k92, e93 in enumerate(x90):
+                                                    if e93 is not None:
+                                                        if isinstance(e93, dict) and ('as_graph' in e93 or 'as_scalar_type' in e93):
+                                                            y94 = _Argument(e93, q91 + (k92,), h)
+                                                            if y94 is not e93:
+                                                                x90[k92] = y94
+    return d
+def _Argument(d, p, h):
+    if not isinstance(d, dict):
+        return d
+    x7 = d.get('as_graph')
+    if x7 is not None:
+        if isinstance(x7, dict):
+            x8 = x7.get('graph')
+            if x8 is not None:
+                if isinstance(x8, dict):
+                    x9 = x8.get('inputs')
+                    if x9 is not None:
+                        if isinstance(x9, list):
+                            q10 = p + ('as_graph', 'graph', 'inputs',)
+                            for k11, e12 in enumerate(x9):
+                                if e12 is not None:
+                                    if isinstance(e12, dict) and ('as_graph' in e12 or 'as_scalar_type' in e12):
+                                        y13 = _Argument(e12, q10 + (k11,), h)
+                                        if y13 is not e12:
+                                            x9[k11] = y13
+                    x14 = x8.get('outputs')
+                    if x14 is not None:
+                        if isinstance(x14, list):
+                            q15 = p + ('as_graph', 'graph', 'outputs',)
+                            for k16, e17 in enumerate(x14):
+                                if e17 is not None:
+                                    if isinstance(e17, dict) and ('as_graph' in e17 or 'as_scalar_type' in e17):
+                                        y18 = _Argument(e17, q15 + (k16,), h)
+                                        if y18 is not e17:
+                                            x14[k16] = y18
+                    x19 = x8.get('nodes')
+                    if x19 is not None:
+                        if isinstance(x19, list):
+                            q20 = p + ('as_graph', 'graph', 'nodes',)
+                            for k21, e22 in enumerate(x19):
+                                if e22 is not None:
+                                    if isinstance(e22, dict):
+                                        x23 = e22.get('inputs')
+                                        if x23 is not None:
+                                            if isinstance(x23, list):
+                                                q24 = q20 + (k21, 'inputs',)
+                                                for k25, e26 in enumerate(x23):
+                                                    if e26 is not None:
+                                                        if isinstance(e26, dict):
+                                                            x27 = e26.get('arg')
+                                                            if x27 is not None:
+                                                                if isinstance(x27, dict) and ('as_graph' in x27 or 'as_scalar_type' in x27):
+                                                                    y28 = _Argument(x27, q24 + (k25, 'arg',), h)
+                                                                    if y28 is not x27:
+                                                                        e26['arg'] = y28
+                                        x29 = e22.get('outputs')
+                                        if x29 is not None:
+                                            if isinstance(x29, list):
+                                                q30 = q20 + (k21, 'outputs',)
+                                                for k31, e32 in enumerate(x29):
+                                                    if e32 is not None:
+                                                        if isinstance(e32, dict) and ('as_graph' in e32 or 'as_scalar_type' in e32):
+                                                            y33 = _Argument(e32, q30 + (k31,), h)
+                                                            if y33 is not e32:
+                                                                x29[k31] = y33
+                    x34 = x8.get('tensor_values')
+                    if x34 is not None:
+                        if isinstance(x34, dict):
+                            q35 = p + ('as_graph', 'graph', 'tensor_values',)
+                            for k36, e37 in x34.items():
+                                if e37 is not None:
+                                    if isinstance(e37, dict):
+                                        y38 = h['TensorMeta'](e37, q35 + (k36,))
+                                        if y38 is not e37:
+                                            x34[k36] = y38
+    return h['Argument'](d, p) if 'as_scalar_type' in d else d
+
+
+TRAVERSAL = _ExportedProgram

@@ -1,0 +1,32 @@
+"""One traversal built by ``tools/build_visitors.py`` (do not edit): schema 8.14, from ExportedProgram, for OutputSpec (guarded: OutputSpec)."""
+
+# mypy: ignore-errors
+# ruff: noqa
+from __future__ import annotations
+
+__all__ = ["TRAVERSAL"]
+
+
+def _ExportedProgram(d, p, h):
+    if not isinstance(d, dict):
+        return d
+    x1 = d.get('graph_module')
+    if x1 is not None:
+        if isinstance(x1, dict):
+            x2 = x1.get('signature')
+            if x2 is not None:
+                if isinstance(x2, dict):
+                    x3 = x2.get('output_specs')
+                    if x3 is not None:
+                        if isinstance(x3, list):
+                            q4 = p + ('graph_module', 'signature', 'output_specs',)
+                            for k5, e6 in enumerate(x3):
+                                if e6 is not None:
+                                    if isinstance(e6, dict) and ('parameter_mutation' in e6):
+                                        y7 = h['OutputSpec'](e6, q4 + (k5,))
+                                        if y7 is not e6:
+                                            x3[k5] = y7
+    return d
+
+
+TRAVERSAL = _ExportedProgram

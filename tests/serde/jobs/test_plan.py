@@ -1,0 +1,64 @@
+"""A plan is a plan: ``migrate --plan`` decides from the listing, the outputs' source records and each
+artifact's chain, and never builds, verifies or writes an output."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from corpus_index import CORPUS
+
+import serde
+import serde.jobs.convert as convert
+from serde.cli.commands import main
+
+
+def _tree(root: Path) -> Path:
+    for release in ("2.1.2", "2.4.1", "2.8.0"):
+        (root / release).mkdir(parents=True)
+        shutil.copy(CORPUS / release / "mlp" / "model.pt2", root / release / "model.pt2")
+    (root / "2.8.0" / "refused.pt2").write_bytes((CORPUS / "2.13.0" / "dynamic_batch" / "model.pt2").read_bytes())
+    return root
+
+
+def test_a_plan_builds_no_output_and_agrees_with_the_migration(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tree = _tree(tmp_path / "src")
+
+    def never(*args: object, **kwargs: object) -> object:
+        raise AssertionError("a plan built an output")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(convert, "build_verified", never)
+        plan = serde.migrate(str(tree), dest=str(tmp_path / "planned"), dry_run=True, to="5.3", workers=1)
+    assert not (tmp_path / "planned").exists()
+    run = serde.migrate(str(tree), dest=str(tmp_path / "out"), to="5.3", workers=1)
+    planned = {Path(r.url).relative_to(tree): (r.status, r.steps, r.output_layout) for r in plan.records}
+    done = {Path(r.url).relative_to(tree): (r.status, r.steps, r.output_layout) for r in run.records}
+    assert planned == done
+    assert {status for status, _, _ in done.values()} >= {"migrated", "refused"}
+    assert all(r.output_sha256 is None and r.bytes_out == 0 for r in plan.records)
+
+
+def test_a_plan_of_outputs_up_to_date_reads_no_artifact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once the destination holds up-to-date outputs, a plan decides every artifact from the listing and the
+    source records, without reading one."""
+    tree = _tree(tmp_path / "src")
+    (tree / "2.8.0" / "refused.pt2").unlink()
+    assert serde.migrate(str(tree), dest=str(tmp_path / "out"), workers=1).ok
+    import serde.jobs.task as task
+
+    def never(*args: object, **kwargs: object) -> object:
+        raise AssertionError("an artifact was read")
+
+    monkeypatch.setattr(task, "read_from_store", never)
+    plan = serde.migrate(str(tree), dest=str(tmp_path / "out"), dry_run=True, workers=1)
+    assert plan.ok and plan.summary()["up_to_date"] == 3
+
+
+def test_the_plan_says_how_it_decided(tmp_path: Path) -> None:
+    tree = _tree(tmp_path / "src")
+    shown = CliRunner().invoke(main, ["migrate", str(tree), "--dest", str(tmp_path / "p"), "--plan", "--to", "2.4.1"])
+    assert "step(s) run" in shown.output and "outputs built and verified when migrating" in shown.output
+    assert "decided from the listing and the outputs' source records" in shown.output
