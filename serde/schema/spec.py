@@ -167,9 +167,17 @@ class Spec:
         return t
 
     def reachable(self, start: str | None = None) -> list[str]:
-        """Names of classes and enums reachable from ``start`` (default: the root), in spec order."""
+        """Names of classes and enums reachable from ``start`` (default: the root), in spec order (worked out
+        once per spec and start: every P2 config read asks)."""
+        known: dict[str, tuple[str, ...]] = self.__dict__.setdefault("_reachable", {})  # a frozen spec's own memo
+        begin = start or self.root
+        if begin not in known:
+            known[begin] = tuple(self._reachable_from(begin))
+        return list(known[begin])
+
+    def _reachable_from(self, start: str) -> list[str]:
         seen: set[str] = set()
-        stack = [start or self.root]
+        stack = [start]
         while stack:
             name = stack.pop()
             if name in seen:
