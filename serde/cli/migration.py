@@ -214,9 +214,7 @@ def _migration_flags(command: Callable[..., Any]) -> Callable[..., Any]:
     integer range for a minimum, a choice for choices."""
     for item, flag in reversed(flagged_fields()):
         kind: Any = None
-        if isinstance(item.default, bool):
-            kind = None
-        elif flag.choices is not None:
+        if flag.choices is not None:
             kind = click.Choice(flag.choices)
         elif flag.minimum is not None:
             kind = click.IntRange(min=flag.minimum)
@@ -322,14 +320,11 @@ def migrate_command(
     from serde.jobs.runner import run_migration
 
     dry_run = given["dry_run"]
-    if not (yes or dry_run or given["dest"] or given["backup"]):
-        if not (sys.stdin.isatty() and sys.stderr.isatty()):  # the question is read there, asked here
-            echo(in_place_question(path), err=True)
-            echo("There is no terminal to ask on and answer from: pass --yes to go on, or --backup / --dest.", err=True)
-            sys.exit(EXIT_CANNOT_ANSWER)
-        ask = True
-    else:
-        ask = False
+    ask = not (yes or dry_run or given["dest"] or given["backup"])
+    if ask and not (sys.stdin.isatty() and sys.stderr.isatty()):  # the question is read there, asked here
+        echo(in_place_question(path), err=True)
+        echo("There is no terminal to ask on and answer from: pass --yes to go on, or --backup / --dest.", err=True)
+        sys.exit(EXIT_CANNOT_ANSWER)
     display: MigrationProgress | PlainProgress
     if sys.stderr.isatty() and not (as_json or as_jsonl):
         display = MigrationProgress(dry_run=dry_run)

@@ -15,7 +15,7 @@ from typing import Any, TypedDict
 
 from serde.errors import UsageError, spell
 from serde.jobs.records import MigrationRecord
-from serde.jobs.verify import VERIFY_MODES
+from serde.jobs.verify import VERIFY_MODES, check_verify_mode
 from serde.releases.catalog import resolve_target
 from serde.schema.versions import SchemaVersion, VersionLike
 from serde.schema.versions.registry import newest_version
@@ -151,8 +151,7 @@ class MigrationOptions:
                 raise UsageError(f"{spell(name + '=', '--' + name.replace('_', '-'))} must be at least 1, got {number}")
         if self.max_uncompressed is not None and self.max_uncompressed < 1:
             raise UsageError(f"max_uncompressed must be a positive number of bytes, got {self.max_uncompressed}")
-        if self.verify not in VERIFY_MODES:
-            raise UsageError(f"verify must be one of {VERIFY_MODES}, not {self.verify!r}")
+        check_verify_mode(self.verify)
         if self.manifest is not None and self.dry_run:
             raise UsageError("a manifest records what was written; a dry run writes nothing")
         if self.backup is not None and not self.backup.strip():

@@ -27,7 +27,6 @@ from serde.jobs.options import MigrateKeywords, MigrationOptions, options_from_k
 from serde.jobs.provenance import check_manifest_target, manifest_document, tool, write_manifest
 from serde.jobs.records import MigrationRecord, MigrationReport, ReportSink, SpooledRecords, Status
 from serde.jobs.task import MigrationConfig, Task, migrate_batch, migrate_one
-from serde.jobs.verify import check_verify_mode
 from serde.releases.catalog import default_target
 from serde.schema.versions import SchemaVersion
 
@@ -157,7 +156,6 @@ class _Places:
 def run_migration(path: str, options: MigrationOptions) -> MigrationReport:
     """:func:`migrate` with its options parsed (:class:`serde.jobs.options.MigrationOptions`): what
     ``serde.migrate`` and ``pt2-serde migrate`` both run."""
-    check_verify_mode(options.verify)
     if not options.allow_in_place and options.dest is None and not options.backup and not options.dry_run:
         raise UsageError(
             f"migrating {path} in place would rewrite the originals with no backup and allow_in_place=False; "
