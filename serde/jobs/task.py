@@ -15,6 +15,7 @@ from typing import Any
 from backends.names import check_relative_key
 from backends.state import ObjectState
 from backends.store import Store, open_store
+from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
 from serde.containers.reader import read_from_store
 from serde.errors import (
@@ -171,6 +172,7 @@ def _migrate(
     state = state or store.stat(path)
     record.input_token = token_text(state.token)
     output: Output
+    artifact: Artifact | None = None
     if config.dest is None:
         record.output = url
         output = InPlace(store, path, relative, config.backup, config.storage_options, config.dry_run)
@@ -180,13 +182,21 @@ def _migrate(
         stale: str | None = None
         layout = output_layout(config.layout, config.format, None, config.target)
         if existing is not None and layout is not Layout.PAYLOAD:
-            stale = _judge_existing(store, path, state, out_store, out_path, existing, config, layout, record)
+            if _looks_copied(state, existing):  # most likely a file copied beside the artifacts: is it one?
+                artifact = _read(store, path, state, config)
+            try:
+                stale = _judge_existing(store, path, state, out_store, out_path, existing, config, layout, record)
+            except BaseException:
+                if artifact is not None:
+                    artifact.close()
+                raise
             if stale is None:
+                if artifact is not None:
+                    artifact.close()
                 return
         output = Destination(out_store, out_path, existing=existing, stale=stale, dry_run=config.dry_run)
-    artifact = read_from_store(
-        store, path, state=state, trust_pickles=config.trust_pickles, max_uncompressed=config.max_uncompressed
-    )
+    if artifact is None:
+        artifact = _read(store, path, state, config)
     try:
         convert_read(
             artifact,
@@ -201,6 +211,21 @@ def _migrate(
         )
     finally:
         artifact.close()
+
+
+def _looks_copied(state: ObjectState, existing: ObjectState) -> bool:
+    """Whether the output path holds what looks like a verbatim copy of the source (the same size, as a file
+    copied beside the artifacts has): then the source is read first, since when it is no artifact its copy is
+    judged from the listing alone and the output's zip directory need not be read at all. Only the order of
+    the reads depends on it, never a verdict."""
+    return existing.is_regular and existing.size == state.size
+
+
+def _read(store: Store, path: str, state: ObjectState, config: MigrationConfig) -> Artifact:
+    """The artifact at ``path``, opened as the run's configuration says (:class:`NotAnArtifactError` if it is none)."""
+    return read_from_store(
+        store, path, state=state, trust_pickles=config.trust_pickles, max_uncompressed=config.max_uncompressed
+    )
 
 
 def _copy(

@@ -13,6 +13,7 @@ from corpus_index import CORPUS
 import serde
 import serde.jobs.convert as convert
 from serde.cli.commands import main
+from serde.jobs import copies
 
 
 def _tree(root: Path) -> Path:
@@ -62,3 +63,38 @@ def test_the_plan_says_how_it_decided(tmp_path: Path) -> None:
     shown = CliRunner().invoke(main, ["migrate", str(tree), "--dest", str(tmp_path / "p"), "--plan", "--to", "2.4.1"])
     assert "step(s) run" in shown.output and "outputs built and verified when migrating" in shown.output
     assert "decided from the listing and the outputs' source records" in shown.output
+
+
+def test_a_plan_judges_an_up_to_date_copy_from_the_listing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file copied beside the artifacts (a torch.save zip, the same size at the output path) is read once, as
+    a source, never opened at the destination; the verdicts stay the migration's."""
+    tree = _tree(tmp_path / "src")
+    (tree / "2.8.0" / "refused.pt2").unlink()
+    shutil.copy(CORPUS / "2.4.1" / "mlp" / "inputs.pt", tree / "2.4.1" / "inputs.pt")
+    assert serde.migrate(str(tree), dest=str(tmp_path / "out"), workers=1).ok
+    import serde.jobs.task as task
+
+    opened: list[str] = []
+    real = task.read_source_record
+
+    def counted(store: object, path: str, state: object) -> object:
+        opened.append(path)
+        return real(store, path, state)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(task, "read_source_record", counted)
+    plan = serde.migrate(str(tree), dest=str(tmp_path / "out"), dry_run=True, workers=1)
+    assert plan.ok and plan.summary()["up_to_date"] == 3
+    assert {Path(r.url).name: r.reason for r in plan.records}["inputs.pt"] == copies.UP_TO_DATE
+    assert sorted(Path(p).name for p in opened) == ["model.pt2"] * 3
+
+
+def test_a_verbatim_copy_of_an_artifact_at_the_output_path_is_migrated(tmp_path: Path) -> None:
+    """An output path holding the source's own bytes (the same size, no source record) is stale: the artifact,
+    read first because it looks copied, is migrated over it, as when the output path held anything else."""
+    tree = _tree(tmp_path / "src")
+    (tree / "2.8.0" / "refused.pt2").unlink()
+    shutil.copytree(tree, tmp_path / "out")
+    run = serde.migrate(str(tree), dest=str(tmp_path / "out"), workers=1)
+    assert run.ok and {r.status for r in run.records} == {"migrated"}
+    for record in run.records:
+        assert (tmp_path / "out" / Path(record.url).relative_to(tree)).read_bytes() != Path(record.url).read_bytes()
