@@ -225,11 +225,12 @@ def plan_container(
 
 class HashingWriter(io.RawIOBase):
     """A write-only stream that passes bytes on to each of ``handles``, hashes them (beside the writing thread,
-    :class:`serde.containers.digest.Sha256`) and counts them as they go."""
+    :class:`serde.containers.digest.Sha256`) and counts them as they go; ``hashing=False`` only counts them
+    (``digest`` is then None: the torch hand-off, which reports no digest, saves a sha256 of the archive)."""
 
-    def __init__(self, *handles: IO[bytes]) -> None:
+    def __init__(self, *handles: IO[bytes], hashing: bool = True) -> None:
         super().__init__()
-        self.handles, self.digest, self.size = handles, Sha256(), 0
+        self.handles, self.digest, self.size = handles, Sha256() if hashing else None, 0
 
     def writable(self) -> bool:
         """Yes: a sink to write."""
@@ -237,7 +238,8 @@ class HashingWriter(io.RawIOBase):
 
     def write(self, data: Any) -> int:
         """Hash and count ``data``, and pass it on to every handle."""
-        self.digest.update(data)
+        if self.digest is not None:
+            self.digest.update(data)
         self.size += len(data)
         for handle in self.handles:
             handle.write(data)
@@ -267,6 +269,7 @@ def write_to_store(
             planned.write(cast(IO[bytes], hashing))
     except OSError as exc:  # a full disk, a quota, a read-only file system: the store's problem, not a bug
         raise StorageError(f"cannot write: {exc.strerror or exc}", source=store.url(path)) from None
+    assert hashing.digest is not None
     return target, hashing.digest.hexdigest()
 
 

@@ -209,6 +209,7 @@ def build_verified(
     publish: Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None = None,
     keep: bool = False,
     into: IO[bytes] | None = None,
+    digest: bool = True,
 ) -> Iterator[Built]:
     """Build the artifact of ``chain`` (the chain's result) as ``layout``/``fmt`` (carrying the source ``record``)
     and verify it as ``verify`` says (:func:`serde.jobs.verify.verify_output`, which raises when it is wrong).
@@ -228,7 +229,8 @@ def build_verified(
     no temporary file of its size. All of the output is kept when ``keep`` asks for it (``Built.scratch``: the
     caller sends it from there after verification), for a verification in torch (which loads the file), and
     in ``into``, an empty seekable file the caller owns that is then the scratch space (kept open on exit: the
-    torch hand-off passes the built archive on)."""
+    torch hand-off passes the built archive on). ``digest=False`` skips the output's sha256 (``Built.sha256``
+    is then None): the hand-off reports none, and hashing is a fifth of its own work."""
     check_format(layout, fmt)
     with contextlib.ExitStack() as publishing:
         scratch = into or publishing.enter_context(tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY))
@@ -243,7 +245,7 @@ def build_verified(
         planned = plan(result, layout, fmt, source_record=record, members=members)
         destination = None if publish is None else publishing.enter_context(publish(planned.size))
         handles = [cast(IO[bytes], sink)] if destination is None else [cast(IO[bytes], sink), destination]
-        hashing = HashingWriter(*handles)
+        hashing = HashingWriter(*handles, hashing=digest)
         program = planned.write(cast(IO[bytes], hashing))
         verified = verify_output(
             sink,
@@ -260,7 +262,8 @@ def build_verified(
         kept = scratch if sink is scratch else None
         if kept is not None:
             kept.seek(0)
-        yield Built(kept, hashing.size, verified, hashing.digest.hexdigest(), sent=destination is not None)
+        sha256 = None if hashing.digest is None else hashing.digest.hexdigest()
+        yield Built(kept, hashing.size, verified, sha256, sent=destination is not None)
 
 
 def sign_if_signed(

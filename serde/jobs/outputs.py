@@ -123,9 +123,9 @@ class Destination(Output):
         """An existing payload is compared with the build (see :meth:`admits`)."""
         return self._compare_first
 
-    def _holds(self, sha256: str, size: int) -> bool:
+    def _holds(self, sha256: str | None, size: int) -> bool:
         """Whether the existing output is these ``size`` bytes of ``sha256``."""
-        assert self.existing is not None
+        assert self.existing is not None and sha256 is not None  # a migration's build is always hashed
         if self.existing.size != size:
             return False
         return (self.existing.sha256 or sha256_of(self.store, self.path)) == sha256

@@ -14,13 +14,13 @@ __all__ = ["Built", "sha256_of"]
 @dataclass
 class Built:
     """An output built and verified: where all of its bytes are kept, if they are (``scratch``, when the
-    build was asked to keep them), their size, what was checked, their sha256, and whether they were ``sent``
-    to a destination's writer as they were built."""
+    build was asked to keep them), their size, what was checked, their sha256 (None when the build was asked
+    for none), and whether they were ``sent`` to a destination's writer as they were built."""
 
     scratch: IO[bytes] | None
     size: int
     verified: str
-    sha256: str
+    sha256: str | None
     sent: bool = False
 
 

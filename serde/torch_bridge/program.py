@@ -111,6 +111,7 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
             original=artifact,
             output=artifact.source,
             into=buffer,
+            digest=False,
         ):
             pass
     except BaseException:

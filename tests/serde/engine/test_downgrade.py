@@ -10,16 +10,12 @@ from typing import Any
 
 import pytest
 from corpus_index import CorpusArtifact, corpus_artifacts
+from downgrades import EVERY, NEWEST, REVERSE, TARGETS, downgrade_or_undroppable
 
 import serde
 from serde.containers.blobs import BytesBlob
-from serde.engine.registry import discover
 from serde.schema.walk import visit
 
-NEWEST = [a for a in corpus_artifacts() if a.torch_version == "2.13.0"]
-EVERY = corpus_artifacts()
-REVERSE = [s for s in discover() if s.target < s.source]
-TARGETS = sorted({s.target for s in REVERSE}, reverse=True)
 LAYOUT_FOR = {
     "8.17": "P2",
     "8.15": "P2",
@@ -39,15 +35,6 @@ def test_every_downgrader_is_registered_with_a_docstring() -> None:
     assert [str(s.source) for s in REVERSE] == [str(t) for t in sorted({s.source for s in REVERSE})]
     for step in REVERSE:
         assert step.function.__doc__ and len(step.function.__doc__.split()) > 20
-
-
-def _downgrade_or_undroppable(artifact: serde.Artifact, target: serde.SchemaVersion) -> serde.UpgradeResult | None:
-    """The lossy downgrade, or None when only items that cannot be dropped stand in the way."""
-    try:
-        return serde.upgrade(artifact, to=target, lossy=True)
-    except serde.UpgradeRefusedError as refused:
-        assert all("cannot be dropped" in item.message for item in refused.items), str(refused)
-        return None
 
 
 def _without_defaults(version: serde.SchemaVersion, payload: dict[str, Any]) -> None:
@@ -147,7 +134,7 @@ def _remove_key_everywhere(value: Any, key: str) -> None:
 def test_round_trip_equals_original_modulo_reported_items(item: CorpusArtifact) -> None:
     original = serde.load(str(item.path))
     for target in [t for t in TARGETS if t < original.version]:
-        down = _downgrade_or_undroppable(original, target)
+        down = downgrade_or_undroppable(original, target)
         if down is None:
             continue
         assert down.artifact.layout.value == LAYOUT_FOR[str(target)]

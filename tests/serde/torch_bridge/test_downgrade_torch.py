@@ -1,6 +1,6 @@
 """Downgrades that need the real torch: downgraded corpus artifacts and ATen re-exports loaded and run again,
 non-persistent buffers of freshly exported modules, and ``decompose`` (TRAINING programs lowered by the
-installed torch). The torch-free downgrade tests are in ``test_downgrade.py``."""
+installed torch). The torch-free downgrade tests are in ``tests/serde/engine/test_downgrade.py``."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import torch
 from corpus_index import CorpusArtifact
-from test_downgrade import EVERY, NEWEST, TARGETS, _downgrade_or_undroppable
+from downgrades import EVERY, NEWEST, TARGETS, downgrade_or_undroppable
 from torch_outputs import check_outputs
 
 import serde
@@ -31,7 +31,7 @@ def _quiet_torch_warnings() -> None:
 def test_downgraded_artifacts_still_run_when_upgraded_again(item: CorpusArtifact, tmp_path: Path) -> None:
     original = serde.load(str(item.path))
     for target in [t for t in TARGETS if t < original.version]:
-        down = _downgrade_or_undroppable(original, target)
+        down = downgrade_or_undroppable(original, target)
         if down is None:
             continue
         path = tmp_path / f"{target}.pt2"
