@@ -1,4 +1,4 @@
-"""What the compiled C checker (``serde/schema/_native.c``) earns over the generated Python checker it shadows.
+"""What the compiled C checker (``serde/program/_native.c``) earns over the generated Python checker it shadows.
 
 Run: ``python benchmarks/bench_native.py``. Both give the same verdict (``tests/serde/schema/test_native.py``
 holds them to it on every corpus program and on mutated ones); the C one reads attacker-controlled data in C,
@@ -24,8 +24,8 @@ from _programs import large_legacy_program  # noqa: E402
 from _timing import fastest_times  # noqa: E402
 
 import serde  # noqa: E402
-from serde.schema import native  # noqa: E402
-from serde.schema.validate import _checker  # noqa: E402
+from serde.program import native  # noqa: E402
+from serde.program.validate import _checker  # noqa: E402
 
 RELEASES = ("2.1.2", "2.4.1", "2.5.1", "2.13.0")
 CORPUS = ROOT / "tests" / "data" / "corpus"
@@ -33,8 +33,8 @@ PROBE = """
 import sys
 sys.path.insert(0, {root!r})
 import serde
-from serde.schema import native
-from serde.schema.validate import _checker
+from serde.program import native
+from serde.program.validate import _checker
 program = serde.upgrade(serde.decode(open({path!r}, 'rb').read())).artifact.program
 version = serde.newest_version()
 root = serde.spec_for(version).root

@@ -59,11 +59,11 @@ if TYPE_CHECKING:
     from serde.jobs.options import MigrateKeywords, MigrationOptions
     from serde.jobs.records import MigrationRecord, MigrationReport
     from serde.jobs.runner import migrate, run_migration
+    from serde.program.codec import decode, encode, sniff_format
+    from serde.program.validate import validate
     from serde.releases.catalog import VersionInfo, resolve_target, schema_for_torch, versions
-    from serde.schema.codec import decode, encode, sniff_format
     from serde.schema.spec import Spec
     from serde.schema.spec_diff import SpecChange, diff
-    from serde.schema.validate import validate
     from serde.schema.versions import SchemaVersion, VersionLike
     from serde.schema.versions.detect import declared_version, detect_version
     from serde.schema.versions.registry import known_versions, newest_version, spec_for
@@ -135,14 +135,14 @@ _LAZY: dict[str, str] = {
     "versions": "serde.releases.catalog",
     "TorchLoadHook": "serde.torch_bridge.load_hook",
     "install_torch_export_load": "serde.torch_bridge.load_hook",
-    "decode": "serde.schema.codec",
-    "encode": "serde.schema.codec",
-    "sniff_format": "serde.schema.codec",
+    "decode": "serde.program.codec",
+    "encode": "serde.program.codec",
+    "sniff_format": "serde.program.codec",
     "Spec": "serde.schema.spec",
     "SpecChange": "serde.schema.spec_diff",
     "diff": "serde.schema.spec_diff",
     "allow_treespec_names": "serde.untrusted.treespecs",
-    "validate": "serde.schema.validate",
+    "validate": "serde.program.validate",
     "SchemaVersion": "serde.schema.versions",
     "VersionLike": "serde.schema.versions",
     "declared_version": "serde.schema.versions.detect",

@@ -1,11 +1,11 @@
-"""Build ``serde/schema/built/``: the traversals ``serde.schema.walk.visit`` runs, generated once from
+"""Build ``serde/program/built/``: the traversals ``serde.program.walk.visit`` runs, generated once from
 the specs when the package is built, never in a user's process.
 
 Which traversals: a census runs every step of the registry over every artifact of ``tests/data/corpus`` and
 ``tests/data/unseen``, each to every known schema, losslessly and with ``lossy``, and keeps each handler set a
 step asked ``visit`` for (schema, root class, handled classes and types, ``Holding`` guards). Each becomes a
 module of the package, named by a digest of its key, and ``INDEX`` maps the keys to the modules. A handler set
-no census run asks for is still generated where it is met (``serde.schema.walk.GENERATED_HERE`` lists them).
+no census run asks for is still generated where it is met (``serde.program.walk.GENERATED_HERE`` lists them).
 
 Run ``python tools/build_visitors.py`` after changing a spec, a step's handlers or the generator, and commit
 the package; ``--check`` exits 1 when it is not what the census and the specs give (CI runs it).
@@ -24,12 +24,12 @@ sys.path.insert(0, str(ROOT))
 
 import serde  # noqa: E402
 from serde.engine.run import upgrade_artifact  # noqa: E402
-from serde.schema import walk  # noqa: E402
-from serde.schema.walk import TraversalKey, traversal_source  # noqa: E402
+from serde.program import walk  # noqa: E402
+from serde.program.walk import TraversalKey, traversal_source  # noqa: E402
 
-PACKAGE = ROOT / "serde" / "schema" / "built"
+PACKAGE = ROOT / "serde" / "program" / "built"
 TREES = (ROOT / "tests" / "data" / "corpus", ROOT / "tests" / "data" / "unseen")
-INDEX_HEADER = '''"""The traversals :func:`serde.schema.walk.visit` runs, built with the package from the specs by
+INDEX_HEADER = '''"""The traversals :func:`serde.program.walk.visit` runs, built with the package from the specs by
 ``tools/build_visitors.py`` (do not edit): one module per handler set a census run of every step asks for,
 imported when a step first asks for it. ``INDEX`` maps each key (schema, root class, handled classes and
 types, ``Holding`` guards) to its module."""

@@ -2,9 +2,9 @@
 
 An operator whose schema takes a string argument naming a file, path, directory, URL, library or module
 (``aten::from_file(str filename, ...)``, ``aten::save(..., str filename)``) reads or writes something other
-than its tensors when a program runs it. ``serde/schema/side_effect_operators.json`` lists those of the
+than its tensors when a program runs it. ``serde/program/side_effect_operators.json`` lists those of the
 installed torch, by payload target (``torch.ops.aten.from_file.default``) and the argument that makes them
-so; :mod:`serde.schema.side_effects` reads it, so that ``check`` flags such calls without torch, and the
+so; :mod:`serde.program.side_effects` reads it, so that ``check`` flags such calls without torch, and the
 hand-off (:mod:`serde.torch_bridge.targets`) applies the same rule to the resolved operator's own schema.
 
 Run ``python tools/census_side_effects.py`` inside the newest censused torch to rewrite the file.
@@ -17,10 +17,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "serde" / "schema" / "side_effect_operators.json"
+OUT = ROOT / "serde" / "program" / "side_effect_operators.json"
 FORMAT = "pt2-serde-side-effect-operators/1"
 sys.path.insert(0, str(ROOT))
-from serde.schema.side_effects import PATH_ARGUMENT  # noqa: E402 - the one definition of the rule
+from serde.program.side_effects import PATH_ARGUMENT  # noqa: E402 - the one definition of the rule
 
 
 def census() -> dict[str, str]:

@@ -7,10 +7,10 @@ from functools import cache
 from typing import Any
 
 from serde.engine.registry import StepContext
+from serde.program.walk import Handlers, Holding, visit
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions.number import SchemaVersion, VersionLike
 from serde.schema.versions.registry import spec_for
-from serde.schema.walk import Handlers, Holding, visit
 
 __all__ = [
     "HIGHER_ORDER_PREFIX",

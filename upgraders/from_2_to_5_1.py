@@ -8,10 +8,10 @@ from typing import Any
 from serde.containers.saved_dicts import entry_of, torch_save_archive
 from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.errors import ContainerError
+from serde.program.native import single_key_unions
+from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.native import single_key_unions
 from serde.schema.versions.registry import spec_for
-from serde.schema.walk import visit
 from upgraders import _dataclasses, _treespec
 from upgraders._helpers import all_members_union, has_member, refuse_union_members, union_tag
 from upgraders._operators_2_3 import downgrade_graph, upgrade_graph

@@ -9,8 +9,8 @@ from functools import partial
 from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.walk import visit
 from upgraders import _namedtuples, _treespec
 from upgraders._helpers import HIGHER_ORDER_PREFIX, refuse_union_members, tensor_names, union_tag
 

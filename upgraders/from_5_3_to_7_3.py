@@ -8,8 +8,8 @@ from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.errors import spell
+from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.walk import visit
 from serde.untrusted.formats import parse_json
 from upgraders import _fx_names
 from upgraders._attention_layout import views_to_reshapes

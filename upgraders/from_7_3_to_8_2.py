@@ -9,8 +9,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.program.walk import Handlers, Holding, visit
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.walk import Handlers, Holding, visit
 from serde.untrusted.formats import parse_json
 from upgraders._helpers import refuse_dtypes, refuse_union_members
 from upgraders._module_stack import number_module_calls, root_nodes, strip_call_numbers

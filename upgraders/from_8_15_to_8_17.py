@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.walk import visit
 from upgraders._helpers import refuse_union_members
 
 __all__ = ["NODE_NAME", "nested_tensors_and_node_names_added", "node_names_and_nested_tensors_removed"]

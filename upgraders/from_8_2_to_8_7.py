@@ -6,13 +6,13 @@ import math
 from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.program.codec import NONFINITE_FLOAT_PACKED
+from serde.program.locate import occurring, packed, rewrite_matching
+from serde.program.walk import visit
+from serde.program.wire import NONFINITE_STRINGS
 from serde.releases.argument_positions import KEYWORD, POSITIONAL, derived_kinds
-from serde.schema.codec import NONFINITE_FLOAT_PACKED
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.locate import occurring, packed, rewrite_matching
 from serde.schema.versions import SchemaVersion
-from serde.schema.walk import visit
-from serde.schema.wire import NONFINITE_STRINGS
 from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
 from upgraders._module_stack import drop_modules_segments, root_nodes
 

@@ -368,15 +368,15 @@ def _discard_output() -> None:
 
 def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     """``--version``: pt2-serde's version, and whether the compiled validator is in use
-    (:mod:`serde.schema.native`)."""
+    (:mod:`serde.program.native`)."""
     if not value or ctx.resilient_parsing:
         return
     from importlib.metadata import version
 
-    from serde.schema.native import native_available
+    from serde.program.native import native_available
 
     validator = (
-        "compiled (serde.schema._native)"
+        "compiled (serde.program._native)"
         if native_available()
         else "Python only (the C extension is not built, or PT2_SERDE_NATIVE=off)"
     )

@@ -165,8 +165,8 @@ def debug_group() -> None:
 def show_validator_command(version: str, root: str | None) -> None:
     """Print the Python source of the validator generated for schema VERSION (what tracebacks point into;
     PT2_SERDE_DUMP_CODE=DIR writes every generated module to DIR)."""
-    from serde.schema.codegen import generated_source
-    from serde.schema.validate import _checker, validator_name
+    from serde.program.codegen import generated_source
+    from serde.program.validate import _checker, validator_name
 
     try:
         checked = require_known(version)

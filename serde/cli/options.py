@@ -18,7 +18,7 @@ import click
 from serde.errors import (
     SerdeError,
 )
-from serde.schema.codec import FORMATS
+from serde.program.codec import FORMATS
 from serde.untrusted.formats import parse_json
 
 __all__ = [

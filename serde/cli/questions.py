@@ -39,8 +39,8 @@ from serde.errors import (
     CorruptArtifactError,
     SerdeError,
 )
-from serde.schema.codec import decode
-from serde.schema.validate import validate
+from serde.program.codec import decode
+from serde.program.validate import validate
 
 __all__ = [
     "artifact_diff_command",

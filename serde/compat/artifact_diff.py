@@ -46,7 +46,7 @@ from serde.containers.p2 import dtype_name, entries
 from serde.containers.reader import Source, read_artifact
 from serde.engine.run import upgrade_artifact
 from serde.findings import UpgradeNote
-from serde.schema.graphs import graphs
+from serde.program.graphs import graphs
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import newest_version, require_known

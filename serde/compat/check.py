@@ -29,11 +29,11 @@ from serde.engine.run import UpgradeResult, upgrade_to_each
 from serde.engine.torch_port import handoff
 from serde.errors import CorruptArtifactError, SerdeError, UnsafePickleError, UpgradeRefusedError, spell
 from serde.findings import Finding
+from serde.program.side_effects import side_effect_calls
 from serde.releases.catalog import released, schema_for_torch
 from serde.releases.dialects import STEP, needs_decomposition
 from serde.releases.loader_limits import loader_failures
 from serde.releases.profile import known_releases, profile
-from serde.schema.side_effects import side_effect_calls
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 
@@ -219,7 +219,7 @@ def check(
     it (see the module docstring for the verdicts). Nothing is written and torch is not needed, except with
     ``decompose=True``: then TRAINING-dialect programs bound for torch 2.1-2.4 are lowered with the installed
     torch's ``run_decompositions()`` as ``upgrade(..., decompose=True)`` would, and judged as lowered.
-    A program calling an operator with effects outside tensors (:mod:`serde.schema.side_effects`) is
+    A program calling an operator with effects outside tensors (:mod:`serde.program.side_effects`) is
     ``refused`` for every release, as pt2-serde's hand-off refuses to load it, unless ``allow_side_effects``.
     Every member is read against its CRC-32 and every storage record against its tensors
     (:func:`serde.containers.integrity.verify_integrity`; ``quick`` skips reading blob bytes): an artifact whose

@@ -12,7 +12,7 @@ from serde.containers.layouts import Layout
 from serde.containers.screen import screen
 from serde.containers.source_record import source_record_of, utc_text
 from serde.errors import CorruptArtifactError, UnsafePickleError
-from serde.schema.graphs import graphs, nodes
+from serde.program.graphs import graphs, nodes
 from serde.schema.versions.registry import spec_for
 
 __all__ = [

@@ -22,7 +22,7 @@ from serde.containers.artifact import Artifact
 from serde.containers.blobs import Blob
 from serde.containers.layouts import P2_CONFIGS
 from serde.errors import ContainerError, CorruptArtifactError, DecodeError, SchemaError, UnsafeProgramError
-from serde.schema.program_strings import validate_and_screen
+from serde.program.program_strings import validate_and_screen
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import newest_version, spec_for
 from serde.untrusted.formats import parse_program_json

@@ -27,7 +27,7 @@ from serde.containers.p2 import CONSTANTS_DIR, RAW_PREFIXES, SCALAR_TYPES, WEIGH
 from serde.containers.saved_dicts import read_saved, torch_save_archive
 from serde.containers.zip_writer import StoredZip
 from serde.errors import ContainerError
-from serde.schema.validate import validate
+from serde.program.validate import validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
 from serde.untrusted.restricted import TensorRecord

@@ -35,7 +35,7 @@ from serde.errors import (
     UnsafeProgramError,
     VersionError,
 )
-from serde.schema.codec import decode, sniff_format
+from serde.program.codec import decode, sniff_format
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 from serde.untrusted.archive import ZIP_MAGIC, ZipArchive

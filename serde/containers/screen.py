@@ -12,7 +12,7 @@ Which bytes of an artifact are pickles depends on its layout and schema (docs/sc
   ``CustomObjArgument.blob`` (a plain pickle of a torchbind object).
 
 Every string of every program of the artifact that torch evaluates, executes or resolves (symbolic
-expressions, guards, node targets) is screened and re-rendered by :mod:`serde.schema.program_strings`,
+expressions, guards, node targets) is screened and re-rendered by :mod:`serde.program.program_strings`,
 whatever ``trust_pickles`` says: the opt-in covers pickles only.
 
 Each pickle is read with the restricted reader (:mod:`serde.untrusted.restricted`); the first one naming a
@@ -33,11 +33,11 @@ from serde.containers.blobs import Blob, BytesBlob, parsed_once
 from serde.containers.layouts import Layout
 from serde.containers.p2 import check_raw_views, entries
 from serde.errors import ContainerError, DecodeError, UnsafePickleError
-from serde.schema.codec import decode, encode
+from serde.program.codec import decode, encode
+from serde.program.program_strings import validate_and_screen
+from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.program_strings import validate_and_screen
 from serde.schema.versions import SchemaVersion
-from serde.schema.walk import visit
 from serde.untrusted.restricted import read_pickle
 from serde.untrusted.torch_save import read_torch_save
 
@@ -97,7 +97,7 @@ def embedded_pickles(program: dict[str, Any], version: SchemaVersion) -> Iterato
 
 def screen_programs(artifact: Artifact, *, version: SchemaVersion | None = None) -> None:
     """Validate every program of ``artifact`` (its own and the further programs of a PT2 archive) and screen
-    and re-render the strings torch evaluates in each (:func:`serde.schema.program_strings.validate_and_screen`);
+    and re-render the strings torch evaluates in each (:func:`serde.program.program_strings.validate_and_screen`);
     a further program whose text changed is stored again as rendered. A no-op once it passed.
     The program is validated in the screen's walk, against ``version`` where the caller knows it
     (the engine, from its plan), else against the version it declares."""

@@ -34,7 +34,7 @@ from serde.containers.screen import screen
 from serde.containers.zip_writer import Record, StoredZip
 from serde.errors import StorageError, UsageError, spell
 from serde.findings import Finding, NoteKind
-from serde.schema.codec import FORMATS, encode
+from serde.program.codec import FORMATS, encode
 
 __all__ = [
     "HashingWriter",

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from serde.engine.registry import StepContext
+from serde.program.walk import visit
 from serde.releases.operators import DROPPABLE, censused, lacks
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions.number import SchemaVersion
-from serde.schema.walk import visit
 
 __all__ = ["called_operators", "check_operators", "has_every_operator"]
 

@@ -37,18 +37,18 @@ from serde.errors import (
     spell,
 )
 from serde.findings import Finding, UpgradeReport
+from serde.program.codec import decode, encode
+from serde.program.program_strings import validate_and_screen
+from serde.program.validate import validate
+from serde.program.wire import rules_for, schema_version_wire_value
 from serde.releases.catalog import resolve
 from serde.releases.dialects import STEP as DECOMPOSE_STEP
 from serde.releases.dialects import needs_decomposition
-from serde.schema.codec import decode, encode
-from serde.schema.program_strings import validate_and_screen
 from serde.schema.spec_diff import diff
-from serde.schema.validate import validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import known_versions, require_known, spec_for
-from serde.schema.wire import rules_for, schema_version_wire_value
 from serde.untrusted.formats import tree_copy
 
 __all__ = [

@@ -15,8 +15,8 @@ from serde.containers.reader import read_written
 from serde.containers.sparse_copy import SparseCopy, SparseImage
 from serde.engine.torch_port import handoff
 from serde.errors import SerdeError, UnsafePickleError, UsageError, spell
-from serde.schema.codec import decode
-from serde.schema.validate import validate
+from serde.program.codec import decode
+from serde.program.validate import validate
 from serde.schema.versions import SchemaVersion
 
 __all__ = [
@@ -80,7 +80,7 @@ def verify_output(
     ``written_program`` is the program's bytes as :func:`serde.containers.writer.plan` encoded them from
     ``built_from.program``. When the program read back is exactly those bytes, it is not decoded again: its
     tree is ``built_from.program``, because decoding what the codec encoded from a tree gives that tree back
-    (``tests/serde/schema/test_codec_properties.py`` checks it for every schema), and that tree is what gets validated,
+    (``tests/serde/program/test_codec_properties.py`` checks it for every schema), and that tree is what gets validated,
     unless ``valid_at`` is ``target``: the caller then says that tree is already known valid at the target (the
     program of a chain's result, :class:`serde.engine.run.UpgradeResult`), and validating it again would prove
     nothing. Bytes that differ in any way are decoded and validated as before.

@@ -23,8 +23,8 @@ from importlib import resources
 from typing import Any
 
 from serde.errors import InternalError, VersionError
+from serde.program.graphs import graphs
 from serde.releases.series import ReleaseRange, series_of
-from serde.schema.graphs import graphs
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.untrusted.formats import parse_json
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from serde.schema.graphs import nodes
+from serde.program.graphs import nodes
 
 __all__ = ["MODULES_BY_TARGET_PREFIX", "register_operator_libraries"]
 

@@ -6,7 +6,7 @@ The grammar of :mod:`serde.untrusted.targets` already confines targets to operat
 closes what a spelling cannot: ``torch._higher_order_ops.<module>.<name>`` naming a helper function rather
 than a higher-order operator, say. It also finds calls of operators with side effects outside the tensor
 world: every operator whose schema takes a file name or path (``aten::from_file``, ``aten::save``; the
-census in ``serde/schema/side_effect_operators.json`` lists them for the torch-free ``check``), found here
+census in ``serde/program/side_effect_operators.json`` lists them for the torch-free ``check``), found here
 from the resolved operator's own schema so that custom operators are covered too. Those are refused unless
 the caller opts in (``allow_side_effects``).
 """
@@ -18,11 +18,11 @@ import operator
 from typing import Any
 
 from serde.errors import UnsafeProgramError, spell
+from serde.program.side_effects import PATH_ARGUMENT
+from serde.program.walk import Holding, visit
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.side_effects import PATH_ARGUMENT
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
-from serde.schema.walk import Holding, visit
 from serde.untrusted.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
 
 __all__ = ["check_resolved_targets", "side_effect_reason"]

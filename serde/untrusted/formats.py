@@ -9,7 +9,7 @@ One library per format and direction, chosen by ``benchmarks/bench_formats.py`` 
   the texts jiter refuses but torch reads (lone surrogates, a byte-order mark), whose errors it pinpoints;
 - JSON write: orjson; the standard library only for what orjson cannot write (bare non-finite tokens of
   schemas <= 8.2, integers beyond 64 bits);
-- msgpack read: msgpack (its skipper also measures encoded items for :mod:`serde.schema.locate`);
+- msgpack read: msgpack (its skipper also measures encoded items for :mod:`serde.program.locate`);
 - msgpack write: msgspec, byte-identical to msgpack's encoder and two to three times faster.
 """
 
@@ -110,7 +110,7 @@ def parse_msgpack_leniently(data: bytes) -> Any:
 def json_bytes(value: Any, default: Any = None) -> bytes:
     """orjson's compact UTF-8 JSON of ``value`` (``default`` turns other objects into JSON ones); raises
     ``TypeError`` for what orjson cannot write (non-finite floats are written as ``null``: callers that may
-    hold them check, see :func:`serde.schema.codec.encode`)."""
+    hold them check, see :func:`serde.program.codec.encode`)."""
     return orjson.dumps(value, default=default)
 
 

@@ -190,7 +190,7 @@ NAME_KINDS = (StringKind.IDENTIFIER, StringKind.IDENTIFIER_OR_EMPTY, StringKind.
 """The identifier kinds, which the validator itself checks."""
 NAME_POSITIONS: dict[str, StringKind] = {position: kind for position, kind in FIELD_KINDS.items() if kind in NAME_KINDS}
 """The positions of the identifier kinds, and each one's kind: the validator itself checks them, in C and in
-its generated Python (:mod:`serde.schema.validate`), as part of each value's type."""
+its generated Python (:mod:`serde.program.validate`), as part of each value's type."""
 KEYWORDS = frozenset(keyword.kwlist)
 """Python's keywords, which no identifier-kind name may be but an argument name (:func:`name_rules`)."""
 

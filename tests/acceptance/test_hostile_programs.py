@@ -798,7 +798,7 @@ def test_the_side_effect_census_matches_the_installed_torch() -> None:
         from census_side_effects import census
     finally:
         sys.path.pop(0)
-    from serde.schema.side_effects import side_effect_operators
+    from serde.program.side_effects import side_effect_operators
 
     assert census() == side_effect_operators()
 

@@ -155,7 +155,7 @@ def test_the_next_release_by_the_book_with_its_tests_and_its_census(tmp_path: Pa
         import shutil, sys
         from pathlib import Path
         import serde
-        from serde.schema.graphs import graphs
+        from serde.program.graphs import graphs
         for model in ("attention", "gru"):
             source = Path(sys.argv[1]) / model
             artifact = serde.upgrade(serde.load(str(source / "model.pt2"))).artifact

@@ -19,6 +19,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("serde.errors", "serde.findings"),
     ("serde.untrusted",),
     ("serde.schema",),
+    ("serde.program",),
     ("serde.containers",),
     ("serde.releases",),
     ("serde.engine", "upgraders"),
@@ -101,17 +102,17 @@ def test_every_layer_folder_says_what_it_owns() -> None:
 
 
 def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
-    """A probe tree: the engine importing the command line, and a schema module importing the torch hand-off
+    """A probe tree: the engine importing the command line, and a program module importing the torch hand-off
     from inside a function, are both caught; an import of a lower floor is not."""
     (tmp_path / "serde" / "engine").mkdir(parents=True)
-    (tmp_path / "serde" / "schema").mkdir()
+    (tmp_path / "serde" / "program").mkdir()
     (tmp_path / "serde" / "engine" / "run.py").write_text(
-        "from serde.cli.commands import main\nfrom serde.schema.walk import visit\n"
+        "from serde.cli.commands import main\nfrom serde.program.walk import visit\n"
     )
-    (tmp_path / "serde" / "schema" / "walk.py").write_text("def f():\n    from serde import torch_bridge\n")
+    (tmp_path / "serde" / "program" / "walk.py").write_text("def f():\n    from serde import torch_bridge\n")
     assert upward_imports(tmp_path, ("serde",)) == [
         "serde/engine/run.py:1: serde.engine.run -> serde.cli.commands",
-        "serde/schema/walk.py:2: serde.schema.walk -> serde.torch_bridge",
+        "serde/program/walk.py:2: serde.program.walk -> serde.torch_bridge",
     ]
 
 
@@ -179,7 +180,7 @@ def test_the_perimeter_check_sees_a_parser_elsewhere(tmp_path: Path) -> None:
 def test_the_check_sees_imports() -> None:
     tree = ast.parse((ROOT / "serde" / "containers" / "reader.py").read_text(encoding="utf-8"))
     assert any(name.startswith("backends.") for name, _ in _imported(tree))
-    assert floor("serde.containers.reader") == 4 and floor("upgraders.from_1_to_2") == floor("serde.engine.run")
+    assert floor("serde.containers.reader") == 5 and floor("upgraders.from_1_to_2") == floor("serde.engine.run")
 
 
 def _private_filesystem_uses(package: str) -> list[str]:
@@ -359,7 +360,7 @@ MAX_PARAMETERS = 12
 options that wants a typed object of its own."""
 MAX_BODY_LINES = 100
 """The most lines a function's body runs to (its docstring not counted)."""
-GENERATED = Path("serde/schema/built")
+GENERATED = Path("serde/program/built")
 """The traversals ``tools/build_visitors.py`` writes from the specs: generated, held to their generator."""
 
 

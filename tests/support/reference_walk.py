@@ -1,6 +1,6 @@
 """A reference for the spec-guided walks of ``serde.schema``: copy-on-write rewriting of the values of one
 primitive type, written plainly as nested closures (no generated code), so that the generated
-:func:`serde.schema.walk.visit` and the located rewrite of :mod:`serde.schema.locate` can be checked against
+:func:`serde.program.walk.visit` and the located rewrite of :mod:`serde.program.locate` can be checked against
 an independent implementation."""
 
 from __future__ import annotations

@@ -14,11 +14,11 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from serde.program.wire import rules_for, schema_version_wire_value
 from serde.schema.spec import SPEC_FORMAT, ClassSpec, Spec
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
-from serde.schema.wire import rules_for, schema_version_wire_value
 from serde.untrusted.string_kinds import FIELD_KINDS, StringKind
 
 INT64 = st.integers(min_value=-(2**63), max_value=2**63 - 1)

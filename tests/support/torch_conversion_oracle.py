@@ -16,7 +16,7 @@ from serde.containers.blobs import Blob, BytesBlob
 from serde.containers.layouts import MAIN_PROGRAM, PROGRAMS_DIR, PT2_BOOKKEEPING, PT2_RECORDS, ROLES, Layout
 from serde.containers.p2 import CONSTANTS_DIR, RAW_PREFIXES, WEIGHTS_DIR, dtype_name, read_config
 from serde.errors import ContainerError
-from serde.schema.validate import validate
+from serde.program.validate import validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
 from serde.torch_bridge import require_torch

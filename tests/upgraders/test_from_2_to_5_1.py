@@ -15,9 +15,9 @@ from step_battery import EXAMPLES, StepBattery, edge_of
 from strategies import strategies_for
 
 import serde
-from serde.schema import native
+from serde.program import native
+from serde.program.walk import visit
 from serde.schema.jsonpath import Path
-from serde.schema.walk import visit
 from upgraders._helpers import union_tag
 
 EDGE = edge_of(__name__)
@@ -57,7 +57,7 @@ def _with_and_without_the_extension(
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The step's result with the compiled re-spelling of unions, and with the visitor's alone."""
     monkeypatch.delenv(native.ENVIRONMENT, raising=False)
-    assert native.native_available(), "serde.schema._native is not built"
+    assert native.native_available(), "serde.program._native is not built"
     compiled = serde.upgrade(copy.deepcopy(payload), to=EDGE.target).program
     monkeypatch.setenv(native.ENVIRONMENT, "off")
     visited = serde.upgrade(copy.deepcopy(payload), to=EDGE.target).program

@@ -6,7 +6,7 @@
   version a target (a version, a release, ``"torch"``, None) means.
 * :mod:`serde.schema.versions.detect`: the schema version a payload declares.
 
-The wire rules of each era (:mod:`serde.schema.wire`) and the steps between versions (:mod:`upgraders`) are
+The wire rules of each era (:mod:`serde.program.wire`) and the steps between versions (:mod:`upgraders`) are
 functions *of* a version and live with the codec and the engine.
 """
 

@@ -14,7 +14,7 @@ from downgrades import EVERY, NEWEST, REVERSE, TARGETS, downgrade_or_undroppable
 
 import serde
 from serde.containers.blobs import BytesBlob
-from serde.schema.walk import visit
+from serde.program.walk import visit
 
 LAYOUT_FOR = {
     "8.17": "P2",

@@ -15,13 +15,13 @@ import math
 from typing import Any
 
 from serde.errors import DecodeError, EncodeError, UsageError
+from serde.program.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
+from serde.program.walk import visit
+from serde.program.wire import rules_for
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.locate import MSGPACK_MAP_MARKERS, match_start, packed, starting_with
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 from serde.schema.versions.number import VersionLike
-from serde.schema.walk import visit
-from serde.schema.wire import rules_for
 from serde.untrusted.formats import json_bytes, msgpack_bytes, parse_program_json, parse_program_msgpack
 
 __all__ = ["FORMATS", "NONFINITE_FLOAT_PACKED", "decode", "encode", "may_hold_nonfinite", "sniff_format"]

@@ -8,7 +8,7 @@ so an identical earlier element would have failed first). Every class is checked
 used, except where it recurses into itself (a subgraph inside a node's argument) or the nesting grows too
 deep: there it gets a function of its own.
 
-Where the C extension is built, :mod:`serde.schema.native` gives the verdict first, from tables derived from
+Where the C extension is built, :mod:`serde.program.native` gives the verdict first, from tables derived from
 the same spec and wire rules; only a payload it does not pass (or whose hook raised there) reaches the
 generated checker, which then finds and reports the violation. So the generated checker stays the reference
 and the one source of error messages.
@@ -29,15 +29,15 @@ from functools import cache
 from typing import Any
 
 from serde.errors import SchemaError, SerdeError, UnsafeProgramError
-from serde.schema import native
-from serde.schema.codegen import compile_generated
+from serde.program import native
+from serde.program.codegen import compile_generated
+from serde.program.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.spec import ClassSpec, Spec
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import require_known, spec_for
-from serde.schema.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
 from serde.untrusted import names
 from serde.untrusted.string_kinds import NAME_POSITIONS, checker
 
@@ -449,7 +449,7 @@ class names it was generated for."""
 
 def validator_name(version: SchemaVersion, root: str, hooked: tuple[str, ...] = ()) -> str:
     """The name the validator of ``root`` for ``version`` (calling hooks for the classes ``hooked``) is compiled
-    under (see :mod:`serde.schema.codegen`)."""
+    under (see :mod:`serde.program.codegen`)."""
     return f"validator {version} {root}" + (f" hooks {' '.join(hooked)}" if hooked else "")
 
 

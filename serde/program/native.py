@@ -1,11 +1,11 @@
-"""The compiled validator's tables: a spec and its era's wire rules, written out for ``serde.schema._native``.
+"""The compiled validator's tables: a spec and its era's wire rules, written out for ``serde.program._native``.
 
-:mod:`serde.schema.validate` owns what a valid payload is; its generated Python checker is the reference and
-the one source of error messages. The C extension ``serde.schema._native`` (``serde/schema/_native.c``)
+:mod:`serde.program.validate` owns what a valid payload is; its generated Python checker is the reference and
+the one source of error messages. The C extension ``serde.program._native`` (``serde/program/_native.c``)
 applies the same checks and answers only "passes" or "fails", several times faster. When it says "fails",
 or raises, the Python checker runs on the same payload and reports the first violation with its JSON path,
 so the C code can cost speed but never a message. It must never pass what the Python checker refuses:
-``tests/serde/schema/test_native.py`` runs both on every corpus program and on Hypothesis-mutated ones. The same tables
+``tests/serde/program/test_native.py`` runs both on every corpus program and on Hypothesis-mutated ones. The same tables
 drive :func:`single_key_unions`, the re-spelling of schema 1/2 unions that step 2 -> 5.1 does.
 
 The extension is built with the package (``ext-modules`` in ``pyproject.toml``); where no compiler was at
@@ -20,15 +20,15 @@ from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
+from serde.program.wire import NONFINITE_STRINGS, WireRules, rules_for
 from serde.schema.spec import ClassSpec, Spec
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
-from serde.schema.wire import NONFINITE_STRINGS, WireRules, rules_for
 from serde.untrusted.string_kinds import NAME_POSITIONS, name_rules
 
 if TYPE_CHECKING:
-    from serde.schema._native import Checker
+    from serde.program._native import Checker
 
 
 __all__ = ["ENVIRONMENT", "native_available", "native_checker", "passes", "single_key_unions"]
@@ -37,7 +37,7 @@ __all__ = ["ENVIRONMENT", "native_available", "native_checker", "passes", "singl
 ENVIRONMENT = "PT2_SERDE_NATIVE"
 
 try:
-    from serde.schema import _native as _extension
+    from serde.program import _native as _extension
 except ImportError:  # built without a compiler: the Python checker does the work
     _loaded: ModuleType | None = None
 else:
@@ -124,7 +124,7 @@ def _in_use(version: SchemaVersion, root: str, hooked: tuple[str, ...] = ()) -> 
 def passes(version: SchemaVersion, root: str, hooked: tuple[str, ...], called: tuple[Any, ...]) -> bool:
     """Whether the compiled checker passes ``called`` (the payload, and the hooks if ``hooked``). False when it
     is not in use, when it fails the payload, or when it raised (a hook's refusal, nesting it does not follow):
-    :func:`serde.schema.validate.validate` then runs the generated checker, which reports the violation, so
+    :func:`serde.program.validate.validate` then runs the generated checker, which reports the violation, so
     every error comes from one place."""
     checker = _in_use(version, root, hooked)
     if checker is None:

@@ -1,8 +1,8 @@
-/* serde.schema._native: the schema validator's verdict, in C.
+/* serde.program._native: the schema validator's verdict, in C.
  *
  * A Checker is built once per (schema version, root class, hooked classes) from the tables that
- * serde/schema/native.py derives from the spec and the era's wire rules, and answers one question about a
- * payload: does it pass the checks of serde/schema/validate.py?  It returns True or False and nothing else:
+ * serde/program/native.py derives from the spec and the era's wire rules, and answers one question about a
+ * payload: does it pass the checks of serde/program/validate.py?  It returns True or False and nothing else:
  * when it says False (or raises), the generated Python validator runs on the same payload and produces the
  * error with its JSON path, so every message still comes from one place.  A True is final, so this file
  * must never accept what the Python validator refuses (tests/test_native.py checks both against
@@ -71,7 +71,7 @@ static int bad_table(const char *what) {
 }
 
 static int node_build(Node *node, PyObject *spec, Py_ssize_t nclasses, int level) {
-    /* spec: (kind, ...) as written by serde/schema/native.py */
+    /* spec: (kind, ...) as written by serde/program/native.py */
     memset(node, 0, sizeof(Node));
     if (level > 64) return bad_table("type nested too deeply");
     if (!PyTuple_Check(spec) || PyTuple_GET_SIZE(spec) < 1) return bad_table("type is not a tuple");
@@ -608,7 +608,7 @@ static PyObject *checker_call(Checker *self, PyObject *args, PyObject *kwargs) {
 
 static PyTypeObject CheckerType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "serde.schema._native.Checker",
+    .tp_name = "serde.program._native.Checker",
     .tp_doc = PyDoc_STR("Checker(classes, root, hooks): the validator's verdict for one spec; call it with "
                         "(payload[, hooks]) to get True or False."),
     .tp_basicsize = sizeof(Checker),
@@ -621,8 +621,8 @@ static PyTypeObject CheckerType = {
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "serde.schema._native",
-    .m_doc = PyDoc_STR("The schema validator's verdict in C (see serde/schema/native.py)."),
+    .m_name = "serde.program._native",
+    .m_doc = PyDoc_STR("The schema validator's verdict in C (see serde/program/native.py)."),
     .m_size = -1,
 };
 

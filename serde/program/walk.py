@@ -18,15 +18,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from serde.schema.built import INDEX
-from serde.schema.codegen import compile_generated
+from serde.program.built import INDEX
+from serde.program.codegen import compile_generated
+from serde.program.wire import rules_for
 from serde.schema.jsonpath import Path
 from serde.schema.spec import Spec
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import spec_for
-from serde.schema.wire import rules_for
 
 __all__ = ["GENERATED_HERE", "Handler", "Handlers", "Holding", "TraversalKey", "traversal_source", "visit"]
 
@@ -251,13 +251,13 @@ primitive types, and the :class:`Holding` guards."""
 
 
 def traversal_source(key: TraversalKey) -> str:
-    """The source of the traversal for ``key``, as :mod:`serde.schema.built` holds it."""
+    """The source of the traversal for ``key``, as :mod:`serde.program.built` holds it."""
     version, root, handled, guards = key
     return _Generator(spec_for(SchemaVersion.parse(version)), handled, guards).source(root)
 
 
 GENERATED_HERE: list[TraversalKey] = []
-"""The traversals this process generated because :mod:`serde.schema.built` (built with the package) lacked
+"""The traversals this process generated because :mod:`serde.program.built` (built with the package) lacked
 them: a handler set no census run asked for (``tools/build_visitors.py`` adds it)."""
 
 
@@ -266,7 +266,7 @@ def _traversal(version: SchemaVersion, root: str, handled: frozenset[str], guard
     key = (str(version), root, handled, guards)
     module = INDEX.get(key)
     if module is not None:
-        built: _Traversal = importlib.import_module(f"serde.schema.built.{module}").TRAVERSAL
+        built: _Traversal = importlib.import_module(f"serde.program.built.{module}").TRAVERSAL
         return built
     GENERATED_HERE.append(key)
     return _Generator(spec_for(version), handled, guards).build(root)

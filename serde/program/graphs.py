@@ -2,7 +2,7 @@
 carry in their arguments, found by structure, whatever the schema version.
 
 This is the walk for readers that need every node but no types (summaries, operator libraries). Steps,
-which must know each value's declared type in one version, use :func:`serde.schema.walk.visit` instead.
+which must know each value's declared type in one version, use :func:`serde.program.walk.visit` instead.
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from strategies import synthetic_spec
 
+from serde.program.validate import _Compiler, _Invalid, _path
 from serde.schema.jsonpath import render_path
-from serde.schema.validate import _Compiler, _Invalid, _path
 
 DEPTH = 25
 

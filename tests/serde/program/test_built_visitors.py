@@ -1,4 +1,4 @@
-"""The traversals the steps run are built with the package (``serde/schema/built``, written by
+"""The traversals the steps run are built with the package (``serde/program/built``, written by
 ``tools/build_visitors.py``), not generated in a user's process."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import sys
 import pytest
 from project_paths import CORPUS, ROOT
 
-import serde.schema.built as built
-from serde.schema import walk
+import serde.program.built as built
+from serde.program import walk
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build_visitors  # noqa: E402
@@ -21,7 +21,7 @@ def test_each_built_traversal_is_what_the_specs_and_the_generator_give_for_its_k
     keys = list(built.INDEX)
     assert len(keys) >= 20
     files = build_visitors.built_files(keys)
-    folder = ROOT / "serde" / "schema" / "built"
+    folder = ROOT / "serde" / "program" / "built"
     present = {path.name: path.read_text(encoding="utf-8") for path in folder.glob("*.py")}
     assert present == files, "stale: run tools/build_visitors.py"
 
@@ -30,7 +30,7 @@ def test_a_migration_of_the_corpus_generates_no_code() -> None:
     """A fresh process migrating every bundled artifact runs only built traversals, and compiles nothing."""
     probe = (
         "import sys, tempfile, serde\n"
-        "from serde.schema import codegen, walk\n"
+        "from serde.program import codegen, walk\n"
         "report = serde.migrate(sys.argv[1], dest=tempfile.mkdtemp() + '/out', workers=2)\n"
         "assert report.ok, report.summary()\n"
         "print(len(walk.GENERATED_HERE), len(codegen._SOURCES))\n"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from serde.schema import codegen
+from serde.program import codegen
 
 SOURCE = "def answer():\n    return FORTY + 2\n"
 
@@ -34,7 +34,7 @@ def test_a_fresh_process_reuses_the_validators_another_compiled(tmp_path: Path) 
     environment = {**os.environ, codegen.CACHE_ENVIRONMENT: str(tmp_path)}
     probe = (
         "import builtins, serde\n"
-        "from serde.schema.validate import _checker\n"
+        "from serde.program.validate import _checker\n"
         "import sys\n"
         "if sys.argv[1] == 'cached':\n"
         "    builtins.compile = None  # any compile now fails\n"

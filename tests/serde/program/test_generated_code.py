@@ -9,7 +9,7 @@ import traceback
 from pathlib import Path
 
 import serde
-from serde.schema.validate import _checker
+from serde.program.validate import _checker
 
 
 def test_a_failure_inside_a_validator_shows_the_generated_line() -> None:

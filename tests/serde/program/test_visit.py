@@ -12,9 +12,9 @@ from reference_walk import map_prim
 from strategies import strategies_for, synthetic_spec, walk
 
 import serde
+from serde.program.walk import Holding, _Generator, visit
 from serde.schema.jsonpath import Path
 from serde.schema.versions.registry import spec_for
-from serde.schema.walk import Holding, _Generator, visit
 
 VERSIONS = list(serde.known_versions())
 FAST = settings(

@@ -16,11 +16,11 @@ from corpus_index import corpus_artifacts
 
 import serde
 from serde.errors import SchemaError, UnsafeProgramError
+from serde.program.program_strings import _Screen, validate_and_screen
+from serde.program.validate import HookRefusal, validate
+from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
-from serde.schema.program_strings import _Screen, validate_and_screen
-from serde.schema.validate import HookRefusal, validate
 from serde.schema.versions.detect import detect_version
-from serde.schema.walk import visit
 
 VERSION = serde.newest_version()
 PROGRAMS = {str(a): a for a in corpus_artifacts() if a.model in ("dynamic_batch", "cond", "cnn_bn_eval")}

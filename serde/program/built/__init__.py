@@ -1,4 +1,4 @@
-"""The traversals :func:`serde.schema.walk.visit` runs, built with the package from the specs by
+"""The traversals :func:`serde.program.walk.visit` runs, built with the package from the specs by
 ``tools/build_visitors.py`` (do not edit): one module per handler set a census run of every step asks for,
 imported when a step first asks for it. ``INDEX`` maps each key (schema, root class, handled classes and
 types, ``Holding`` guards) to its module."""

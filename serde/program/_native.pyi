@@ -1,4 +1,4 @@
-"""Types of the C extension ``serde.schema._native`` (``_native.c``); see :mod:`serde.schema.native`."""
+"""Types of the C extension ``serde.program._native`` (``_native.c``); see :mod:`serde.program.native`."""
 
 from typing import Any
 
@@ -21,7 +21,7 @@ INT_BOOL: int
 MAX_DEPTH: int
 
 class Checker:
-    """The validator's verdict for one spec, built from the tables :mod:`serde.schema.native` writes."""
+    """The validator's verdict for one spec, built from the tables :mod:`serde.program.native` writes."""
 
     def __init__(self, classes: tuple[Any, ...], root: int, hooks: int) -> None: ...
     def __call__(self, payload: Any, hooks: tuple[Any, ...] = ...) -> bool: ...

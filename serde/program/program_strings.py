@@ -1,7 +1,7 @@
 """Screening every string of a program against its declared kind, and rendering it anew.
 
 :func:`validate_and_screen` validates a program of any schema version and, in the same walk (hooks of
-:func:`serde.schema.validate.validate`, each called once the object holding the string has been checked),
+:func:`serde.program.validate.validate`, each called once the object holding the string has been checked),
 checks every string against the grammar of its kind in the census (:mod:`serde.untrusted.string_kinds`) and
 replaces in place the strings whose kind has a renderer of its own:
 
@@ -26,9 +26,9 @@ from functools import cache
 from typing import Any
 
 from serde.errors import UnsafeProgramError
+from serde.program.validate import Hook, HookRefusal, validate
 from serde.schema.jsonpath import Key, Path, render_path
 from serde.schema.typeexpr import TypeExpr
-from serde.schema.validate import Hook, HookRefusal, validate
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 from serde.schema.versions.registry import spec_for
@@ -396,7 +396,7 @@ def validate_and_screen(
     source: str | None = None,
     root: str | None = None,
 ) -> tuple[SchemaVersion, bool]:
-    """:func:`serde.schema.validate.validate` and the screen of the module docstring in one walk: the version
+    """:func:`serde.program.validate.validate` and the screen of the module docstring in one walk: the version
     validated and whether any string was rendered differently. A string is screened once the object
     holding it has been checked; the first violation of either kind is raised. ``root`` names another root
     class of the spec (a P2 ``PayloadConfig``), whose strings are screened the same way."""

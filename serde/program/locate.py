@@ -235,7 +235,7 @@ def rewrite_matching(
     declared type is the primitive ``prim``; ``encoding`` is ``packed(payload)`` where the caller already
     has it.
 
-    Equivalent to :func:`serde.schema.walk.visit` with ``{prim: fn}`` for an ``fn`` that leaves every value the
+    Equivalent to :func:`serde.program.walk.visit` with ``{prim: fn}`` for an ``fn`` that leaves every value the
     pattern does not match alone, at a fraction of the cost when few values match.
     """
     spec = spec_for(version)

@@ -1,4 +1,4 @@
-"""The compiled validator (``serde/schema/_native.c``) against the generated Python one it speeds up.
+"""The compiled validator (``serde/program/_native.c``) against the generated Python one it speeds up.
 
 The compiled checker answers only "passes" or "fails"; a "fails" sends the payload to the generated checker
 for the error. So a compiled "passes" must never meet a payload the generated checker refuses, and it should
@@ -25,9 +25,9 @@ from project_paths import SUPPORT
 from strategies import strategies_for, walk
 
 import serde
-from serde.schema import native
-from serde.schema._native import MAX_DEPTH, Checker
-from serde.schema.validate import _checker, _Invalid
+from serde.program import native
+from serde.program._native import MAX_DEPTH, Checker
+from serde.program.validate import _checker, _Invalid
 from serde.schema.versions.detect import detect_version
 
 VERSIONS = list(serde.known_versions())
@@ -75,7 +75,7 @@ def _python_passes(payload: Any, version: serde.SchemaVersion, root: str) -> boo
 
 def _native(version: serde.SchemaVersion, root: str, hooked: tuple[str, ...] = ()) -> Checker:
     checker = native.native_checker(version, root, hooked)
-    assert checker is not None, "serde.schema._native is not built"
+    assert checker is not None, "serde.program._native is not built"
     return checker
 
 
@@ -86,9 +86,9 @@ def _native_passes(payload: Any, version: serde.SchemaVersion, root: str) -> boo
 def test_the_extension_is_built_where_the_package_is_developed() -> None:
     """The dev install and the CI wheel build it; without it every validation runs in Python, 4x slower."""
     try:
-        from serde.schema import _native  # noqa: F401
+        from serde.program import _native  # noqa: F401
     except ImportError:
-        pytest.fail("serde.schema._native is not built: run pip install -e . with a C compiler")
+        pytest.fail("serde.program._native is not built: run pip install -e . with a C compiler")
     assert native.native_checker(serde.newest_version(), "ExportedProgram") is not None
 
 
@@ -187,12 +187,12 @@ def test_a_hook_that_raises_leaves_the_error_to_the_generated_checker() -> None:
 
     def refuse_the_last_node(obj: dict[str, Any]) -> None:
         if obj is nodes[-1]:
-            raise serde.schema.validate.HookRefusal(
+            raise serde.program.validate.HookRefusal(
                 ("target",), lambda path: serde.UnsafeProgramError("no", version=serde.newest_version(), path=path)
             )
 
     checker = _native(serde.newest_version(), "ExportedProgram", ("Node",))
-    with pytest.raises(serde.schema.validate.HookRefusal):
+    with pytest.raises(serde.program.validate.HookRefusal):
         checker(payload, (refuse_the_last_node,))
     with pytest.raises(serde.UnsafeProgramError) as caught:
         serde.validate(payload, hooks={"Node": refuse_the_last_node})
@@ -225,7 +225,7 @@ def test_nesting_deeper_than_it_follows_gets_the_generated_checkers_verdict() ->
 
 
 def test_malformed_tables_are_refused_when_the_checker_is_built() -> None:
-    from serde.schema import _native
+    from serde.program import _native
 
     struct = (_native.C_STRUCT, -1, (("a", (_native.T_INT, 0), False),))
     assert _native.Checker((struct,), 0, 0)({"a": 1}) is True
@@ -245,7 +245,7 @@ def test_malformed_tables_are_refused_when_the_checker_is_built() -> None:
 def test_turned_off_by_the_environment() -> None:
     """PT2_SERDE_NATIVE=off: validation runs in Python only (checked in a child, where the switch is read)."""
     code = (
-        "from serde.schema import native\n"
+        "from serde.program import native\n"
         "assert not native.native_available()\n"
         "native.native_checker = None  # any use would fail\n"
         "import serde\n"
@@ -268,14 +268,14 @@ def test_the_version_says_whether_validation_runs_compiled(switch: str, monkeypa
         monkeypatch.delenv(native.ENVIRONMENT, raising=False)
     result = CliRunner().invoke(main, ["--version"])
     assert result.exit_code == 0, result.output
-    expected = "compiled (serde.schema._native)" if switch == "on" else "Python only"
+    expected = "compiled (serde.program._native)" if switch == "on" else "Python only"
     assert f"schema validator: {expected}" in result.output
 
 
 SLY_KEY = """
 import serde
 from corpus_index import corpus_artifacts
-from serde.schema.native import native_checker
+from serde.program.native import native_checker
 
 class Sly:
     '''A key that empties the dict holding it when compared, freeing the value the checker is looking at.'''

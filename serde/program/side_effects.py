@@ -16,9 +16,9 @@ from importlib import resources
 from typing import Any
 
 from serde.errors import spell
+from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions import SchemaVersion
-from serde.schema.walk import visit
 from serde.untrusted.formats import parse_json
 
 __all__ = ["PATH_ARGUMENT", "side_effect_calls", "side_effect_operators"]
@@ -30,7 +30,7 @@ PATH_ARGUMENT = re.compile(r"file|path|dir|url|library|module", re.IGNORECASE)
 @cache
 def side_effect_operators() -> dict[str, str]:
     """``{payload target: argument}`` of the census shipped with pt2-serde."""
-    text = resources.files("serde.schema").joinpath("side_effect_operators.json").read_text(encoding="utf-8")
+    text = resources.files("serde.program").joinpath("side_effect_operators.json").read_text(encoding="utf-8")
     operators: dict[str, str] = parse_json(text)["operators"]
     return operators
 

@@ -15,9 +15,8 @@ from reference_walk import map_prim
 from strategies import strategies_for
 
 import serde
-from serde.schema.codec import NONFINITE_FLOAT_PACKED
-from serde.schema.jsonpath import Path
-from serde.schema.locate import (
+from serde.program.codec import NONFINITE_FLOAT_PACKED
+from serde.program.locate import (
     _item_bounds,
     find_values,
     match_start,
@@ -28,6 +27,7 @@ from serde.schema.locate import (
     starting_with,
     string_prefix,
 )
+from serde.schema.jsonpath import Path
 from serde.schema.typeexpr import TypeExpr
 from serde.schema.versions.registry import spec_for
 
