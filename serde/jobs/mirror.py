@@ -12,12 +12,12 @@ pt2-serde's temporaries, are never orphans. For a glob or a single object the de
 
 from __future__ import annotations
 
-from backends.names import unsafe_key_reason
 from backends.state import ObjectState
 from backends.store import Location
 from serde.errors import SerdeError
 from serde.jobs.cleanup import is_temporary
 from serde.jobs.sources import read_source_record
+from serde.untrusted.keys import unsafe_key_reason
 
 __all__ = ["Mirror"]
 
@@ -46,7 +46,7 @@ class Mirror:
         its outputs that no relative path of ``sources`` names, and every output below its subfolders that
         ``source_folders`` (the source folder's subfolder names) does not hold. A folder whose relative name
         could lead outside the destination (``..``, absolute, empty segments) is not listed: its tasks refuse
-        their keys (:func:`backends.names.check_relative_key`) before anything is read or written."""
+        their keys (:func:`serde.untrusted.keys.check_relative_key`) before anything is read or written."""
         if folder and unsafe_key_reason(folder) is not None:
             return None, []  # never listed: it would name a place outside the destination
         where = self.store.join(self.root, folder) if folder else self.root

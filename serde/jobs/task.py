@@ -12,7 +12,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from backends.names import check_relative_key
 from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.containers.artifact import Artifact
@@ -36,6 +35,7 @@ from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import judge, read_source_record, token_text
 from serde.jobs.streams import sha256_of
 from serde.schema.versions import SchemaVersion
+from serde.untrusted.keys import check_relative_key
 from serde.untrusted.treespecs import allow_treespec_names, allowed_treespec_names
 
 __all__ = ["MigrationConfig", "Task", "migrate_batch", "migrate_one"]

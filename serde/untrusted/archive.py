@@ -19,9 +19,9 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import IO, Any
 
-from backends.names import unsafe_name_reason
 from backends.seekable import SeekableReader
 from serde.errors import ContainerError, CorruptArtifactError
+from serde.untrusted.keys import unsafe_name_reason
 
 __all__ = [
     "CHUNK",

@@ -115,7 +115,9 @@ def test_cli_refuses_and_names_member_and_global(tmp_path: Path) -> None:
 
 def test_trust_pickles_is_the_opt_in_for_custom_objects(tmp_path: Path) -> None:
     """The dataclass-input model keeps user objects in its example inputs: refused by default, loaded with
-    the opt-in (the class's module is importable here, as it would be for its author)."""
+    the opt-in (the class's module is imported here, registering ``Box`` with pytree as its author does)."""
+    import unseen_types  # noqa: F401 - the author's own module, imported by whoever loads the model
+
     unseen = DATA / "unseen" / "2.6.0" / "dataclass_io" / "model.pt2"
     with pytest.raises(serde.UnsafePickleError) as refused:
         serde.load_exported_program(str(unseen))
