@@ -1,6 +1,6 @@
 """What the compiled C checker (``serde/program/_native.c``) earns over the generated Python checker it shadows.
 
-Run: ``python benchmarks/bench_native.py``. Both give the same verdict (``tests/serde/schema/test_native.py``
+Run: ``python benchmarks/bench_native.py``. Both give the same verdict (``tests/serde/program/test_native.py``
 holds them to it on every corpus program and on mutated ones); the C one reads attacker-controlled data in C,
 so it must be worth it. On the bundled large programs (24-layer models written by torch 2.1.2, 2.4.1, 2.5.1 and
 2.13.0, upgraded to the newest schema so that both check the same spec) and on the 120 bundled corpus

@@ -147,11 +147,11 @@ def diff_command(old: str, new: str, as_json: bool) -> None:
 @main.group(
     "debug",
     section="schema",
-    short_help="Look at what pt2-serde generates at run time.",
+    short_help="Look at the code pt2-serde generates from its specs.",
     examples=("pt2-serde debug show-validator 8.20",),
 )
 def debug_group() -> None:
-    """Look at what pt2-serde generates at run time."""
+    """Look at the code pt2-serde generates from its specs (built with the package, or where it is met)."""
 
 
 @debug_group.command(
@@ -163,10 +163,10 @@ def debug_group() -> None:
 @click.argument("version")
 @click.option("--root", default=None, help="The class to validate (default: the spec's root, ExportedProgram).")
 def show_validator_command(version: str, root: str | None) -> None:
-    """Print the Python source of the validator generated for schema VERSION (what tracebacks point into;
-    PT2_SERDE_DUMP_CODE=DIR writes every generated module to DIR)."""
-    from serde.program.codegen import generated_source
-    from serde.program.validate import _checker, validator_name
+    """Print the Python source of the validator generated for schema VERSION (what tracebacks point into: a
+    module of serde/program/built, or, for a root pt2-serde does not build, the same source generated here;
+    PT2_SERDE_DUMP_CODE=DIR writes every module generated in the process to DIR)."""
+    from serde.program.validate import _checker, checker_source
 
     try:
         checked = require_known(version)
@@ -175,8 +175,8 @@ def show_validator_command(version: str, root: str | None) -> None:
     name = root or spec_for(checked).root
     if name not in spec_for(checked).classes:
         raise Problem(f"schema {checked} has no class {name!r}")
-    _checker(checked, name)
-    echo(generated_source(validator_name(checked, name)), nl=False, one_line=False)  # made from pt2-serde's specs
+    _checker(checked, name)  # built with the package, or generated (and dumped, if asked) here
+    echo(checker_source((str(checked), name, ())), nl=False, one_line=False)  # made from pt2-serde's specs
 
 
 @schema_group.command(

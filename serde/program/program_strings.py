@@ -35,7 +35,7 @@ from serde.schema.versions.registry import spec_for
 from serde.untrusted.expressions import ExpressionError, canonical_expression
 from serde.untrusted.string_kinds import FIELD_KINDS, NAME_POSITIONS, RENDERED, StringKind, checker, metadata_kind
 
-__all__ = ["validate_and_screen"]
+__all__ = ["screened_classes", "validate_and_screen"]
 
 _SPECIAL = frozenset({"SymExpr.expr_str", "Node.metadata{value}"})
 """Positions the screen handles in hooks written out by hand (the commonest objects of a program)."""
@@ -389,6 +389,17 @@ class _Screen:
                 self.changed = self.changed or guards[index] != text
 
 
+def screened_classes(version: SchemaVersion, root: str) -> tuple[str, ...]:
+    """The classes whose objects the screen of a ``root`` object of schema ``version`` is hooked on, sorted (the
+    hooks of the checkers :func:`validate_and_screen` runs, which ``tools/build_visitors.py`` builds)."""
+    names = _Screen(version, None).hooks()
+    spec = spec_for(version)
+    if root != spec.root:
+        reachable = set(spec.reachable(root))
+        return tuple(sorted(name for name in names if name in reachable))
+    return tuple(sorted(names))
+
+
 def validate_and_screen(
     program: dict[str, Any],
     version: SchemaVersion | None = None,
@@ -404,8 +415,8 @@ def validate_and_screen(
     screen = _Screen(checked, source)
     hooks = screen.hooks()
     if root is not None and root != spec_for(checked).root:
-        reachable = set(spec_for(checked).reachable(root))
-        validate(program, checked, root=root, source=source, hooks={k: v for k, v in hooks.items() if k in reachable})
+        hooked = screened_classes(checked, root)
+        validate(program, checked, root=root, source=source, hooks={name: hooks[name] for name in hooked})
         return checked, screen.changed
     validate(program, checked, source=source, hooks=hooks)
     screen.top_level(program)

@@ -1,12 +1,15 @@
-"""Payload validation against a schema spec, compiled to Python source once per (version, root class).
+"""Payload validation against a schema spec, by a Python checker generated from the spec once per (version,
+root class, hooked classes): built with the package into :mod:`serde.program.built` by
+``tools/build_visitors.py`` for every checker pt2-serde itself asks for, generated in the process only for
+another (a root or a set of hooks a caller chose, listed in :data:`GENERATED_HERE`). Both come from one
+renderer, :meth:`_Compiler.module_source`: a self-contained module, its constants written as literals.
 
 The generated checker does no bookkeeping on the happy path. When a check fails it raises ``_Invalid``;
 every enclosing level appends its path segment while the exception unwinds, so the JSON path of the
 offending value is rebuilt only for the error. List indices are recovered by identity: the element
 that failed is the first element of its list that is the very same object (a check is deterministic,
-so an identical earlier element would have failed first). Every class is checked inline where it is
-used, except where it recurses into itself (a subgraph inside a node's argument) or the nesting grows too
-deep: there it gets a function of its own.
+so an identical earlier element would have failed first). Every class has one function, ``_c_<class>``
+(inlining classes where they are used made the checkers fifteen times larger for a few percent of speed).
 
 Where the C extension is built, :mod:`serde.program.native` gives the verdict first, from tables derived from
 the same spec and wire rules; only a payload it does not pass (or whose hook raised there) reaches the
@@ -23,6 +26,7 @@ result when called again (the screen's render strings canonically, which leaves 
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections.abc import Callable, Mapping
 from functools import cache
@@ -30,6 +34,7 @@ from typing import Any
 
 from serde.errors import SchemaError, SerdeError, UnsafeProgramError
 from serde.program import native
+from serde.program.built import CHECKERS
 from serde.program.codegen import compile_generated
 from serde.program.wire import NONFINITE_STRINGS, rules_for, schema_version_wire_value
 from serde.schema.jsonpath import Key, Path, render_path
@@ -39,16 +44,17 @@ from serde.schema.versions import SchemaVersion
 from serde.schema.versions.number import VersionLike
 from serde.schema.versions.registry import require_known, spec_for
 from serde.untrusted import names
-from serde.untrusted.string_kinds import NAME_POSITIONS, checker
+from serde.untrusted.string_kinds import NAME_POSITIONS
 
-__all__ = ["Hook", "HookRefusal", "validate", "validator_name"]
+__all__ = ["GENERATED_HERE", "CheckerKey", "Hook", "HookRefusal", "checker_source", "validate", "validator_name"]
 
 
-_MISSING = object()
-_MAX_INLINED_BLOCKS = 12
-"""Nested blocks a generated function may hold before a class gets its own function (CPython refuses
-a function nested more than 20 blocks or 100 indentation levels deep)."""
-_INFINITIES = frozenset({math.inf, -math.inf})
+_M = object()
+"""A field's value when it is absent (``_M`` in the generated checkers, which import it from here)."""
+_INF = frozenset({math.inf, -math.inf})
+_NONFINITE = NONFINITE_STRINGS
+_HELPERS = "_INF, _M, _NONFINITE, _Invalid, _fail_union_arity, _fail_unknown_key, _int_error, _name"
+"""What every generated checker imports from this module."""
 
 
 class _Invalid(Exception):
@@ -92,7 +98,7 @@ Hook = Callable[[dict[str, Any]], None]
 
 
 def _describe(value: Any) -> str:
-    if value is _MISSING:
+    if value is _M:
         return "nothing"
     kind = {dict: "object", list: "array", tuple: "array", str: "string", bool: "boolean", type(None): "null"}.get(
         type(value), type(value).__name__
@@ -154,8 +160,19 @@ def _fail_union_arity(data: dict[str, Any], cls: str, members: frozenset[str], a
     )
 
 
+def _literal(value: Any) -> str:
+    """``value`` (a frozenset of str or int, or a dict of str) as Python source, the same in every process
+    (a set's order follows string hashing, which differs between processes: its items are sorted)."""
+    if isinstance(value, frozenset):
+        items = sorted(value)
+        return "frozenset((" + "".join(f"{item!r}, " for item in items) + "))" if items else "frozenset()"
+    if isinstance(value, dict):
+        return repr(value)
+    raise TypeError(f"no literal for a {type(value).__name__}")
+
+
 class _Compiler:
-    """Generates the checker source for one spec under one era's wire rules."""
+    """Generates the checker module for one spec under one era's wire rules."""
 
     def __init__(self, spec: Spec, hooked: tuple[str, ...] = ()) -> None:
         self.spec = spec
@@ -163,37 +180,30 @@ class _Compiler:
         self.hooked = hooked
         self.hooks_argument = ", h" if hooked else ""
         self.functions: dict[str, list[str]] = {}
-        self.consts: dict[str, Any] = {
-            "_Invalid": _Invalid,
-            "_M": _MISSING,
-            "_fail_unknown_key": _fail_unknown_key,
-            "_int_error": _int_error,
-            "_fail_union_arity": _fail_union_arity,
-            "_name": _name,
-            "_NONFINITE": NONFINITE_STRINGS,
-            "_INF": _INFINITIES,
-        }
+        self.consts: dict[str, str] = {}
+        """The module's constants: name -> source."""
         self.counter = 0
-        self.inlining: list[str] = []
 
     def const(self, prefix: str, value: Any) -> str:
+        return self.const_source(prefix, _literal(value))
+
+    def const_source(self, prefix: str, source: str) -> str:
         self.counter += 1
         name = f"_{prefix}{self.counter}"
-        self.consts[name] = value
+        self.consts[name] = source
         return name
 
     def var(self) -> str:
         self.counter += 1
         return f"v{self.counter}"
 
-    def check(self, t: TypeExpr, x: str, pad: str, owner: str, blocks: int, position: str = "") -> list[str]:
-        """Lines that check the value held in variable ``x`` against type ``t``, inside ``blocks``
-        nested blocks of the function being written; ``position`` is where inside the field ``owner`` the value
-        lies, spelled as :mod:`serde.untrusted.string_kinds` spells it (names of the identifier kinds are checked
-        here)."""
+    def check(self, t: TypeExpr, x: str, pad: str, owner: str, position: str = "") -> list[str]:
+        """Lines that check the value held in variable ``x`` against type ``t``; ``position`` is where inside
+        the field ``owner`` the value lies, spelled as :mod:`serde.untrusted.string_kinds` spells it (names of
+        the identifier kinds are checked here)."""
         position = position or owner
         if t.kind == "optional":
-            return [f"{pad}if {x} is not None:", *self.check(t.args[0], x, pad + "    ", owner, blocks, position)]
+            return [f"{pad}if {x} is not None:", *self.check(t.args[0], x, pad + "    ", owner, position)]
         if t.kind == "prim":
             if t.name == "str" and position in NAME_POSITIONS:
                 return self.check_name(x, pad, position)
@@ -207,13 +217,8 @@ class _Compiler:
                     f"{pad}if type({x}) is not int or {x} not in {ev}:",
                     f"{pad}    raise _Invalid('not a value of enum {t.name}', {expected!r}, {x})",
                 ]
-            if t.name in self.inlining or blocks >= _MAX_INLINED_BLOCKS:
-                self.function(t.name)
-                return [f"{pad}c_{t.name}({x}{self.hooks_argument})"]
-            self.inlining.append(t.name)
-            lines = self.object(self.spec.classes[t.name], x, pad, blocks)
-            self.inlining.pop()
-            return lines
+            self.function(t.name)
+            return [f"{pad}_c_{t.name}({x}{self.hooks_argument})"]
         if t.kind == "list":
             e = self.var()
             return [
@@ -221,7 +226,7 @@ class _Compiler:
                 f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
                 f"{pad}try:",
                 f"{pad}    for {e} in {x}:",
-                *self.check(t.args[0], e, pad + "        ", owner, blocks + 2, position + "[*]"),
+                *self.check(t.args[0], e, pad + "        ", owner, position + "[*]"),
                 f"{pad}except _Invalid as exc:",
                 f"{pad}    exc.segments.append(('index', {x}, {e}))",
                 f"{pad}    raise",
@@ -233,8 +238,8 @@ class _Compiler:
                 f"{pad}    raise _Invalid('wrong type', {str(t)!r}, {x})",
                 f"{pad}try:",
                 f"{pad}    for {k}, {e} in {x}.items():",
-                *self.check(t.args[0], k, pad + "        ", owner, blocks + 2, position + "{key}"),
-                *self.check(t.args[1], e, pad + "        ", owner, blocks + 2, position + "{value}"),
+                *self.check(t.args[0], k, pad + "        ", owner, position + "{key}"),
+                *self.check(t.args[1], e, pad + "        ", owner, position + "{value}"),
                 f"{pad}except _Invalid as exc:",
                 f"{pad}    exc.segments.append(('key', {k}))",
                 f"{pad}    raise",
@@ -254,7 +259,7 @@ class _Compiler:
                 lines += [
                     f"{pad}{e} = {x}[{i}]",
                     f"{pad}try:",
-                    *self.check(arg, e, pad + "    ", owner, blocks + 1, f"{position}[{i}]"),
+                    *self.check(arg, e, pad + "    ", owner, f"{position}[{i}]"),
                     f"{pad}except _Invalid as exc:",
                     f"{pad}    exc.segments.append(('index', {x}, {e}))",
                     f"{pad}    raise",
@@ -265,7 +270,7 @@ class _Compiler:
     def check_name(self, x: str, pad: str, position: str) -> list[str]:
         """Lines that check that ``x`` is a string of its position's identifier kind."""
         kind = NAME_POSITIONS[position]
-        check = self.const("N", checker(kind))
+        check = self.const_source("N", f"checker(StringKind.{kind.name})")
         label = kind.value
         return [
             f"{pad}if type({x}) is not str:",
@@ -311,24 +316,22 @@ class _Compiler:
         return lines
 
     def function(self, name: str) -> None:
-        """Write ``c_<name>(d)`` (once)."""
+        """Write ``_c_<name>(d)`` (once)."""
         if name not in self.functions:
             self.functions[name] = []
-            outer, self.inlining = self.inlining, [name]
             self.functions[name] = [
-                f"def c_{name}(d{self.hooks_argument}):",
-                *self.object(self.spec.classes[name], "d", "    ", 0),
+                f"def _c_{name}(d{self.hooks_argument}):",
+                *self.object(self.spec.classes[name], "d", "    "),
             ]
-            self.inlining = outer
 
-    def object(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
+    def object(self, cls: ClassSpec, d: str, pad: str) -> list[str]:
         """Lines that check the ``cls`` object held in variable ``d`` (then call its hook, if it has one)."""
-        lines = self.union(cls, d, pad, blocks) if cls.kind == "union" else self.struct(cls, d, pad, blocks)
+        lines = self.union(cls, d, pad) if cls.kind == "union" else self.struct(cls, d, pad)
         if cls.name in self.hooked:
             lines.append(f"{pad}h[{self.hooked.index(cls.name)}]({d})")
         return lines
 
-    def struct(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
+    def struct(self, cls: ClassSpec, d: str, pad: str) -> list[str]:
         """Lines that check the struct held in ``d``. A required field is read by subscript: a missing one
         raises KeyError there, which the struct's handler turns into the error for the field being read.
         No KeyError reaches that handler from below: a nested struct handles its own, and the only other
@@ -354,13 +357,13 @@ class _Compiler:
                     f"{pad}    {x} = {d}.get({field.name!r}, _M)",
                     f"{pad}    if {x} is not _M:",
                     f"{pad}        {n} += 1",
-                    *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
+                    *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}"),
                 ]
             else:
                 lines.append(f"{pad}    {x} = {d}[{field.name!r}]")
                 if counted:
                     lines.append(f"{pad}    {n} += 1")
-                lines += self.check(field.type_expr, x, pad + "    ", f"{cls.name}.{field.name}", blocks + 1)
+                lines += self.check(field.type_expr, x, pad + "    ", f"{cls.name}.{field.name}")
         present = n if counted else str(len(cls.fields))
         return [
             *lines,
@@ -375,7 +378,7 @@ class _Compiler:
             f"{pad}    _fail_unknown_key({d}, {known}, {cls.name!r})",
         ]
 
-    def union(self, cls: ClassSpec, d: str, pad: str, blocks: int) -> list[str]:
+    def union(self, cls: ClassSpec, d: str, pad: str) -> list[str]:
         """Lines that check the union object held in ``d``, in the era's wire form."""
         mv = self.const("U", frozenset(f.name for f in cls.fields))
         lines = [
@@ -383,10 +386,10 @@ class _Compiler:
             f"{pad}    raise _Invalid('wrong type', 'object {cls.name} (a union)', {d})",
         ]
         if self.rules.all_union_members:
-            return [*lines, *self.all_members_union(cls, d, mv, pad, blocks)]
-        return [*lines, *self.single_key_union(cls, d, mv, pad, blocks)]
+            return [*lines, *self.all_members_union(cls, d, mv, pad)]
+        return [*lines, *self.single_key_union(cls, d, mv, pad)]
 
-    def all_members_union(self, cls: ClassSpec, d: str, mv: str, pad: str, blocks: int) -> list[str]:
+    def all_members_union(self, cls: ClassSpec, d: str, mv: str, pad: str) -> list[str]:
         """Lines that check the schema 1/2 union object held in ``d`` (a dict): every member key, one non-null.
         The nulls are counted in C; the set member is found by reading the members in declaration order."""
         x = self.var()
@@ -399,7 +402,7 @@ class _Compiler:
         for i, field in enumerate(cls.fields):
             lines += [
                 f"{pad}    {'if' if i == 0 else 'elif'} ({x} := {d}[{field.name!r}]) is not None:",
-                *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
+                *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}"),
             ]
         return [
             *lines,
@@ -408,7 +411,7 @@ class _Compiler:
             f"{pad}    raise",
         ]
 
-    def single_key_union(self, cls: ClassSpec, d: str, mv: str, pad: str, blocks: int) -> list[str]:
+    def single_key_union(self, cls: ClassSpec, d: str, mv: str, pad: str) -> list[str]:
         """Lines that check the single-key union object held in ``d`` (already known to be a dict). The member
         is found by one membership test per member, in declaration order: no iterator is made to read the
         one key, and the key is only read out for an error's path."""
@@ -422,7 +425,7 @@ class _Compiler:
             lines += [
                 f"{pad}    {'if' if i == 0 else 'elif'} {field.name!r} in {d}:",
                 f"{pad}        {x} = {d}[{field.name!r}]",
-                *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}", blocks + 1),
+                *self.check(field.type_expr, x, pad + "        ", f"{cls.name}.{field.name}"),
             ]
         members = ", ".join(sorted(f.name for f in cls.fields))
         return [
@@ -434,11 +437,30 @@ class _Compiler:
             f"{pad}    raise",
         ]
 
-    def build(self, root: str) -> _Checker:
+    def module_source(self, root: str) -> str:
+        """The checker of ``root`` as a module: its imports, its constants as literals, one function per
+        class, and ``CHECKER``, the root's function."""
         self.function(root)
-        source = "\n".join(line for lines in self.functions.values() for line in lines) + "\n"
-        namespace = compile_generated(source, validator_name(self.spec.version, root, self.hooked), self.consts)
-        checker: _Checker = namespace[f"c_{root}"]
+        hooks = f", hooked on {len(self.hooked)} classes" if self.hooked else ""
+        lines = [
+            f'"""The checker of schema {self.spec.version} from {root}{hooks}, made from the spec (do not edit)."""',
+            "",
+            "# mypy: ignore-errors",
+            "# ruff: noqa",
+            f"from serde.program.validate import {_HELPERS}",
+        ]
+        if any(source.startswith("checker(") for source in self.consts.values()):
+            lines.append("from serde.untrusted.string_kinds import StringKind, checker")
+        lines += ["", '__all__ = ["CHECKER"]', ""]
+        lines += [f"{name} = {source}" for name, source in self.consts.items()]
+        for function in self.functions.values():
+            lines += ["", "", *function]
+        lines += ["", "", f"CHECKER = _c_{root}"]
+        return "\n".join(lines) + "\n"
+
+    def build(self, root: str) -> _Checker:
+        namespace = compile_generated(self.module_source(root), validator_name(self.spec.version, root, self.hooked))
+        checker: _Checker = namespace["CHECKER"]
         return checker
 
 
@@ -446,11 +468,24 @@ _Checker = Callable[..., None]
 """A generated checker: ``checker(payload)``, or ``checker(payload, hooks)`` with the hooks in the order of the
 class names it was generated for."""
 
+CheckerKey = tuple[str, str, tuple[str, ...]]
+"""What a checker is made for: the schema version (as text), the root class and the hooked classes (sorted)."""
+
+GENERATED_HERE: list[CheckerKey] = []
+"""The checkers this process generated because :mod:`serde.program.built` lacked them (a root or a set of
+hooks no pt2-serde caller asks for; ``tools/build_visitors.py`` lists those it builds)."""
+
 
 def validator_name(version: SchemaVersion, root: str, hooked: tuple[str, ...] = ()) -> str:
     """The name the validator of ``root`` for ``version`` (calling hooks for the classes ``hooked``) is compiled
-    under (see :mod:`serde.program.codegen`)."""
+    under when it is generated in the process (see :mod:`serde.program.codegen`)."""
     return f"validator {version} {root}" + (f" hooks {' '.join(hooked)}" if hooked else "")
+
+
+def checker_source(key: CheckerKey) -> str:
+    """The source of the checker for ``key``, as :mod:`serde.program.built` holds it."""
+    version, root, hooked = key
+    return _Compiler(spec_for(SchemaVersion.parse(version)), hooked).module_source(root)
 
 
 @cache
@@ -459,6 +494,12 @@ def _checker(version: SchemaVersion, root: str, hooked: tuple[str, ...] = ()) ->
     for name in (root, *hooked):
         if name not in spec.classes:
             raise ValueError(f"schema {version} has no class {name!r}")
+    key = (str(version), root, hooked)
+    module = CHECKERS.get(key)
+    if module is not None:
+        built: _Checker = importlib.import_module(f"serde.program.built.{module}").CHECKER
+        return built
+    GENERATED_HERE.append(key)
     return _Compiler(spec, hooked).build(root)
 
 

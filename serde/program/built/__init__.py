@@ -1,15 +1,18 @@
-"""The traversals :func:`serde.program.walk.visit` runs, built with the package from the specs by
-``tools/build_visitors.py`` (do not edit): one module per handler set a census run of every step asks for,
-imported when a step first asks for it. ``INDEX`` maps each key (schema, root class, handled classes and
-types, ``Holding`` guards) to its module."""
+"""The traversals :func:`serde.program.walk.visit` runs and the Python checkers of
+:mod:`serde.program.validate`, built with the package from the specs by ``tools/build_visitors.py`` (do not
+edit): one module per handler set a census run of every step asks for (``t_*``), and per checker pt2-serde
+runs (``c_*``), each imported when first needed. ``INDEX`` maps each traversal's key (schema, root class,
+handled classes and types, ``Holding`` guards) to its module, ``CHECKERS`` each checker's (schema, root
+class, hooked classes)."""
 
 from __future__ import annotations
 
-__all__ = ["INDEX"]
+__all__ = ["CHECKERS", "INDEX"]
 
 INDEX: dict[tuple[str, str, frozenset[str], frozenset[tuple[str, tuple[str, ...]]]], str] = {
     ('1.0', 'ExportedProgram', frozenset(['CustomObjArgument', 'Graph', 'SymBool', 'SymExpr']), frozenset([])): 't_a078461f44fd',
     ('1.0', 'ExportedProgram', frozenset(['bytes']), frozenset([])): 't_b728087c591a',
+    ('2.0', 'ExportedProgram', frozenset(['Argument', 'CustomObjArgument', 'Graph', 'InputSpec', 'OptionalTensorArgument', 'OutputSpec', 'SymBool', 'SymBoolArgument', 'SymExprHint', 'SymInt', 'SymIntArgument', 'TensorMeta']), frozenset([])): 't_7bede248ccd6',
     ('2.0', 'ExportedProgram', frozenset(['CustomObjArgument', 'Graph', 'SymBool', 'SymExpr']), frozenset([])): 't_4d94991e5a42',
     ('2.0', 'ExportedProgram', frozenset(['CustomObjArgument', 'Graph', 'TensorMeta']), frozenset([])): 't_0b880e125a1f',
     ('2.0', 'ExportedProgram', frozenset(['Graph']), frozenset([])): 't_2268f17ef59e',
@@ -58,4 +61,39 @@ INDEX: dict[tuple[str, str, frozenset[str], frozenset[tuple[str, tuple[str, ...]
     ('8.20', 'ExportedProgram', frozenset(['Argument', 'TensorMeta']), frozenset([('Argument', ('as_scalar_type',))])): 't_27ee639f8fd6',
     ('8.20', 'ExportedProgram', frozenset(['Graph']), frozenset([])): 't_5e70b8619190',
     ('8.20', 'ExportedProgram', frozenset(['bytes']), frozenset([])): 't_84a86d283801',
+}
+
+CHECKERS: dict[tuple[str, str, tuple[str, ...]], str] = {
+    ('1.0', 'ExportedProgram', ()): 'c_73307c08c9f4',
+    ('1.0', 'ExportedProgram', ('BackwardSignature', 'CallSpec', 'ExportedProgram', 'Graph', 'GraphArgument', 'GraphSignature', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'SymBool', 'SymExpr')): 'c_b8a491de0d4b',
+    ('2.0', 'ExportedProgram', ()): 'c_0b2fb4118336',
+    ('2.0', 'ExportedProgram', ('BufferMutationSpec', 'GradientToParameterSpec', 'GraphArgument', 'InputToBufferSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'SymExpr')): 'c_71499fdcd930',
+    ('5.1', 'ExportedProgram', ()): 'c_79dd3c685cbd',
+    ('5.1', 'ExportedProgram', ('Argument', 'BufferMutationSpec', 'CustomObjArgument', 'GradientToParameterSpec', 'GraphArgument', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'SymExpr')): 'c_42aee48e4c67',
+    ('5.3', 'ExportedProgram', ()): 'c_8613b8751d22',
+    ('5.3', 'ExportedProgram', ('Argument', 'BufferMutationSpec', 'CustomObjArgument', 'GradientToParameterSpec', 'GraphArgument', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'SymExpr')): 'c_8a687781aff4',
+    ('7.3', 'ExportedProgram', ()): 'c_a0f17fa7e054',
+    ('7.3', 'ExportedProgram', ('Argument', 'BufferMutationSpec', 'CustomObjArgument', 'ExportedProgram', 'GradientToParameterSpec', 'GraphArgument', 'GraphModule', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'SymExpr')): 'c_8dbdb7191b3c',
+    ('8.2', 'ExportedProgram', ()): 'c_cbe0b2e2d4e5',
+    ('8.2', 'ExportedProgram', ('Argument', 'BufferMutationSpec', 'CustomObjArgument', 'ExportedProgram', 'GradientToParameterSpec', 'GraphArgument', 'GraphModule', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'SymExpr')): 'c_8940b6702c7c',
+    ('8.7', 'ExportedProgram', ()): 'c_3918dd86c14c',
+    ('8.7', 'ExportedProgram', ('AOTInductorModelPickleData', 'Argument', 'BufferMutationSpec', 'CustomObjArgument', 'ExportedProgram', 'GradientToParameterSpec', 'GraphArgument', 'GraphModule', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'Model', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'SymExpr')): 'c_da4f850662c1',
+    ('8.8', 'ExportedProgram', ()): 'c_cdd422d65827',
+    ('8.8', 'ExportedProgram', ('AOTInductorModelPickleData', 'Argument', 'BufferMutationSpec', 'CustomObjArgument', 'ExportedProgram', 'GradientToParameterSpec', 'GraphArgument', 'GraphModule', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'Model', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'SymExpr')): 'c_bb91e07bc090',
+    ('8.14', 'ExportedProgram', ()): 'c_703d8e313bdc',
+    ('8.14', 'ExportedProgram', ('AOTInductorModelPickleData', 'Argument', 'BufferMutationSpec', 'CustomObjArgument', 'ExportedProgram', 'GradientToParameterSpec', 'GraphArgument', 'GraphModule', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'ParameterMutationSpec', 'PayloadConfig', 'PayloadMeta', 'SymExpr')): 'c_f8b6c138b54d',
+    ('8.14', 'PayloadConfig', ()): 'c_a909fe9cce29',
+    ('8.14', 'PayloadConfig', ('PayloadConfig', 'PayloadMeta', 'SymExpr')): 'c_97eb7450f540',
+    ('8.15', 'ExportedProgram', ()): 'c_1ac9d16855e9',
+    ('8.15', 'ExportedProgram', ('AOTInductorModelPickleData', 'Argument', 'BufferMutationSpec', 'CustomObjArgument', 'ExportedProgram', 'GradientToParameterSpec', 'GraphArgument', 'GraphModule', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'ParameterMutationSpec', 'PayloadConfig', 'PayloadMeta', 'SymExpr')): 'c_0566209aebb7',
+    ('8.15', 'PayloadConfig', ()): 'c_148e972301a1',
+    ('8.15', 'PayloadConfig', ('PayloadConfig', 'PayloadMeta', 'SymExpr')): 'c_8d47251109ce',
+    ('8.17', 'ExportedProgram', ()): 'c_6a2a8b556dee',
+    ('8.17', 'ExportedProgram', ('AOTInductorModelPickleData', 'Argument', 'BufferMutationSpec', 'CustomObjArgument', 'ExportedProgram', 'GradientToParameterSpec', 'GraphArgument', 'GraphModule', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'ParameterMutationSpec', 'PayloadConfig', 'PayloadMeta', 'SymExpr')): 'c_44efb6ae5247',
+    ('8.17', 'PayloadConfig', ()): 'c_4666ddec4f69',
+    ('8.17', 'PayloadConfig', ('PayloadConfig', 'PayloadMeta', 'SymExpr')): 'c_c526f35f5cfe',
+    ('8.20', 'ExportedProgram', ()): 'c_84f2eb753ff7',
+    ('8.20', 'ExportedProgram', ('AOTInductorModelPickleData', 'Argument', 'BufferMutationSpec', 'CustomObjArgument', 'ExportedProgram', 'GradientToParameterSpec', 'GraphArgument', 'GraphModule', 'InputToBufferSpec', 'InputToCustomObjSpec', 'InputToParameterSpec', 'InputToTensorConstantSpec', 'ModuleCallEntry', 'ModuleCallSignature', 'Node', 'ParameterMutationSpec', 'PayloadConfig', 'PayloadMeta', 'SymExpr')): 'c_04d69ade7074',
+    ('8.20', 'PayloadConfig', ()): 'c_3ff600de2fec',
+    ('8.20', 'PayloadConfig', ('PayloadConfig', 'PayloadMeta', 'SymExpr')): 'c_899c21692646',
 }

@@ -13,13 +13,15 @@ from serde.program.validate import _checker
 
 
 def test_a_failure_inside_a_validator_shows_the_generated_line() -> None:
-    checker = _checker(serde.newest_version(), "ExportedProgram")
-    try:
-        checker({"graph_module": 5})
-    except Exception:  # noqa: BLE001 - the traceback is what is checked
-        text = traceback.format_exc()
-    assert f"<pt2-serde validator {serde.newest_version()} ExportedProgram>" in text
-    assert "raise _Invalid('wrong type', 'object GraphModule'" in text
+    """In a checker built with the package (a module of ``serde/program/built``) and in one generated here."""
+    for root, shown in (("ExportedProgram", "serde/program/built/c_"), ("GraphModule", "<pt2-serde validator ")):
+        checker = _checker(serde.newest_version(), root)
+        try:
+            checker({"graph": 5} if root == "GraphModule" else {"graph_module": 5})
+        except Exception:  # noqa: BLE001 - the traceback is what is checked
+            text = traceback.format_exc()
+        assert shown in text
+        assert "raise _Invalid('wrong type', 'object Graph" in text
 
 
 def test_show_validator_prints_the_source_and_dump_writes_files(tmp_path: Path) -> None:
@@ -31,7 +33,10 @@ def test_show_validator_prints_the_source_and_dump_writes_files(tmp_path: Path) 
         env=env,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("def c_TensorMeta(d):")
+    assert (
+        done.stdout.startswith('"""The checker of schema 5.3 from TensorMeta')
+        and "\ndef _c_TensorMeta(d):" in done.stdout
+    )
     dumped = tmp_path / "validator_5.3_TensorMeta.py"
     assert dumped.read_text() == done.stdout
     compile(done.stdout, str(dumped), "exec")
