@@ -7,9 +7,11 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import IO, Any, Protocol, TypeVar
 
+from serde.containers.zip_writer import Record, StoredZip
 from serde.untrusted.archive import ZipArchive
+from serde.untrusted.torch_save import NestedRecord
 
-__all__ = ["ArchiveBlob", "Blob", "BytesBlob", "crc32_of", "parsed_once"]
+__all__ = ["ArchiveBlob", "Blob", "BytesBlob", "crc32_of", "parsed_once", "record_of"]
 
 
 T = TypeVar("T")
@@ -116,6 +118,14 @@ class BytesBlob:
 
     def __repr__(self) -> str:
         return f"BytesBlob({self.size} bytes)"
+
+
+def record_of(name: str, blob: Blob) -> Record:
+    """The archive record ``name`` holding ``blob``: ``checked`` (see :class:`Record`) where the blob's bytes
+    are checked against its CRC-32 as they stream (a member of a zip, or of a ``torch.save`` archive inside
+    one), derived from them (bytes in memory) or combined from parts so checked (an archive laid out here)."""
+    checked = isinstance(blob, (BytesBlob, ArchiveBlob, NestedRecord, StoredZip))
+    return Record(name, blob.size, crc32_of(blob), blob.chunks, checked)
 
 
 def parsed_once(blob: Blob, reader: str, parse: Callable[[IO[bytes]], T]) -> T:

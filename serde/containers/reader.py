@@ -263,6 +263,7 @@ def read_written(
     *,
     copied: Artifact | None = None,
     known_program: tuple[bytes, dict[str, Any]] | None = None,
+    directory: list[tuple[str, int, int, int]] | None = None,
 ) -> Artifact:
     """The archive pt2-serde just wrote to ``handle`` (a private scratch file or buffer) from ``like``, read
     back with its records checked and its pickles screened again (unless ``like``'s are trusted, or both
@@ -278,10 +279,16 @@ def read_written(
     An output of at most :data:`READ_BACK_WHOLE` bytes is read back whole, so that its stored members are
     sliced from its bytes (:meth:`ZipArchive.from_bytes`) rather than read through ``zipfile`` one by one,
     unless it is a :class:`serde.containers.sparse_copy.SparseImage` (which holds only the bytes
-    :func:`unread_members` does not exclude)."""
+    :func:`unread_members` does not exclude). Read back whole with the ``directory`` its writer laid out
+    (:meth:`serde.containers.zip_writer.StoredZip.directory`), it is opened from that directory
+    (:meth:`ZipArchive.written`) rather than by parsing it again."""
     if size <= READ_BACK_WHOLE and not isinstance(handle, SparseImage):
         handle.seek(0)
-        archive = ZipArchive.from_bytes(like.source or "output", handle.read(size))
+        data = handle.read(size)
+        source = like.source or "output"
+        archive = (
+            ZipArchive.from_bytes(source, data) if directory is None else ZipArchive.written(source, data, directory)
+        )
     else:
         archive = ZipArchive(like.source or "output", lambda: handle, size=size)
     written = read_zip(archive, like.state or ObjectState(size=size, token=None), known_program=known_program)

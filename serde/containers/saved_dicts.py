@@ -15,7 +15,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from serde.containers.blobs import Blob, crc32_of, parsed_once
+from serde.containers.blobs import Blob, parsed_once, record_of
 from serde.containers.zip_writer import ALIGNMENT, Record, StoredZip
 from serde.errors import ContainerError, UnsafePickleError
 from serde.untrusted.restricted import TensorRecord
@@ -66,7 +66,7 @@ def entry_of(name: str, record: TensorRecord, storage_key: str) -> TensorEntry:
 
 
 def _bytes_record(name: str, data: bytes) -> Record:
-    return Record(name, len(data), zlib.crc32(data), lambda: iter((data,)))
+    return Record(name, len(data), zlib.crc32(data), lambda: iter((data,)), checked=True)
 
 
 def torch_save_archive(entries: list[TensorEntry], storages: dict[str, Blob], *, single: bool = False) -> StoredZip:
@@ -82,8 +82,7 @@ def torch_save_archive(entries: list[TensorEntry], storages: dict[str, Blob], *,
         _bytes_record(f"{root}/byteorder", b"little"),
     ]
     for key in dict.fromkeys(entry.storage_key for entry in entries):
-        blob = storages[key]
-        records.append(Record(f"{root}/data/{key}", blob.size, crc32_of(blob), blob.chunks))
+        records.append(record_of(f"{root}/data/{key}", storages[key]))
     records.append(_bytes_record(f"{root}/version", b"3\n"))
     records.append(_bytes_record(f"{root}/.data/serialization_id", hashlib.sha1(pickled).hexdigest().encode()))
     return StoredZip(records)

@@ -18,7 +18,7 @@ from typing import IO, Any, cast
 from backends.state import ObjectState, WriteMode
 from backends.store import Store, merge_options, open_store
 from serde.containers.artifact import Artifact
-from serde.containers.blobs import Blob, BytesBlob, crc32_of
+from serde.containers.blobs import Blob, BytesBlob, record_of
 from serde.containers.convert import convert_members
 from serde.containers.digest import Sha256
 from serde.containers.layouts import (
@@ -81,7 +81,7 @@ def _last_record(name: str, last: LastBytes) -> Record:
             made.append(data)
         return made[0]
 
-    return Record(name, last.size, lambda: zlib.crc32(content()), lambda: iter([content()]))
+    return Record(name, last.size, lambda: zlib.crc32(content()), lambda: iter([content()]), checked=True)
 
 
 def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:
@@ -110,11 +110,14 @@ def check_format(layout: Layout, format: str) -> None:
 class Planned:
     """An artifact's bytes laid out before any is written: their exact ``size`` (so that a store can be told
     it first, :meth:`backends.Store.writer`), the program's bytes as encoded, and a source of all the bytes
-    in chunks, read once by :meth:`write`."""
+    in chunks, read once by :meth:`write`, and for a container the directory it was written with."""
 
     size: int
     program: bytes
     chunks: Callable[[], Iterator[bytes]]
+    directory: Callable[[], list[tuple[str, int, int, int]]] | None = None
+    """A container's records as its writer laid them out (:meth:`StoredZip.directory`, once written); None
+    for a payload."""
 
     def write(self, handle: IO[bytes]) -> bytes:
         """Write the bytes into ``handle``; returns the program's bytes."""
@@ -210,17 +213,14 @@ def plan_container(
     records = []
     for name, content in entries:
         blob = BytesBlob(content) if isinstance(content, bytes) else content
-        records.append(Record(archive_name(artifact, target, name), blob.size, crc32_of(blob), blob.chunks))
+        records.append(record_of(archive_name(artifact, target, name), blob))
     record_name = ROLES[target].extra_prefix + SOURCE_RECORD
     if isinstance(source_record, LastBytes):
         records.append(_last_record(archive_name(artifact, target, record_name), source_record))
     elif source_record is not None:
-        record = BytesBlob(source_record)
-        records.append(
-            Record(archive_name(artifact, target, record_name), record.size, crc32_of(record), record.chunks)
-        )
+        records.append(record_of(archive_name(artifact, target, record_name), BytesBlob(source_record)))
     archive = StoredZip(records)
-    return Planned(archive.size, program, archive.chunks)
+    return Planned(archive.size, program, archive.chunks, archive.directory)
 
 
 class HashingWriter(io.RawIOBase):

@@ -40,12 +40,16 @@ _SPOOL = 64 * 2**20
 @dataclass(frozen=True)
 class Record:
     """One record: its name, size, CRC-32 (or a function giving it once the records before it were read)
-    and a source of its bytes in chunks (called once per read)."""
+    and a source of its bytes in chunks (called once per read). ``checked``: the source checks its bytes
+    against that CRC-32 itself as they stream (a zip member's reader does); otherwise the archive checks
+    them as it writes them (:meth:`StoredZip.chunks`), so that every record written holds the CRC-32 its
+    headers say."""
 
     name: str
     size: int
     crc32: int | Callable[[], int]
     chunks: Callable[[], Iterator[bytes]]
+    checked: bool = False
 
     def known_crc32(self) -> int:
         """The CRC-32, asking the function for it if it was deferred."""
@@ -195,20 +199,35 @@ class StoredZip:
 
     def chunks(self) -> Iterator[bytes]:
         """The archive's bytes: each record's header, then its source's chunks, then the central directory.
-        A source yielding more or fewer bytes than its record declares is an error (the layout is fixed)."""
+        A source yielding more or fewer bytes than its record declares is an error (the layout is fixed), and
+        so is one whose bytes do not match its CRC-32 (checked here unless the record is ``checked`` by its
+        source, before the next record starts)."""
         for item in self._placed:
             yield item.header()
-            produced = 0
+            produced, crc, checking = 0, 0, not item.record.checked
             for block in item.record.chunks():
                 produced += len(block)
                 if produced > item.record.size:
                     break
+                if checking:
+                    crc = zlib.crc32(block, crc)
                 yield block
             if produced != item.record.size:
                 raise ValueError(
                     f"record {item.record.name!r} produced {produced} bytes, not the {item.record.size} it declares"
                 )
+            if checking and crc != item.record.known_crc32():
+                raise ValueError(f"record {item.record.name!r} produced bytes that do not match its CRC-32")
         yield self._central_directory(self._start) if self._deferred else self._tail
+
+    def directory(self) -> list[tuple[str, int, int, int]]:
+        """Each record as the archive lays it out: its name, where its bytes start, its size and CRC-32 (asked
+        for now if deferred: call it once the bytes were written)."""
+        return [
+            (item.record.name, item.offset + _LOCAL.size + len(item.name) + len(item.extra), item.record.size,
+             item.record.known_crc32())
+            for item in self._placed
+        ]  # fmt: skip
 
     def read(self) -> bytes:
         """All bytes (for small archives; conversions stream :meth:`chunks`)."""

@@ -258,6 +258,7 @@ def build_verified(
             built_from=result,
             written_program=program,
             valid_at=chain.version,
+            written_directory=None if planned.directory is None else planned.directory(),
         )
         kept = scratch if sink is scratch else None
         if kept is not None:

@@ -126,6 +126,8 @@ class ZipArchive:
         self.source = source
         self._bytes: bytes | None = None
         """The archive's bytes when held in memory (:meth:`from_bytes`): stored members are sliced from them."""
+        self.from_writer = False
+        """Whether the archive was opened from its writer's directory (:meth:`written`)."""
         try:
             self._handle = opener()
             self._zip = zipfile.ZipFile(self._handle)
@@ -220,6 +222,34 @@ class ZipArchive:
         archive._bytes = data
         return archive
 
+    @classmethod
+    def written(cls, source: str, data: bytes, directory: list[tuple[str, int, int, int]]) -> ZipArchive:
+        """The stored zip pt2-serde's own writer just produced (:class:`serde.containers.zip_writer.StoredZip`),
+        held in memory as ``data`` and opened from the ``directory`` it laid out (name, where the member's
+        bytes start, size, CRC-32, per member) instead of parsing its bytes back: the writer placed the
+        records end to end from offset 0 with local headers equal to the central directory, and checked each
+        member's bytes against its CRC-32 as it wrote them, so reading a member does not check it again
+        (:attr:`from_writer`). Each name is still held to the rules every archive's names are, the members
+        must lie inside ``data``, and a name may occur once."""
+        archive = cls.__new__(cls)
+        archive.source, archive._bytes = source, data
+        archive._handle = io.BytesIO(data)
+        archive._lock = threading.RLock()
+        archive._spans, archive._records, archive._records_checked = None, ([], []), True
+        archive._budget = _Budget(len(data))
+        archive._starts, archive.infos = {}, {}
+        archive.from_writer = True
+        for name, start, size, crc in directory:
+            reason = unsafe_name_reason(name)
+            if reason or name in archive.infos or start + size > len(data):
+                why = reason or ("a name written twice" if name in archive.infos else "past the archive's end")
+                raise ContainerError(f"the writer laid out a member it cannot hold ({why})", source=source, member=name)
+            info = zipfile.ZipInfo(name)
+            info.file_size = info.compress_size = size
+            info.CRC, info.compress_type, info.flag_bits = crc, zipfile.ZIP_STORED, 0x800
+            archive.infos[name], archive._starts[name] = info, start
+        return archive
+
     @property
     def in_memory(self) -> bool:
         """Whether the archive's bytes are held in memory (:meth:`from_bytes`): they cannot change while read."""
@@ -279,7 +309,7 @@ class ZipArchive:
         if len(view) != info.file_size:
             raise self._size_mismatch(name, len(view), info.file_size)
         self._budget.charge(name, info.file_size, self.source)
-        if zlib.crc32(view) != info.CRC:
+        if not self.from_writer and zlib.crc32(view) != info.CRC:
             raise self._crc_mismatch(name)
         for offset in range(0, info.file_size, CHUNK):
             yield bytes(view[offset : offset + CHUNK])
