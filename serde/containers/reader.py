@@ -49,6 +49,7 @@ __all__ = [
     "WHOLE_READ_LIMIT",
     "Source",
     "held_in_memory",
+    "held_sha256",
     "read_artifact",
     "read_from_store",
     "read_written",
@@ -167,7 +168,7 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         if data is not None:
             archive = ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed, check_records=False)
             artifact = read_zip(archive, state)
-            artifact.state = _hashed(state, data)
+            artifact.source_digest = _Digest(data)
             return artifact
 
         hashed: list[HashedReads] = []
@@ -228,14 +229,24 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         raise
     if "graph_module" not in program:
         raise NotAnArtifactError(f"a {fmt} document without a graph_module: not a program payload", source=source)
-    hashed_state = payload_state if data is None else _hashed(state, data)
-    return Artifact(program=program, layout=Layout.PAYLOAD, source=source, program_format=fmt, state=hashed_state)
+    artifact = Artifact(program=program, layout=Layout.PAYLOAD, source=source, program_format=fmt, state=payload_state)
+    artifact.source_digest = _Digest(payload_bytes)
+    return artifact
 
 
-def _hashed(state: ObjectState, data: bytes) -> ObjectState:
-    """``state`` with the sha256 of ``data``, the object read whole; taken once the object has shown it is an
-    artifact (most objects beside artifacts, checkpoints and configs, are never hashed)."""
-    return replace(state, sha256=hashlib.sha256(data).hexdigest())
+class _Digest:
+    """The sha256 of an object read whole (``data``), hashed when first asked for (a job's record asks; the
+    torch hand-off and ``serde.load`` never do) and kept."""
+
+    def __init__(self, data: bytes) -> None:
+        self._data: bytes | None = data
+        self._digest: str | None = None
+
+    def __call__(self) -> str:
+        if self._digest is None:
+            assert self._data is not None
+            self._digest, self._data = hashlib.sha256(self._data).hexdigest(), None
+        return self._digest
 
 
 def _has_graph_module(data: bytes, fmt: str) -> bool:
@@ -319,6 +330,15 @@ def unread_members(built_from: Artifact, layout: Layout, members: dict[str, Blob
     if not like.trust_pickles and not (held_in_memory(like) and held_in_memory(built_from)):
         read.update(member for member, _ in pickled_members(planned))
     return large - read
+
+
+def held_sha256(artifact: Artifact) -> str | None:
+    """The sha256 of the object ``artifact`` was read from when it costs no read: listed with it, or of bytes
+    read whole (hashed now if not yet); None for a large archive, whose digest completes with its conversion
+    (:func:`source_sha256`)."""
+    if artifact.state is not None and artifact.state.sha256 is not None:
+        return artifact.state.sha256
+    return artifact.source_digest() if isinstance(artifact.source_digest, _Digest) else None
 
 
 def source_sha256(artifact: Artifact) -> str | None:

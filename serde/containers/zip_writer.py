@@ -63,11 +63,10 @@ class _Placed:
     name: bytes
     extra: bytes
 
-    def header(self) -> bytes:
-        """The record's local header, name and extra field (its CRC-32 asked for now if it was deferred)."""
+    def header(self, crc: int) -> bytes:
+        """The record's local header, name and extra field, for its CRC-32 ``crc``."""
         big = self.record.size >= _LIMIT
         size32 = _LIMIT if big else self.record.size
-        crc = self.record.known_crc32()
         fixed = _LOCAL.pack(
             b"PK\x03\x04", 45 if big else 20, _UTF8, 0, 0, 0, crc, size32, size32, len(self.name), len(self.extra)
         )
@@ -193,8 +192,9 @@ class StoredZip:
         """The archive's CRC-32, from those of its parts (its records' data are not read)."""
         crc = 0
         for item in self._placed:
-            crc = zlib.crc32(item.header(), crc)
-            crc = crc32_combine(crc, item.record.known_crc32(), item.record.size)
+            known = item.record.known_crc32()
+            crc = zlib.crc32(item.header(known), crc)
+            crc = crc32_combine(crc, known, item.record.size)
         return zlib.crc32(self._central_directory(self._start), crc)
 
     def chunks(self) -> Iterator[bytes]:
@@ -203,7 +203,8 @@ class StoredZip:
         so is one whose bytes do not match its CRC-32 (checked here unless the record is ``checked`` by its
         source, before the next record starts)."""
         for item in self._placed:
-            yield item.header()
+            declared = item.record.known_crc32()  # asked for now if it was deferred
+            yield item.header(declared)
             produced, crc, checking = 0, 0, not item.record.checked
             for block in item.record.chunks():
                 produced += len(block)
@@ -216,7 +217,7 @@ class StoredZip:
                 raise ValueError(
                     f"record {item.record.name!r} produced {produced} bytes, not the {item.record.size} it declares"
                 )
-            if checking and crc != item.record.known_crc32():
+            if checking and crc != declared:
                 raise ValueError(f"record {item.record.name!r} produced bytes that do not match its CRC-32")
         yield self._central_directory(self._start) if self._deferred else self._tail
 

@@ -24,7 +24,7 @@ from backends.state import WriteMode
 from backends.store import Store, open_store
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
-from serde.containers.reader import read_from_store, source_sha256, unread_members
+from serde.containers.reader import held_sha256, read_from_store, source_sha256, unread_members
 from serde.containers.screen import screen
 from serde.containers.sparse_copy import SparseCopy
 from serde.containers.writer import (
@@ -324,7 +324,7 @@ def convert_read(
                 record.output = None
             return None
         raise UpgradeRefusedError(PAYLOAD_ONLY.format(layout=layout.value), step="save", path="$", source=record.url)
-    record.input_sha256 = artifact.state.sha256  # a large input's is known once its output is built
+    record.input_sha256 = held_sha256(artifact)  # a large input's is known once its output is built
     fmt = request.format or (artifact.program_format if layout is Layout.PAYLOAD else "json")
     copy = request.verify == "torch"  # the torch check compares the output with the input as read
     result = run_chain(artifact, target, lossy=request.lossy, decompose=request.decompose, copy=copy)
@@ -336,7 +336,7 @@ def convert_read(
     # payload that may hold these bytes) or torch's check does (verify='torch': operators torch refuses to load)
     if output.dry_run and not output.judged_by_build and request.verify != "torch":
         record.status, record.reason = Status.MIGRATED, output.migrated_reason
-        record.input_sha256 = artifact.state.sha256
+        record.input_sha256 = held_sha256(artifact)
         return result.report
     made = None
     if output.carries_source_record and layout is not Layout.PAYLOAD:

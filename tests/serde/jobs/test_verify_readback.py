@@ -145,3 +145,64 @@ def test_a_program_that_differs_from_what_was_encoded_is_decoded_and_validated(
             written_program=encoded,
             valid_at=result.version,
         )
+
+
+def test_an_output_is_verified_from_its_writers_directory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read back whole with the directory its writer laid out, an output is opened from that directory (the
+    zip is not parsed again) and the members its checks do not need are not read again; it reads back as the
+    same artifact as one parsed anew."""
+    original = serde.load(str(SOURCE))
+    result = serde.upgrade(original).artifact
+    planned = plan(result, Layout.P2)
+    scratch = io.BytesIO()
+    program = planned.write(scratch)
+    assert planned.directory is not None
+    directory = planned.directory()
+    data = scratch.getvalue()
+    parsed = reader.read_written(io.BytesIO(data), len(data), original)
+    parses = _count_calls(monkeypatch, "__init__", reader.ZipArchive)
+    written = reader.read_written(io.BytesIO(data), len(data), original, directory=directory)
+    assert parses == [] and written.layout is parsed.layout and written.program == parsed.program
+    assert {name: blob.read() for name, blob in written.members.items()} == {
+        name: blob.read() for name, blob in parsed.members.items()
+    }
+    reads = _count_calls(monkeypatch, "_stored_chunks", reader.ZipArchive)
+
+    def verified(with_directory: bool) -> int:
+        before = len(reads)
+        checked = verify_output(
+            io.BytesIO(data), len(data), result.version, Layout.P2, "schema", original, source="out",
+            built_from=result, written_program=program, written_directory=directory if with_directory else None,
+        )  # fmt: skip
+        assert checked == SCHEMA_ONLY
+        return len(reads) - before
+
+    assert verified(True) < verified(False)
+
+
+def test_a_writers_directory_is_held_to_the_rules_of_any_archives_names() -> None:
+    """A directory that names a member twice, an unsafe name, or bytes past the archive is refused."""
+    data = b"\0" * 64
+    for directory in ([("a", 0, 4, 0), ("a", 4, 4, 0)], [("../a", 0, 4, 0)], [("a", 60, 8, 0)]):
+        with pytest.raises(serde.ContainerError, match="the writer laid out a member it cannot hold"):
+            reader.ZipArchive.written("out", data, directory)
+
+
+def test_the_writer_checks_a_records_bytes_against_its_crc_unless_its_source_does() -> None:
+    """A record whose source does not check itself and yields other bytes than its CRC-32 says fails the
+    write; the built archive is what zipfile reads, member for member."""
+    import zlib
+
+    from serde.containers.zip_writer import Record, StoredZip
+
+    body = b"weights" * 100
+    good = StoredZip([Record("a", len(body), zlib.crc32(body), lambda: iter([body]))])
+    with zipfile.ZipFile(io.BytesIO(good.read())) as archive:
+        assert archive.read("a") == body and archive.testzip() is None
+    ((name, start, size, crc),) = good.directory()
+    assert (name, good.read()[start : start + size], crc) == ("a", body, zlib.crc32(body))
+    changed = StoredZip([Record("a", len(body), zlib.crc32(body), lambda: iter([body.upper()]))])
+    with pytest.raises(ValueError, match="do not match its CRC-32"):
+        changed.read()
+    trusted = StoredZip([Record("a", len(body), zlib.crc32(body), lambda: iter([body.upper()]), checked=True)])
+    assert trusted.read()  # its source answers for it (a zip member's reader checks as it streams)
