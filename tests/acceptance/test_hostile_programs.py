@@ -27,7 +27,8 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from project_paths import DATA, ROOT
+from project_paths import DATA
+from tool_modules import tool_module
 
 import serde
 from serde.errors import ContainerError, NotAnArtifactError, UnsafePickleError, UnsafeProgramError, printable
@@ -793,11 +794,7 @@ def test_programs_with_side_effects_run_in_plain_torch_and_are_refused_unless_th
 
 @pytest.mark.torch
 def test_the_side_effect_census_matches_the_installed_torch() -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        from census_side_effects import census
-    finally:
-        sys.path.pop(0)
+    census = tool_module("census_side_effects").census
     from serde.program.side_effects import side_effect_operators
 
     assert census() == side_effect_operators()

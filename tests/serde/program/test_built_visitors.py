@@ -9,13 +9,13 @@ import sys
 
 import pytest
 from project_paths import CORPUS, ROOT
+from tool_modules import tool_module
 
 import serde
 import serde.program.built as built
 from serde.program import walk
 
-sys.path.insert(0, str(ROOT / "tools"))
-import build_visitors  # noqa: E402
+build_visitors = tool_module("build_visitors")
 
 
 def test_each_built_traversal_is_what_the_specs_and_the_generator_give_for_its_key() -> None:
