@@ -133,6 +133,7 @@ def plan(
     *,
     source_record: SourceRecord | None = None,
     members: dict[str, Blob] | None = None,
+    valid: bool = False,
 ) -> Planned:
     """Lay ``artifact`` out as ``layout``: the program alone (``format``) for a payload, else a container with
     its members converted to the layout (pickles screened first, before anything is laid out). The one way
@@ -142,14 +143,15 @@ def plan(
     A container never carries over the input's source record (:data:`SOURCE_RECORD`: it described another
     write); ``source_record`` is this write's, stored as the container's last member (payloads have no
     place for one). ``members``: what :func:`output_members` gave for ``artifact`` and ``layout``, when the
-    caller needed them first."""
+    caller needed them first. ``valid``: the caller knows the program valid at its version (a chain's result;
+    see :func:`serde.program.codec.encode`)."""
     check_format(layout, format)
     if layout is Layout.PAYLOAD:
-        program = encode(artifact.program, artifact.version, format)
+        program = encode(artifact.program, artifact.version, format, valid=valid)
         return Planned(len(program), program, lambda: iter((program,)))
     if members is None:
         members = output_members(artifact, layout)
-    return plan_container(artifact, layout, members, source_record)
+    return plan_container(artifact, layout, members, source_record, valid=valid)
 
 
 def output_members(artifact: Artifact, layout: Layout) -> dict[str, Blob]:
@@ -199,13 +201,15 @@ def plan_container(
     target: Layout,
     members: dict[str, Blob],
     source_record: SourceRecord | None = None,
+    *,
+    valid: bool = False,
 ) -> Planned:
     """Lay out a container of layout ``target`` (:class:`serde.containers.zip_writer.StoredZip`); its
     pickles are screened first. ``source_record`` goes last (next to the central directory, so a re-run
-    reads both in one range)."""
+    reads both in one range); ``valid`` as for :func:`plan`."""
     screen(artifact)
     version = artifact.version
-    program = encode(artifact.program, version, "json")
+    program = encode(artifact.program, version, "json", valid=valid)
     entries: list[tuple[str, Blob | bytes]] = [(ROLES[target].program, program)]
     entries += sorted(members.items())
     if target.is_legacy_zip:

@@ -22,6 +22,7 @@ from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 from serde.schema.versions.number import VersionLike
+from serde.schema.versions.registry import spec_for
 from serde.untrusted.formats import json_bytes, msgpack_bytes, parse_program_json, parse_program_msgpack
 
 __all__ = ["FORMATS", "NONFINITE_FLOAT_PACKED", "decode", "encode", "may_hold_nonfinite", "sniff_format"]
@@ -106,11 +107,16 @@ def _base64_fields(version: SchemaVersion, payload: dict[str, Any], source: str 
         raise DecodeError(f"a number too long to read ({exc})", source=source, format="json") from None
 
 
-def encode(payload: dict[str, Any], version: VersionLike | None = None, format: str = "json") -> bytes:
+def encode(
+    payload: dict[str, Any], version: VersionLike | None = None, format: str = "json", *, valid: bool = False
+) -> bytes:
     """Serialise a payload of ``version`` (default: the version it declares) as ``format`` bytes.
 
     JSON output is compact UTF-8 with keys in payload order. Non-finite floats follow the era
     (bare tokens up to 8.2, strings from 8.7); bytes become base64 in JSON and binary in msgpack.
+    ``valid``: the caller knows the payload valid at ``version`` (a chain's result), so its floats lie where
+    the spec declares them, and whether one is non-finite is read from the text at those places
+    (:func:`_nulls_where_floats_lie`) instead of by a scan of the whole tree.
     """
     checked = detect_version(payload) if version is None else SchemaVersion.parse(version)
     if format == "msgpack":
@@ -124,9 +130,69 @@ def encode(payload: dict[str, Any], version: VersionLike | None = None, format: 
         text = json_bytes(payload, default=_json_default)
     except TypeError:
         return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
-    if _null_token(text) and may_hold_nonfinite(payload):
+    if not _null_token(text):
+        return text
+    known = _nulls_where_floats_lie(text, checked) if valid else None
+    if known or (known is None and may_hold_nonfinite(payload)):
         return _json_exact(payload, bare_tokens=rules_for(checked).bare_nonfinite)
     return text
+
+
+def _float_keys(version: SchemaVersion) -> tuple[tuple[bytes, ...], tuple[tuple[bytes, bytes], ...]] | None:
+    """For ``version``'s spec: the compact JSON openings of its float fields (``"as_float":``, and the int fields
+    that hold ±Infinity in its era) and of its float lists with the bytes that close them (``"as_floats":[``
+    and ``]``), or None where a ``null`` after a float field's name does not mean a non-finite float (the
+    all-member unions of schemas 1 and 2 write every member, unset ones as null) or where a float lies in a
+    shape this reading does not cover."""
+    cached = _FLOAT_KEYS.get(version)
+    if cached is not None or version in _FLOAT_KEYS:
+        return cached
+    found: tuple[tuple[bytes, ...], tuple[tuple[bytes, bytes], ...]] | None = None
+    rules = rules_for(version)
+    if not rules.all_union_members:
+        scalars: set[bytes] = set()
+        lists: set[tuple[bytes, bytes]] = set()
+        covered = True
+        for cls in spec_for(version).classes.values():
+            for field in cls.fields:
+                shape = str(field.type_expr)
+                key = b'"' + field.name.encode() + b'":'
+                if f"{cls.name}.{field.name}" in rules.infinite_int_fields:  # an int, or ±Infinity in this era
+                    covered = covered and shape in ("int", "int | None")
+                    scalars.add(key)
+                elif shape == "float":
+                    scalars.add(key)
+                elif shape in ("list[float]", "list[list[float]]"):
+                    lists.add((key + b"[", b"]" if shape == "list[float]" else b"]]"))
+                elif "float" in shape:
+                    covered = False
+        found = (tuple(sorted(scalars)), tuple(sorted(lists))) if covered else None
+    _FLOAT_KEYS[version] = found
+    return found
+
+
+_FLOAT_KEYS: dict[SchemaVersion, tuple[tuple[bytes, ...], tuple[tuple[bytes, bytes], ...]] | None] = {}
+
+
+def _nulls_where_floats_lie(text: bytes, version: SchemaVersion) -> bool | None:
+    """Whether orjson's compact ``text`` of a payload valid at ``version`` writes a ``null`` where a float lies
+    (how orjson writes a non-finite one), or None where :func:`_float_keys` cannot tell. In a valid payload a
+    float lies only in a field the spec declares so, and orjson writes such a field as its quoted name, a colon
+    and the value, so a ``null`` there follows those bytes (inside a string, a quote is escaped and cannot)."""
+    keys = _float_keys(version)
+    if keys is None:
+        return None
+    scalars, lists = keys
+    if any(key + b"null" in text for key in scalars):
+        return True
+    for opening, closing in lists:
+        at = text.find(opening)
+        while at >= 0:
+            end = text.find(closing, at + len(opening))
+            if end < 0 or b"null" in text[at:end]:
+                return True
+            at = text.find(opening, end)
+    return False
 
 
 def _null_token(text: bytes) -> bool:

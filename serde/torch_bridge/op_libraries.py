@@ -8,11 +8,12 @@ any release. pt2-serde imports such modules, on demand, before it hands a progra
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from typing import Any
 
 from serde.program.graphs import nodes
 
-__all__ = ["MODULES_BY_TARGET_PREFIX", "register_operator_libraries"]
+__all__ = ["MODULES_BY_TARGET_PREFIX", "register_operator_libraries", "register_target_libraries"]
 
 
 MODULES_BY_TARGET_PREFIX = {
@@ -21,13 +22,12 @@ MODULES_BY_TARGET_PREFIX = {
 """Target prefix -> the torch module whose import registers those operators."""
 
 
-def register_operator_libraries(program: dict[str, Any]) -> list[str]:
-    """Import the torch modules that register operators ``program`` calls; returns the modules needed."""
+def register_target_libraries(targets: Iterable[str]) -> list[str]:
+    """Import the torch modules that register the operators ``targets`` name; returns the modules needed."""
     needed = sorted(
         {
             module
-            for target in (node.get("target") for node in nodes(program))
-            if isinstance(target, str)
+            for target in targets
             for prefix, module in MODULES_BY_TARGET_PREFIX.items()
             if target.startswith(prefix)
         }
@@ -35,3 +35,10 @@ def register_operator_libraries(program: dict[str, Any]) -> list[str]:
     for module in needed:
         importlib.import_module(module)
     return needed
+
+
+def register_operator_libraries(program: dict[str, Any]) -> list[str]:
+    """:func:`register_target_libraries` for the node targets of ``program`` (for a reader that has not walked it)."""
+    return register_target_libraries(
+        target for target in (node.get("target") for node in nodes(program)) if isinstance(target, str)
+    )

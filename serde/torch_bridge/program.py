@@ -15,8 +15,8 @@ from serde.releases.catalog import installed_torch_release, installed_torch_vers
 from serde.releases.profile import layouts_read
 from serde.schema.versions import SchemaVersion
 from serde.torch_bridge import loading_with_torch, require_torch
-from serde.torch_bridge.op_libraries import register_operator_libraries
-from serde.torch_bridge.targets import check_resolved_targets
+from serde.torch_bridge.op_libraries import register_target_libraries
+from serde.torch_bridge.targets import check_targets, target_positions
 from serde.torch_bridge.torch_load import torch_export_load
 from serde.untrusted.collector import paused
 
@@ -81,8 +81,8 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
     written by :class:`serde.containers.zip_writer.StoredZip` (no prepended data, local headers equal to the
     central directory, unique names). The original file is never reopened, so nothing changed or parsed
     differently since it was read reaches torch. Node targets are resolved as torch will resolve them
-    (:func:`serde.torch_bridge.targets.check_resolved_targets`). pt2-serde's own tree of the program is
-    released on return, before torch builds its own.
+    (:func:`serde.torch_bridge.targets.check_targets`), once the operator libraries they name are registered.
+    pt2-serde's own tree of the program is released on return, before torch builds its own.
 
     :func:`load_exported_program` runs this with the cyclic garbage collector paused
     (:func:`serde.untrusted.collector.paused`; local work on an artifact already read): otherwise the collections
@@ -98,8 +98,9 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
     target = installed_torch_version()
     chain = run_chain(artifact, target, lossy=False, decompose=False, copy=False)
     upgraded = chain.artifact
-    check_resolved_targets(upgraded.program, target, allow_side_effects=allow_side_effects, source=upgraded.source)
-    register_operator_libraries(upgraded.program)
+    positions = target_positions(upgraded.program, target)  # one walk: registered first, resolved as torch will
+    register_target_libraries(target for target, _ in positions)
+    check_targets(positions, target, allow_side_effects=allow_side_effects, source=upgraded.source)
     buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
     try:
         with build_verified(

@@ -25,7 +25,7 @@ from serde.schema.versions import SchemaVersion
 from serde.schema.versions.registry import spec_for
 from serde.untrusted.targets import MATH_FUNCTIONS, OPERATOR_FUNCTIONS, SYM_FUNCTIONS
 
-__all__ = ["check_resolved_targets", "side_effect_reason"]
+__all__ = ["check_resolved_targets", "check_targets", "side_effect_reason", "target_positions"]
 
 
 def side_effect_reason(op: Any) -> str | None:
@@ -62,10 +62,42 @@ def _allowed_functions() -> list[Any]:
     return allowed
 
 
-def check_resolved_targets(
-    program: dict[str, Any], version: SchemaVersion, *, allow_side_effects: bool = False, source: str | None = None
+def target_positions(program: dict[str, Any], version: SchemaVersion) -> dict[tuple[str, str], Path]:
+    """Every distinct node target and operator argument (``as_operator``) of ``program``, keyed by (target,
+    field), with the path of the object holding its first use: found in one walk, resolved once each (a program
+    calls a few dozen operators from hundreds of nodes). Targets torch does not resolve (``#`` names) are left
+    out."""
+    found: dict[tuple[str, str], Path] = {}
+
+    def seen(obj: dict[str, Any], path: Path, field: str) -> dict[str, Any]:
+        target = obj.get(field)
+        if isinstance(target, str) and not target.startswith("#") and (target, field) not in found:
+            found[(target, field)] = path
+        return obj
+
+    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        return seen(obj, path, "target")
+
+    def operator_argument(obj: dict[str, Any], path: Path) -> dict[str, Any]:
+        """An operator passed as an argument (``with_effects``, ``auto_functionalized``): torch resolves it
+        by the same walk and the higher-order operator calls it."""
+        return seen(obj, path, "as_operator")
+
+    handlers: dict[str, Any] = {"Node": node}
+    if "as_operator" in spec_for(version).classes["Argument"].by_name:
+        handlers["Argument"] = Holding(("as_operator",), operator_argument)
+    visit(version, program, handlers)
+    return found
+
+
+def check_targets(
+    positions: dict[tuple[str, str], Path],
+    version: SchemaVersion,
+    *,
+    allow_side_effects: bool = False,
+    source: str | None = None,
 ) -> None:
-    """Raise :class:`UnsafeProgramError` for the first node target or operator argument (``as_operator``) that the
+    """Raise :class:`UnsafeProgramError` for the first of ``positions`` (:func:`target_positions`) that the
     installed torch would resolve to something other than an operator or a symbolic-shape function, or to an
     operator with side effects outside tensors (unless ``allow_side_effects``). Unresolvable targets are left to
     torch's own error."""
@@ -73,46 +105,26 @@ def check_resolved_targets(
 
     allowed = _allowed_functions()
     operator_types = (torch._ops.OpOverload, torch._ops.HigherOrderOperator, torch._ops.OpOverloadPacket)
-
-    refusals: dict[str, str | None] = {}
-    """Why each distinct target is refused (None: it is not), resolved once: a program calls a few dozen
-    operators from hundreds of nodes."""
-
-    def refusal(target: str) -> str | None:
+    for (target, field), path in positions.items():
         resolved = _resolve(target)
         if resolved is None or isinstance(resolved, str):
-            return None
+            continue
+        message = None
         if not isinstance(resolved, operator_types) and not any(resolved is function for function in allowed):
-            return f"node target {target!r} resolves to {type(resolved).__name__}, not an operator"
+            message = f"node target {target!r} resolves to {type(resolved).__name__}, not an operator"
         reason = side_effect_reason(resolved) if isinstance(resolved, torch._ops.OpOverload) else None
-        if reason is not None and not allow_side_effects:
-            return (
+        if message is None and reason is not None and not allow_side_effects:
+            message = (
                 f"{target} has side effects outside the program ({reason}); running it could read or overwrite "
                 f"any file: pass {spell('allow_side_effects=True', '--allow-side-effects')} only for a program you "
                 "trust"
             )
-        return None
-
-    def check(obj: dict[str, Any], path: Path, field: str) -> dict[str, Any]:
-        target = obj.get(field)
-        if not isinstance(target, str) or target.startswith("#"):
-            return obj
-        if target not in refusals:
-            refusals[target] = refusal(target)
-        message = refusals[target]
         if message is not None:
             raise UnsafeProgramError(message, version=version, path=render_path((*path, field)), source=source)
-        return obj
 
-    def node(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        return check(obj, path, "target")
 
-    def operator_argument(obj: dict[str, Any], path: Path) -> dict[str, Any]:
-        """An operator passed as an argument (``with_effects``, ``auto_functionalized``): torch resolves it
-        by the same walk and the higher-order operator calls it."""
-        return check(obj, path, "as_operator")
-
-    handlers: dict[str, Any] = {"Node": node}
-    if "as_operator" in spec_for(version).classes["Argument"].by_name:
-        handlers["Argument"] = Holding(("as_operator",), operator_argument)
-    visit(version, program, handlers)
+def check_resolved_targets(
+    program: dict[str, Any], version: SchemaVersion, *, allow_side_effects: bool = False, source: str | None = None
+) -> None:
+    """:func:`check_targets` of every target of ``program`` (:func:`target_positions`)."""
+    check_targets(target_positions(program, version), version, allow_side_effects=allow_side_effects, source=source)

@@ -162,3 +162,77 @@ def test_a_bare_token_as_an_object_key_is_a_decode_error_with_its_line() -> None
     data = json.dumps(program).replace('"as_float": -Infinity', "Infinity: 1.0").encode()
     with pytest.raises(serde.DecodeError, match="line 1"):
         serde.decode(data)
+
+
+@pytest.mark.parametrize("artifact", WITH_UNSEEN, ids=lambda a: f"{a.folder.parent.parent.name}/{a}")
+def test_a_payload_known_valid_encodes_as_one_scanned_whole(artifact: CorpusArtifact) -> None:
+    """Told a payload is valid (a chain's result), the encoder reads whether a float is non-finite from the
+    text where the spec puts floats; it writes the very bytes of the scan of the whole tree."""
+    payload = serde.decode(artifact.program_bytes())
+    version = serde.validate(payload)
+    assert serde.encode(payload, version, valid=True) == serde.encode(payload, version)
+
+
+def _as_read(value: Any, bare: bool) -> Any:
+    """``value`` as a decoded payload holds it: non-finite floats as themselves in the eras of bare tokens, as
+    the strings ``"Infinity"``, ``"-Infinity"``, ``"NaN"`` from 8.7 on."""
+    if isinstance(value, float) and not math.isfinite(value) and not bare:
+        return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+    if isinstance(value, dict):
+        return {key: _as_read(item, bare) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_as_read(item, bare) for item in value]
+    return value
+
+
+FLOAT_PLACES: list[tuple[str, Any]] = [
+    ("as_float", lambda value: {"as_float": value}),
+    ("as_floats first", lambda value: {"as_floats": [value, 1.5]}),
+    ("as_floats later", lambda value: {"as_floats": [1.5, 2.5, value]}),
+    ("as_float_lists", lambda value: {"as_float_lists": [[1.5], [], [2.5, value]]}),
+    ("complex", lambda value: {"as_complex": {"real": 1.0, "imag": value}}),
+]
+
+
+@pytest.mark.parametrize("release", sorted({a.torch_version for a in ARTIFACTS}))
+@pytest.mark.parametrize("value", [math.inf, -math.inf, math.nan])
+def test_a_non_finite_float_of_a_valid_payload_is_found_where_the_spec_puts_floats(release: str, value: float) -> None:
+    """Every float place of every era's spec (arguments, float lists, complex parts, the ±Infinity bounds of the
+    eras that write them into int fields), holding a non-finite float in a payload that stays valid: told
+    valid, the encoder writes what the scan of the whole tree writes, which reads back as the value."""
+    artifact = next(a for a in ARTIFACTS if a.torch_version == release)
+    payload = serde.decode(artifact.program_bytes())
+    version = serde.validate(payload)
+    spec = serde.spec_for(version)
+    members = spec.classes["Argument"].by_name
+    bare = serde.program.wire.rules_for(version).bare_nonfinite
+    node = next(n for n in payload["graph_module"]["graph"]["nodes"] if n.get("inputs"))
+    placed = 0
+    for name, make in FLOAT_PLACES:
+        member = next(iter(make(value)))
+        if member not in members:
+            continue
+        argument = make(value)
+        if serde.program.wire.rules_for(version).all_union_members:  # schema 1/2: every member listed
+            argument = {field.name: argument.get(field.name) for field in spec.classes["Argument"].fields}
+        candidate = json.loads(json.dumps(payload, allow_nan=True))  # a copy
+        candidate_node = next(n for n in candidate["graph_module"]["graph"]["nodes"] if n.get("inputs"))
+        candidate_node["inputs"].append({**node["inputs"][0], "arg": argument})
+        try:
+            serde.validate(candidate, version)
+        except serde.SchemaError:
+            continue  # this era's Argument takes no such value
+        placed += 1
+        written = serde.encode(candidate, version, valid=True)
+        assert written == serde.encode(candidate, version), name
+        read = serde.decode(written)
+        back = next(n for n in read["graph_module"]["graph"]["nodes"] if n.get("inputs"))["inputs"][-1]["arg"]
+        assert _same(back[member], _as_read(argument[member], bare)), name
+    ranges = payload.get("range_constraints") or {}
+    if ranges and "RangeConstraint.max_val" in serde.program.wire.rules_for(version).infinite_int_fields:
+        key = next(iter(ranges))
+        payload["range_constraints"][key] = {**ranges[key], "max_val": math.inf}
+        serde.validate(payload, version)
+        placed += 1
+        assert serde.encode(payload, version, valid=True) == serde.encode(payload, version)
+    assert placed
