@@ -242,9 +242,8 @@ def build_verified(
             unread = unread_members(result, layout, members, original)
             if unread:
                 sink = SparseCopy(scratch, {archive_name(result, layout, n) for n in unread}, output or "output")
-        planned = plan(
-            result, layout, fmt, source_record=record, members=members, valid=True  # a chain's result
-        )
+        # a chain's result is valid at the version it reached: its encoder need not scan it for non-finite floats
+        planned = plan(result, layout, fmt, source_record=record, members=members, valid=True)
         destination = None if publish is None else publishing.enter_context(publish(planned.size))
         handles = [cast(IO[bytes], sink)] if destination is None else [cast(IO[bytes], sink), destination]
         hashing = HashingWriter(*handles, hashing=digest)
