@@ -12,6 +12,7 @@ view is proven to fit inside its file before torch (or pt2-serde) allocates anyt
 
 from __future__ import annotations
 
+import threading
 import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -112,6 +113,15 @@ an artifact's configs are asked for by the reader, the screen and the conversion
 an upgrade makes from it, which share its blobs); a blob's bytes never change."""
 
 
+_BY_TEXT: dict[tuple[SchemaVersion, bytes], tuple[SchemaVersion, dict[str, Any]]] = {}
+"""The last configs validated, by version and bytes (the oldest dropped first): a config an output copies from
+its source is the same bytes in another blob, and validating the same bytes at the same version again proves
+nothing (the output's read-back asks for it)."""
+_BY_TEXT_COUNT = 16
+_BY_TEXT_LARGEST = 1 << 20
+_BY_TEXT_LOCK = threading.Lock()
+
+
 def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
     """The validated payload config in ``member`` (parsed and validated once per blob; treat it as
     read-only)."""
@@ -125,8 +135,13 @@ def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
         return known[1]
     if blob.size > 256 * 2**20:
         raise ContainerError(f"a payload config of {blob.size} bytes", source=artifact.source, member=member)
+    data = blob.read()
+    with _BY_TEXT_LOCK:
+        known = _BY_TEXT.get((version, data))
+    if known is not None:  # the same bytes, validated for another blob: a config copied into an output
+        _VALIDATED[blob] = known
+        return known[1]
     try:
-        data = blob.read()
         config = parse_program_json(data, source)
     except DecodeError as exc:
         raise ContainerError(
@@ -140,6 +155,11 @@ def read_config(artifact: Artifact, member: str) -> dict[str, Any]:
         raise ContainerError(f"invalid payload config: {exc.reason}", source=artifact.source, member=member) from None
     assert isinstance(config, dict)
     _VALIDATED[blob] = (version, config)
+    if len(data) <= _BY_TEXT_LARGEST:
+        with _BY_TEXT_LOCK:
+            _BY_TEXT[(version, data)] = (version, config)
+            while len(_BY_TEXT) > _BY_TEXT_COUNT:
+                del _BY_TEXT[next(iter(_BY_TEXT))]
     return config
 
 
@@ -172,6 +192,7 @@ def _dtype_names(version: SchemaVersion) -> dict[int, str]:
 
 def check_raw_views(artifact: Artifact) -> None:
     """Prove every raw entry's view fits inside its file, and that every file an entry names exists."""
+    dtype_names = _dtype_names(config_version(artifact))
     for entry in entries(artifact):
         blob = artifact.members.get(entry.member)
         if blob is None:
@@ -189,7 +210,7 @@ def check_raw_views(artifact: Artifact) -> None:
             raise ContainerError(
                 f"raw entry {entry.name!r} has no tensor_meta", source=artifact.source, member=entry.config
             )
-        dtype = dtype_name(artifact, meta["dtype"])
+        dtype = dtype_names.get(meta["dtype"], "")
         if not dtype:
             raise ContainerError(
                 f"entry {entry.name!r} has a dtype raw files cannot hold", source=artifact.source, member=entry.config

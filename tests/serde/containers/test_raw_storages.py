@@ -331,3 +331,27 @@ def test_a_corrupt_storage_record_fails_the_conversion_naming_the_member() -> No
     with pytest.raises(serde.ContainerError, match="CRC-32") as info_error:
         serde.save(p2, "memory://corrupt-out.pt2")
     assert info_error.value.member == WEIGHTS and info_error.value.source == "mem://corrupt.pt2"
+
+
+def test_a_config_copied_into_another_blob_is_not_validated_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same config bytes at the same version, in another blob (an output's copy), give the config already
+    validated; other bytes are parsed and validated."""
+    from serde.containers import p2
+    from serde.containers.blobs import BytesBlob
+
+    artifact = serde.load(str(next(a for a in corpus_artifacts() if a.torch_version == "2.13.0").path))
+    member = p2.config_members(artifact)[0]
+    first = p2.read_config(artifact, member)
+    parsed: list[str] = []
+    real = p2.validate_and_screen
+
+    def counting(config: object, *args: object, **kwargs: object) -> object:
+        parsed.append(str(kwargs.get("source")))
+        return real(config, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(p2, "validate_and_screen", counting)
+    data = artifact.members[member].read()
+    artifact.members[member] = BytesBlob(bytes(data))
+    assert p2.read_config(artifact, member) is first and parsed == []
+    artifact.members[member] = BytesBlob(data.replace(b'"config"', b' "config"', 1))
+    assert p2.read_config(artifact, member) == first and len(parsed) == 1
