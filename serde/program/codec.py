@@ -12,6 +12,7 @@ import base64
 import binascii
 import json
 import math
+from functools import cache
 from typing import Any
 
 from serde.errors import DecodeError, EncodeError, UsageError
@@ -138,15 +139,13 @@ def encode(
     return text
 
 
+@cache
 def _float_keys(version: SchemaVersion) -> tuple[tuple[bytes, ...], tuple[tuple[bytes, bytes], ...]] | None:
     """For ``version``'s spec: the compact JSON openings of its float fields (``"as_float":``, and the int fields
     that hold ±Infinity in its era) and of its float lists with the bytes that close them (``"as_floats":[``
     and ``]``), or None where a ``null`` after a float field's name does not mean a non-finite float (the
     all-member unions of schemas 1 and 2 write every member, unset ones as null) or where a float lies in a
     shape this reading does not cover."""
-    cached = _FLOAT_KEYS.get(version)
-    if cached is not None or version in _FLOAT_KEYS:
-        return cached
     found: tuple[tuple[bytes, ...], tuple[tuple[bytes, bytes], ...]] | None = None
     rules = rules_for(version)
     if not rules.all_union_members:
@@ -167,11 +166,7 @@ def _float_keys(version: SchemaVersion) -> tuple[tuple[bytes, ...], tuple[tuple[
                 elif "float" in shape:
                     covered = False
         found = (tuple(sorted(scalars)), tuple(sorted(lists))) if covered else None
-    _FLOAT_KEYS[version] = found
     return found
-
-
-_FLOAT_KEYS: dict[SchemaVersion, tuple[tuple[bytes, ...], tuple[tuple[bytes, bytes], ...]] | None] = {}
 
 
 def _nulls_where_floats_lie(text: bytes, version: SchemaVersion) -> bool | None:
