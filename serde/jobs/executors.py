@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-__all__ = ["DEFAULT_WORKERS", "WAIT_SLICE", "is_dask_client", "process_pool", "run_bounded"]
+__all__ = ["DEFAULT_WORKERS", "WAIT_SLICE", "is_dask_client", "process_pool", "run_bounded", "worker_slots"]
 
 
 DEFAULT_WORKERS = min(32, 4 * (os.cpu_count() or 1))
@@ -50,6 +50,18 @@ def _process_setup(imports: tuple[str, ...], directory: str) -> None:
 def is_dask_client(executor: Any) -> bool:
     """Whether ``executor`` is a ``dask.distributed.Client`` (recognised without importing distributed)."""
     return type(executor).__module__.startswith("distributed") and hasattr(executor, "gather")
+
+
+def worker_slots(executor: Any, workers: int | None = None) -> int:
+    """How many tasks ``executor`` runs at once: a Dask client's worker threads, a process pool's processes,
+    otherwise ``workers`` (or :data:`DEFAULT_WORKERS`)."""
+    if is_dask_client(executor):
+        threads: int = sum(executor.nthreads().values())
+        return max(1, threads)
+    if isinstance(executor, concurrent.futures.ProcessPoolExecutor):
+        size: int = getattr(executor, "_max_workers")  # noqa: B009 - the pool's size, kept there since Python 3.2
+        return size
+    return workers or DEFAULT_WORKERS
 
 
 def run_bounded(

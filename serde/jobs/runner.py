@@ -8,6 +8,7 @@ import dataclasses
 import datetime
 import functools
 import itertools
+import math
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -20,7 +21,7 @@ from backends.store import Location
 from serde.errors import SerdeError, UnwritableError, UsageError, spell
 from serde.jobs.backups import LEGACY_REASON
 from serde.jobs.cluster import forwarded_credentials, probe_workers
-from serde.jobs.executors import is_dask_client, run_bounded
+from serde.jobs.executors import is_dask_client, run_bounded, worker_slots
 from serde.jobs.listing import CandidatePage, candidate_pages, nothing_there
 from serde.jobs.mirror import Mirror
 from serde.jobs.options import MigrateKeywords, MigrationOptions, options_from_keywords
@@ -30,12 +31,24 @@ from serde.jobs.task import MigrationConfig, Task, migrate_batch, migrate_one
 from serde.releases.catalog import default_target
 from serde.schema.versions import SchemaVersion
 
-__all__ = ["LOOKAHEAD", "LOOKAHEAD_SECONDS", "TASK_BATCH", "TASK_BATCH_BYTES", "migrate", "run_migration"]
+__all__ = [
+    "BATCHES_PER_SLOT",
+    "LOOKAHEAD",
+    "LOOKAHEAD_SECONDS",
+    "TASK_BATCH",
+    "TASK_BATCH_BYTES",
+    "batch_size",
+    "migrate",
+    "run_migration",
+]
 
 
 TASK_BATCH = 32
 """Objects per task on a Dask cluster or a process pool: they go out in batches, across folders, one round trip
 (and one pickled configuration) for each."""
+BATCHES_PER_SLOT = 4
+"""When the run's total is known, a batch holds at most a ``1 / BATCHES_PER_SLOT`` share of one worker's part of
+it: a small tree is not a handful of batches that leave a worker idle while another finishes."""
 TASK_BATCH_BYTES = 256 * 2**20
 """A batch is closed once the listed sizes of its objects reach this many bytes."""
 LOOKAHEAD = 10_000
@@ -332,7 +345,8 @@ class _Run:
         started = time.perf_counter()
         try:
             if is_dask_client(executor) or isinstance(executor, concurrent.futures.ProcessPoolExecutor):
-                batches = ((batch,) for batch in _batches(self.tasks(pages), TASK_BATCH))
+                size = batch_size(self.total, worker_slots(executor, workers))
+                batches = ((batch,) for batch in _batches(self.tasks(pages), size))
                 done = run_bounded(
                     migrate_batch, batches, executor=executor, workers=workers, should_stop=self.should_stop
                 )
@@ -385,6 +399,14 @@ def _head(pages: Iterator[CandidatePage]) -> tuple[list[CandidatePage], int, int
         if candidates >= LOOKAHEAD or (candidates and time.monotonic() - started >= LOOKAHEAD_SECONDS):
             return head, found, None
     return head, found, candidates
+
+
+def batch_size(total: int | None, slots: int) -> int:
+    """Objects per task for a run of ``total`` objects (None: not known yet) on ``slots`` workers: at most
+    :data:`TASK_BATCH`, and few enough that each worker gets :data:`BATCHES_PER_SLOT` batches."""
+    if total is None:
+        return TASK_BATCH
+    return max(1, min(TASK_BATCH, math.ceil(total / (slots * BATCHES_PER_SLOT))))
 
 
 def _batches(tasks: Iterator[Task], size: int, budget: int = TASK_BATCH_BYTES) -> Iterator[list[Task]]:

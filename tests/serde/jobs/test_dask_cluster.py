@@ -174,3 +174,37 @@ def test_batches_span_folders_and_close_at_their_byte_budget() -> None:
     assert [len(batch) for batch in _batches(iter(large), 32, budget=300)] == [3, 3, 3, 1]  # type: ignore[arg-type]
     mixed = [task(0, 1), task(1, 1), task(2, 1, other), task(3, 1)]
     assert [len(batch) for batch in _batches(iter(mixed), 32)] == [2, 1, 1]  # type: ignore[arg-type]
+
+
+def test_a_known_total_is_split_so_every_worker_gets_several_batches() -> None:
+    """120 objects on two workers go out as eight batches of 15, not four of 32 (one slow batch would leave a
+    worker idle for a quarter of the run); a large or uncounted run keeps the full batch."""
+    from serde.jobs.runner import BATCHES_PER_SLOT, TASK_BATCH, batch_size
+
+    assert batch_size(120, 2) == 15 and 120 / batch_size(120, 2) == 2 * BATCHES_PER_SLOT
+    assert batch_size(3, 8) == 1
+    assert batch_size(1_000_000, 64) == TASK_BATCH
+    assert batch_size(None, 2) == TASK_BATCH
+
+
+def test_worker_slots_count_a_pools_processes_and_a_clients_threads() -> None:
+    """The slots a batch size is computed for: a process pool's size (no process is started to learn it), a Dask
+    client's worker threads, else the run's ``workers``."""
+    import concurrent.futures
+
+    from serde.jobs.executors import DEFAULT_WORKERS, worker_slots
+
+    with concurrent.futures.ProcessPoolExecutor(3) as pool:
+        assert worker_slots(pool, workers=16) == 3
+
+    class Client:  # the two things is_dask_client and worker_slots read of a distributed.Client
+        __module__ = "distributed.client"
+
+        def gather(self) -> None:
+            raise AssertionError("not called")
+
+        def nthreads(self) -> dict[str, int]:
+            return {"tcp://10.0.0.1:4000": 2, "tcp://10.0.0.2:4000": 4}
+
+    assert worker_slots(Client()) == 6
+    assert worker_slots(None, workers=5) == 5 and worker_slots(None) == DEFAULT_WORKERS
