@@ -11,6 +11,7 @@ from serde.containers.blobs import Blob
 from serde.containers.layouts import PROGRAMS_DIR, ROLES, Layout
 from serde.errors import SerdeError
 from serde.findings import UpgradeReport
+from serde.program.program_strings import Targets
 from serde.schema.versions import SchemaVersion
 from serde.schema.versions.detect import detect_version
 
@@ -42,6 +43,11 @@ class Artifact:
     trust_pickles: bool = False
     screened: bool = field(default=False, compare=False, repr=False)
     programs_screened: bool = field(default=False, compare=False, repr=False)
+    program_targets: Targets | None = field(default=None, compare=False, repr=False)
+    """The distinct operator targets of ``program`` as the screen that passed it collected them
+    (:data:`serde.program.program_strings.Targets`; None: not collected). Like ``programs_screened``, it
+    speaks for the program as that screen left it: an artifact whose program is edited afterwards in place
+    keeps both, and code editing one should set both back."""
     source_digest: Callable[[], str] | None = field(default=None, compare=False, repr=False)
     """For an archive read piecewise from its store: the sha256 of the object, completed from the reads made
     of it (:mod:`serde.containers.digest`); see :func:`serde.containers.reader.source_sha256`."""

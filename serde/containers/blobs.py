@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import io
-import zlib
 from collections.abc import Callable, Iterator
 from typing import IO, Any, Protocol, TypeVar
 
 from serde.containers.zip_writer import Record, StoredZip
 from serde.untrusted.archive import ZipArchive
+from serde.untrusted.checksums import crc32
 from serde.untrusted.torch_save import NestedRecord
 
 __all__ = ["ArchiveBlob", "Blob", "BytesBlob", "crc32_of", "parsed_once", "record_of"]
@@ -47,7 +47,7 @@ def crc32_of(blob: Blob) -> int:
         return known
     crc = 0
     for block in blob.chunks():
-        crc = zlib.crc32(block, crc)
+        crc = crc32(block, crc)
     return crc
 
 
@@ -114,7 +114,7 @@ class BytesBlob:
     @property
     def crc32(self) -> int:
         """The CRC-32 of the bytes."""
-        return zlib.crc32(self.data)
+        return crc32(self.data)
 
     def __repr__(self) -> str:
         return f"BytesBlob({self.size} bytes)"

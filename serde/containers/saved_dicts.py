@@ -11,13 +11,13 @@ Layout conversions, the schema-1 constant steps and the buffer steps all go thro
 from __future__ import annotations
 
 import hashlib
-import zlib
 from dataclasses import dataclass
 from typing import Any
 
 from serde.containers.blobs import Blob, parsed_once, record_of
 from serde.containers.zip_writer import ALIGNMENT, Record, StoredZip
 from serde.errors import ContainerError, UnsafePickleError
+from serde.untrusted.checksums import crc32
 from serde.untrusted.restricted import TensorRecord
 from serde.untrusted.torch_pickle import TensorEntry, state_dict_pickle, tensor_pickle
 from serde.untrusted.torch_save import read_torch_save, stored_records
@@ -66,7 +66,7 @@ def entry_of(name: str, record: TensorRecord, storage_key: str) -> TensorEntry:
 
 
 def _bytes_record(name: str, data: bytes) -> Record:
-    return Record(name, len(data), zlib.crc32(data), lambda: iter((data,)), checked=True)
+    return Record(name, len(data), crc32(data), lambda: iter((data,)), checked=True)
 
 
 def torch_save_archive(entries: list[TensorEntry], storages: dict[str, Blob], *, single: bool = False) -> StoredZip:

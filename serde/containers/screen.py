@@ -34,7 +34,7 @@ from serde.containers.layouts import Layout
 from serde.containers.p2 import check_raw_views, entries
 from serde.errors import ContainerError, DecodeError, UnsafePickleError
 from serde.program.codec import decode, encode
-from serde.program.program_strings import validate_and_screen
+from serde.program.program_strings import Targets, validate_and_screen
 from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions import SchemaVersion
@@ -98,12 +98,14 @@ def embedded_pickles(program: dict[str, Any], version: SchemaVersion) -> Iterato
 def screen_programs(artifact: Artifact, *, version: SchemaVersion | None = None) -> None:
     """Validate every program of ``artifact`` (its own and the further programs of a PT2 archive) and screen
     and re-render the strings torch evaluates in each (:func:`serde.program.program_strings.validate_and_screen`);
-    a further program whose text changed is stored again as rendered. A no-op once it passed.
+    a further program whose text changed is stored again as rendered. A no-op once it passed. The screen's walk
+    also collects the program's operator targets (``artifact.program_targets``).
     The program is validated in the screen's walk, against ``version`` where the caller knows it
     (the engine, from its plan), else against the version it declares."""
     if artifact.programs_screened:
         return
-    validate_and_screen(artifact.program, version, source=artifact.source)
+    targets: Targets = {}
+    validate_and_screen(artifact.program, version, source=artifact.source, targets=targets)
     for member in artifact.further_programs:
         blob = artifact.members[member]
         located = f"{artifact.source}#{member}"
@@ -117,6 +119,7 @@ def screen_programs(artifact: Artifact, *, version: SchemaVersion | None = None)
         if changed:
             artifact.members[member] = BytesBlob(encode(program, further_version, "json"))
     artifact.programs_screened = True
+    artifact.program_targets = targets
 
 
 def screen_bytes(handle: IO[bytes], fmt: str) -> None:

@@ -30,12 +30,12 @@ from __future__ import annotations
 import bisect
 import io
 import struct
-import zlib
 from collections.abc import Collection
 from typing import IO, Any
 
 from backends.seekable import SeekableReader
 from serde.errors import CorruptArtifactError
+from serde.untrusted.checksums import crc32
 
 __all__ = ["DroppedRangeError", "SparseCopy", "SparseImage"]
 
@@ -149,7 +149,7 @@ class SparseCopy(io.RawIOBase):
         """The current member's data in ``view``; returns what follows it."""
         part, rest = view[: self._remaining], view[self._remaining :]
         if self._dropping:
-            self._crc = zlib.crc32(part, self._crc)
+            self._crc = crc32(part, self._crc)
             self._written += len(part)
         else:
             self._keep(part)

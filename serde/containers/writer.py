@@ -10,7 +10,6 @@ again; the write is published only once complete (see :mod:`backends.publish`).
 from __future__ import annotations
 
 import io
-import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, Any, cast
@@ -35,6 +34,7 @@ from serde.containers.zip_writer import Record, StoredZip
 from serde.errors import StorageError, UsageError, spell
 from serde.findings import Finding, NoteKind
 from serde.program.codec import FORMATS, encode
+from serde.untrusted.checksums import crc32
 
 __all__ = [
     "HashingWriter",
@@ -81,7 +81,7 @@ def _last_record(name: str, last: LastBytes) -> Record:
             made.append(data)
         return made[0]
 
-    return Record(name, last.size, lambda: zlib.crc32(content()), lambda: iter([content()]), checked=True)
+    return Record(name, last.size, lambda: crc32(content()), lambda: iter([content()]), checked=True)
 
 
 def resolve_layout(artifact: Artifact, layout: Layout | str | None) -> Layout:

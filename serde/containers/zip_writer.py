@@ -18,11 +18,11 @@ from __future__ import annotations
 import io
 import struct
 import tempfile
-import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
 from typing import IO
+
+from serde.untrusted.checksums import crc32, crc32_combine
 
 ALIGNMENT = 64
 """torch.save aligns every record's data to 64 bytes (``.storage_alignment`` says so)."""
@@ -71,45 +71,6 @@ class _Placed:
             b"PK\x03\x04", 45 if big else 20, _UTF8, 0, 0, 0, crc, size32, size32, len(self.name), len(self.extra)
         )
         return fixed + self.name + self.extra
-
-
-def _gf2_times(matrix: list[int], vector: int) -> int:
-    total, row = 0, 0
-    while vector:
-        if vector & 1:
-            total ^= matrix[row]
-        vector >>= 1
-        row += 1
-    return total
-
-
-def _gf2_square(matrix: list[int]) -> list[int]:
-    return [_gf2_times(matrix, matrix[n]) for n in range(32)]
-
-
-@cache
-def _zero_byte_operators(count: int) -> list[list[int]]:
-    """The CRC-32 shift operators (32x32 matrices over GF(2), one int per column) for 1, 2, 4, … zero bytes."""
-    operator = [0xEDB88320] + [1 << n for n in range(31)]  # one zero bit
-    for _ in range(3):
-        operator = _gf2_square(operator)  # one zero byte
-    operators = [operator]
-    for _ in range(count - 1):
-        operators.append(_gf2_square(operators[-1]))
-    return operators
-
-
-def crc32_combine(crc1: int, crc2: int, length2: int) -> int:
-    """The CRC-32 of ``A + B`` from ``crc32(A)``, ``crc32(B)`` and ``len(B)`` (zlib's ``crc32_combine``, which
-    Python's zlib does not expose): ``len(B)`` zero bytes are applied to ``crc1`` with the precomputed shift
-    operators of the set bits of ``len(B)``."""
-    operators, bit = _zero_byte_operators(64), 0
-    while length2:
-        if length2 & 1:
-            crc1 = _gf2_times(operators[bit], crc1)
-        length2 >>= 1
-        bit += 1
-    return crc1 ^ crc2
 
 
 def _zip64_extra(values: list[int]) -> bytes:
@@ -193,9 +154,9 @@ class StoredZip:
         crc = 0
         for item in self._placed:
             known = item.record.known_crc32()
-            crc = zlib.crc32(item.header(known), crc)
+            crc = crc32(item.header(known), crc)
             crc = crc32_combine(crc, known, item.record.size)
-        return zlib.crc32(self._central_directory(self._start), crc)
+        return crc32(self._central_directory(self._start), crc)
 
     def chunks(self) -> Iterator[bytes]:
         """The archive's bytes: each record's header, then its source's chunks, then the central directory.
@@ -211,7 +172,7 @@ class StoredZip:
                 if produced > item.record.size:
                     break
                 if checking:
-                    crc = zlib.crc32(block, crc)
+                    crc = crc32(block, crc)
                 yield block
             if produced != item.record.size:
                 raise ValueError(
@@ -246,4 +207,4 @@ class StoredZip:
         return f"StoredZip({len(self._placed)} records, {self.size} bytes)"
 
 
-__all__ = ["ALIGNMENT", "Record", "StoredZip", "crc32_combine"]
+__all__ = ["ALIGNMENT", "Record", "StoredZip"]

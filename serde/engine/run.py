@@ -38,7 +38,7 @@ from serde.errors import (
 )
 from serde.findings import Finding, UpgradeReport
 from serde.program.codec import decode, encode
-from serde.program.program_strings import validate_and_screen
+from serde.program.program_strings import Targets, validate_and_screen
 from serde.program.validate import validate
 from serde.program.wire import rules_for, schema_version_wire_value
 from serde.releases.catalog import resolve
@@ -383,15 +383,19 @@ def run(
         pass
     if refusals:
         raise _refuse(refusals, chosen, artifact.source)
-    if chosen.validate_result:
-        _validate_result(state.program, chosen, artifact.source)
+    # the result's operator targets: found by its screen, or the input's where no step rewrote the payload
+    targets = _validate_result(state.program, chosen, artifact.source) if chosen.validate_result else None
+    if not chosen.validate_result and not any(step.rewrites_payload for step in chosen.steps):
+        targets = artifact.program_targets
     for member in further:
         program = _further_program(artifact, member)
         own = plan(program.version, str(chosen.target), release=chosen.release, steps=steps)
         upgraded_program = run(own, program, lossy=lossy, copy=False, steps=steps)
         state.members[member] = BytesBlob(encode(upgraded_program.program, upgraded_program.version, "json"))
         report.notes += [replace(note, path=f"{member}:{note.path}") for note in upgraded_program.report.notes]
-    return UpgradeResult(_reached(artifact, state, report), report)
+    reached = _reached(artifact, state, report)
+    reached.program_targets = targets
+    return UpgradeResult(reached, report)
 
 
 def _prove_source(artifact: Artifact, version: SchemaVersion, *, validated: bool = False) -> None:
@@ -486,12 +490,14 @@ def _run_step(context: StepContext, step: Step, source: str | None) -> None:
         ) from exc
 
 
-def _validate_result(program: dict[str, Any], chosen: Plan, source: str | None) -> None:
+def _validate_result(program: dict[str, Any], chosen: Plan, source: str | None) -> Targets:
     """Validate the chain's result against the target spec and screen its strings in the same walk (every output
     carries only strings pt2-serde's renderers produced): a string outside its kind's grammar is refused as
-    unsafe, any other violation is a bug of the chain."""
+    unsafe, any other violation is a bug of the chain. Returns the result's operator targets, which the walk
+    collects."""
+    targets: Targets = {}
     try:
-        validate_and_screen(program, chosen.target, source=source)
+        validate_and_screen(program, chosen.target, source=source, targets=targets)
     except UnsafeProgramError:
         raise
     except SchemaError as exc:
@@ -502,6 +508,7 @@ def _validate_result(program: dict[str, Any], chosen: Plan, source: str | None) 
             "this is a pt2-serde bug, please report it",
             source=source,
         ) from None
+    return targets
 
 
 def upgrade(

@@ -35,7 +35,11 @@ from serde.schema.versions.registry import spec_for
 from serde.untrusted.expressions import ExpressionError, canonical_expression
 from serde.untrusted.string_kinds import FIELD_KINDS, NAME_POSITIONS, RENDERED, StringKind, checker, metadata_kind
 
-__all__ = ["screened_classes", "validate_and_screen"]
+__all__ = ["Targets", "screened_classes", "validate_and_screen"]
+
+Targets = dict[tuple[str, str], None]
+"""The distinct operator targets of a program as (target, field), in the order first met: each ``Node.target``
+and ``Argument.as_operator`` string, which torch resolves by an attribute walk when it loads the program."""
 
 _SPECIAL = frozenset({"SymExpr.expr_str", "Node.metadata{value}"})
 """Positions the screen handles in hooks written out by hand (the commonest objects of a program)."""
@@ -70,6 +74,9 @@ def _string_check(field: str, kind: StringKind) -> _FieldCheck:
         accepted = _ACCEPTED[kind]
 
         def make_identity(screen: _Screen) -> Hook:
+            if kind is StringKind.OPERATOR_TARGET:  # an operator passed as an argument: torch resolves it
+                return _recording(screen, field, label, check, accepted)
+
             def run(obj: dict[str, Any]) -> None:
                 text = obj.get(field)
                 if text is None or text in accepted:
@@ -100,6 +107,26 @@ def _string_check(field: str, kind: StringKind) -> _FieldCheck:
         return run
 
     return make
+
+
+def _recording(screen: _Screen, field: str, label: str, check: Callable[[str], str], accepted: set[str]) -> Hook:
+    """The check of an operator target held in ``field`` that also adds it to ``screen.targets``."""
+    targets = screen.targets
+
+    def run(obj: dict[str, Any]) -> None:
+        text = obj.get(field)
+        if text is None:
+            return
+        targets[(text, field)] = None
+        if text in accepted:
+            return
+        try:
+            check(text)
+        except ValueError as exc:
+            raise screen.refused((field,), label, exc) from None
+        _accept(StringKind.OPERATOR_TARGET, text)
+
+    return run
 
 
 def _list_check(field: str, kind: StringKind) -> _FieldCheck:
@@ -276,13 +303,15 @@ class _Screen:
     """The screen of one program: a hook per class that holds a checked string, and whether a string was
     rendered differently from how it was written."""
 
-    def __init__(self, version: SchemaVersion, source: str | None) -> None:
+    def __init__(self, version: SchemaVersion, source: str | None, targets: Targets | None = None) -> None:
         self.version = version
         self.source = source
         self.changed = False
         self.metadata_seen: set[tuple[str, str]] = set()
         """The metadata entries already checked (a program repeats a few hundred across its nodes)."""
         self.target = checker(FIELD_KINDS["Node.target"])
+        self.targets: Targets = {} if targets is None else targets
+        """The distinct operator targets met, as (target, field): ``Node.target`` and ``Argument.as_operator``."""
 
     def refused(self, below: Path, what: str, exc: ValueError) -> HookRefusal:
         """The refusal of the value ``below`` the hooked object."""
@@ -326,10 +355,12 @@ class _Screen:
     def node(self, obj: dict[str, Any]) -> None:
         """Check a node's target and its metadata values (the target is a string and the metadata a dict of
         strings in every schema, checked before the hook runs; its name is checked by the validator)."""
+        target = obj["target"]
         try:
-            self.target(obj["target"])
+            self.target(target)
         except ValueError as exc:
             raise self.refused(("target",), "node target (operator target)", exc) from None
+        self.targets[(target, "target")] = None
         metadata = obj["metadata"]
         if metadata:
             self.metadata(metadata, ("metadata",))
@@ -406,13 +437,15 @@ def validate_and_screen(
     *,
     source: str | None = None,
     root: str | None = None,
+    targets: Targets | None = None,
 ) -> tuple[SchemaVersion, bool]:
     """:func:`serde.program.validate.validate` and the screen of the module docstring in one walk: the version
     validated and whether any string was rendered differently. A string is screened once the object
     holding it has been checked; the first violation of either kind is raised. ``root`` names another root
-    class of the spec (a P2 ``PayloadConfig``), whose strings are screened the same way."""
+    class of the spec (a P2 ``PayloadConfig``), whose strings are screened the same way. ``targets``, when
+    given, receives the program's distinct operator targets (:data:`Targets`), found by the same walk."""
     checked = detect_version(program, source=source) if version is None else version
-    screen = _Screen(checked, source)
+    screen = _Screen(checked, source, targets)
     hooks = screen.hooks()
     if root is not None and root != spec_for(checked).root:
         hooked = screened_classes(checked, root)

@@ -81,7 +81,8 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
     written by :class:`serde.containers.zip_writer.StoredZip` (no prepended data, local headers equal to the
     central directory, unique names). The original file is never reopened, so nothing changed or parsed
     differently since it was read reaches torch. Node targets are resolved as torch will resolve them
-    (:func:`serde.torch_bridge.targets.check_targets`), once the operator libraries they name are registered.
+    (:func:`serde.torch_bridge.targets.check_targets`), once the operator libraries they name are registered;
+    they are the targets the screen of the program collected in its walk (``Artifact.program_targets``).
     pt2-serde's own tree of the program is released on return, before torch builds its own.
 
     :func:`load_exported_program` runs this with the cyclic garbage collector paused
@@ -98,9 +99,12 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
     target = installed_torch_version()
     chain = run_chain(artifact, target, lossy=False, decompose=False, copy=False)
     upgraded = chain.artifact
-    positions = target_positions(upgraded.program, target)  # one walk: registered first, resolved as torch will
-    register_target_libraries(target for target, _ in positions)
-    check_targets(positions, target, allow_side_effects=allow_side_effects, source=upgraded.source)
+    # the targets the result's screen collected (else one walk): libraries registered first, resolved as torch will
+    targets = upgraded.program_targets
+    if targets is None:
+        targets = dict.fromkeys(target_positions(upgraded.program, target))
+    register_target_libraries(name for name, _ in targets)
+    check_targets(targets, upgraded.program, target, allow_side_effects=allow_side_effects, source=upgraded.source)
     buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
     try:
         with build_verified(

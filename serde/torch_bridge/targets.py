@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import operator
+from collections.abc import Iterable
 from typing import Any
 
 from serde.errors import UnsafeProgramError, spell
@@ -91,21 +92,25 @@ def target_positions(program: dict[str, Any], version: SchemaVersion) -> dict[tu
 
 
 def check_targets(
-    positions: dict[tuple[str, str], Path],
+    targets: Iterable[tuple[str, str]],
+    program: dict[str, Any],
     version: SchemaVersion,
     *,
     allow_side_effects: bool = False,
     source: str | None = None,
 ) -> None:
-    """Raise :class:`UnsafeProgramError` for the first of ``positions`` (:func:`target_positions`) that the
-    installed torch would resolve to something other than an operator or a symbolic-shape function, or to an
-    operator with side effects outside tensors (unless ``allow_side_effects``). Unresolvable targets are left to
-    torch's own error."""
+    """Raise :class:`UnsafeProgramError` for the first of ``targets`` (distinct (target, field) pairs of
+    ``program``: :func:`target_positions`' keys, or what the program's screen collected) that the installed torch
+    would resolve to something other than an operator or a symbolic-shape function, or to an operator with side
+    effects outside tensors (unless ``allow_side_effects``); the error names the first object of ``program``
+    using it (found only then). Unresolvable targets are left to torch's own error, as are ``#`` names."""
     import torch
 
     allowed = _allowed_functions()
     operator_types = (torch._ops.OpOverload, torch._ops.HigherOrderOperator, torch._ops.OpOverloadPacket)
-    for (target, field), path in positions.items():
+    for target, field in targets:
+        if target.startswith("#"):
+            continue
         resolved = _resolve(target)
         if resolved is None or isinstance(resolved, str):
             continue
@@ -120,6 +125,7 @@ def check_targets(
                 "trust"
             )
         if message is not None:
+            path = target_positions(program, version).get((target, field), ())
             raise UnsafeProgramError(message, version=version, path=render_path((*path, field)), source=source)
 
 
@@ -127,4 +133,6 @@ def check_resolved_targets(
     program: dict[str, Any], version: SchemaVersion, *, allow_side_effects: bool = False, source: str | None = None
 ) -> None:
     """:func:`check_targets` of every target of ``program`` (:func:`target_positions`)."""
-    check_targets(target_positions(program, version), version, allow_side_effects=allow_side_effects, source=source)
+    check_targets(
+        target_positions(program, version), program, version, allow_side_effects=allow_side_effects, source=source
+    )

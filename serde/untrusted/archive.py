@@ -21,6 +21,7 @@ from typing import IO, Any
 
 from backends.seekable import SeekableReader
 from serde.errors import ContainerError, CorruptArtifactError
+from serde.untrusted.checksums import crc32
 from serde.untrusted.keys import unsafe_name_reason
 
 __all__ = [
@@ -309,7 +310,7 @@ class ZipArchive:
         if len(view) != info.file_size:
             raise self._size_mismatch(name, len(view), info.file_size)
         self._budget.charge(name, info.file_size, self.source)
-        if not self.from_writer and zlib.crc32(view) != info.CRC:
+        if not self.from_writer and crc32(view) != info.CRC:
             raise self._crc_mismatch(name)
         for offset in range(0, info.file_size, CHUNK):
             yield bytes(view[offset : offset + CHUNK])

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
 from serde.errors import ContainerError, CorruptArtifactError, CorruptPickleError, UnsafePickleError
+from serde.untrusted.checksums import crc32
 from serde.untrusted.restricted import PickleContents, StorageRef, TensorRecord, read_pickle
 
 MAX_PICKLE_BYTES = 1 << 30
@@ -214,7 +215,7 @@ class NestedRecord:
                     if not block:
                         raise zipfile.BadZipFile(f"truncated: {left} bytes missing")
                     left -= len(block)
-                    crc = zlib.crc32(block, crc)
+                    crc = crc32(block, crc)
                     yield block
                 if crc != info.CRC:
                     raise CorruptArtifactError(

@@ -30,7 +30,7 @@ from serde.containers import raw_storages
 from serde.containers.artifact import Artifact
 from serde.containers.blobs import BytesBlob
 from serde.containers.layouts import Layout
-from serde.containers.zip_writer import ALIGNMENT, Record, StoredZip, crc32_combine
+from serde.containers.zip_writer import ALIGNMENT, Record, StoredZip
 
 pytestmark = pytest.mark.torch
 
@@ -290,11 +290,6 @@ print("ok")
         program = torch.export.load(str(tmp_path / f"{layout}.pt2"))
         reference = torch.export.load(str(item.path))
         assert _describe(program.state_dict) == _describe(reference.state_dict)
-
-
-@given(st.binary(max_size=600), st.binary(max_size=600))
-def test_crc32_combine_is_zlibs(first: bytes, second: bytes) -> None:
-    assert crc32_combine(zlib.crc32(first), zlib.crc32(second), len(second)) == zlib.crc32(first + second)
 
 
 def test_a_generated_archive_knows_its_crc_without_reading_its_records() -> None:
