@@ -383,10 +383,12 @@ def run(
         pass
     if refusals:
         raise _refuse(refusals, chosen, artifact.source)
-    # the result's operator targets: found by its screen, or the input's where no step rewrote the payload
-    targets = _validate_result(state.program, chosen, artifact.source) if chosen.validate_result else None
-    if not chosen.validate_result and not any(step.rewrites_payload for step in chosen.steps):
-        targets = artifact.program_targets
+    # the result's operator targets: found by its screen, else the input's unless a step rewrote the payload
+    targets: Targets | None
+    if chosen.validate_result:
+        targets = _validate_result(state.program, chosen, artifact.source)
+    else:
+        targets = None if any(step.rewrites_payload for step in chosen.steps) else artifact.program_targets
     for member in further:
         program = _further_program(artifact, member)
         own = plan(program.version, str(chosen.target), release=chosen.release, steps=steps)

@@ -74,9 +74,6 @@ def _string_check(field: str, kind: StringKind) -> _FieldCheck:
         accepted = _ACCEPTED[kind]
 
         def make_identity(screen: _Screen) -> Hook:
-            if kind is StringKind.OPERATOR_TARGET:  # an operator passed as an argument: torch resolves it
-                return _recording(screen, field, label, check, accepted)
-
             def run(obj: dict[str, Any]) -> None:
                 text = obj.get(field)
                 if text is None or text in accepted:
@@ -87,6 +84,8 @@ def _string_check(field: str, kind: StringKind) -> _FieldCheck:
                     raise screen.refused((field,), label, exc) from None
                 _accept(kind, text)
 
+            if kind is StringKind.OPERATOR_TARGET:  # an operator passed as an argument: torch resolves it
+                return _recording(screen, field, run)
             return run
 
         return make_identity
@@ -109,22 +108,15 @@ def _string_check(field: str, kind: StringKind) -> _FieldCheck:
     return make
 
 
-def _recording(screen: _Screen, field: str, label: str, check: Callable[[str], str], accepted: set[str]) -> Hook:
-    """The check of an operator target held in ``field`` that also adds it to ``screen.targets``."""
+def _recording(screen: _Screen, field: str, check: Hook) -> Hook:
+    """``check`` of the operator target held in ``field``, which then adds it to ``screen.targets``."""
     targets = screen.targets
 
     def run(obj: dict[str, Any]) -> None:
+        check(obj)
         text = obj.get(field)
-        if text is None:
-            return
-        targets[(text, field)] = None
-        if text in accepted:
-            return
-        try:
-            check(text)
-        except ValueError as exc:
-            raise screen.refused((field,), label, exc) from None
-        _accept(StringKind.OPERATOR_TARGET, text)
+        if text is not None:
+            targets[(text, field)] = None
 
     return run
 
