@@ -3,7 +3,6 @@ and the per-call numbering of module keys that torch 2.6 introduced."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -183,8 +182,11 @@ def mark_calls_kept_at_root(nodes: list[dict[str, Any]]) -> int:
     """Mark (:data:`KEPT_AT_ROOT`) each higher-order call recorded at the root module that
     :func:`place_higher_order_calls` would move, so that an upgrade back keeps it where it is. Returns how many
     were marked."""
-    trial = copy.deepcopy(nodes)
-    place_higher_order_calls(trial)
+    # the trial placement writes only each node's metadata dict: those are copied, the rest is shared
+    trial = [{**node, "metadata": dict(node["metadata"])} if isinstance(node.get("metadata"), dict) else node
+             for node in nodes]  # fmt: skip
+    if not place_higher_order_calls(trial):
+        return 0
     marked = 0
     for node, placed in zip(nodes, trial, strict=True):
         before = (node.get("metadata") or {}).get("nn_module_stack")

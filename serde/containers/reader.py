@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import io
 import os
 import tempfile
 import weakref
@@ -294,8 +295,12 @@ def read_written(
     (:meth:`serde.containers.zip_writer.StoredZip.directory`), it is opened from that directory
     (:meth:`ZipArchive.written`) rather than by parsing it again."""
     if size <= READ_BACK_WHOLE and not isinstance(handle, SparseImage):
-        handle.seek(0)
-        data = handle.read(size)
+        # a buffer allocated at the archive's size (serde.jobs.streams.scratch_space) gives its bytes uncopied
+        if isinstance(handle, io.BytesIO) and handle.seek(0, io.SEEK_END) == size:
+            data = handle.getvalue()
+        else:
+            handle.seek(0)
+            data = handle.read(size)
         source = like.source or "output"
         archive = (
             ZipArchive.from_bytes(source, data) if directory is None else ZipArchive.written(source, data, directory)

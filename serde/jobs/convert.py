@@ -15,7 +15,6 @@ compare-and-swap, as its outputs. ``serde.load(to=)`` and the torch hand-off run
 from __future__ import annotations
 
 import contextlib
-import tempfile
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any, cast
@@ -44,7 +43,7 @@ from serde.jobs.outputs import Destination, Output
 from serde.jobs.provenance import sign_output, signature_notice, tool
 from serde.jobs.records import MigrationRecord, Status
 from serde.jobs.sources import source_record, token_text
-from serde.jobs.streams import Built, sha256_of
+from serde.jobs.streams import Built, scratch_space, sha256_of
 from serde.jobs.verify import check_verify_mode, verify_output
 from serde.releases.catalog import default_target, resolve_target
 from serde.schema.versions import SchemaVersion
@@ -208,7 +207,7 @@ def build_verified(
     record: SourceRecord | None = None,
     publish: Callable[[int], contextlib.AbstractContextManager[IO[bytes]]] | None = None,
     keep: bool = False,
-    into: IO[bytes] | None = None,
+    into: Callable[[int], IO[bytes]] | None = None,
     digest: bool = True,
 ) -> Iterator[Built]:
     """Build the artifact of ``chain`` (the chain's result) as ``layout``/``fmt`` (carrying the source ``record``)
@@ -223,27 +222,34 @@ def build_verified(
     this block ends without error, and nothing otherwise (every store's writer publishes nothing when its
     block raises, as the verification does on a wrong output).
 
-    What the verification reads back is kept in scratch space (in memory up to :data:`SPOOL_IN_MEMORY`), freed
-    on exit. A container keeps only that: the large members no check reads stream through a
+    What the verification reads back is kept in scratch space (:func:`serde.jobs.streams.scratch_space`: in
+    memory up to :data:`SPOOL_IN_MEMORY`, allocated once at the output's size), freed on exit. A container keeps
+    only that: the large members no check reads stream through a
     :class:`serde.containers.sparse_copy.SparseCopy`, which checks them as they pass, so a large model needs
     no temporary file of its size. All of the output is kept when ``keep`` asks for it (``Built.scratch``: the
     caller sends it from there after verification), for a verification in torch (which loads the file), and
-    in ``into``, an empty seekable file the caller owns that is then the scratch space (kept open on exit: the
-    torch hand-off passes the built archive on). ``digest=False`` skips the output's sha256 (``Built.sha256``
-    is then None): the hand-off reports none, and hashing is a fifth of its own work."""
+    when ``into`` makes the scratch space, an empty seekable file made from the output's exact size, which is
+    the caller's once this block yields (``Built.scratch``, kept open on exit: the torch hand-off passes the
+    built archive on) and closed here if building or verifying it fails. ``digest=False`` skips the output's
+    sha256 (``Built.sha256`` is then None): the hand-off reports none, and hashing is a fifth of its own work."""
     check_format(layout, fmt)
     with contextlib.ExitStack() as publishing:
-        scratch = into or publishing.enter_context(tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY))
         result = chain.artifact
-        sink: IO[bytes] | SparseCopy = scratch
         members = None
+        unread: set[str] = set()
         if into is None and not keep and verify != "torch" and layout is not Layout.PAYLOAD:
             members = output_members(result, layout)
             unread = unread_members(result, layout, members, original)
-            if unread:
-                sink = SparseCopy(scratch, {archive_name(result, layout, n) for n in unread}, output or "output")
         # a chain's result is valid at the version it reached: its encoder need not scan it for non-finite floats
         planned = plan(result, layout, fmt, source_record=record, members=members, valid=True)
+        owned = publishing.enter_context(contextlib.ExitStack())  # the scratch, closed unless handed over
+        if into is not None:
+            scratch = owned.enter_context(into(planned.size))
+        else:  # a sparse copy keeps fewer bytes than the output's size
+            scratch = owned.enter_context(scratch_space(None if unread else planned.size, SPOOL_IN_MEMORY))
+        sink: IO[bytes] | SparseCopy = scratch
+        if unread:
+            sink = SparseCopy(scratch, {archive_name(result, layout, n) for n in unread}, output or "output")
         destination = None if publish is None else publishing.enter_context(publish(planned.size))
         handles = [cast(IO[bytes], sink)] if destination is None else [cast(IO[bytes], sink), destination]
         hashing = HashingWriter(*handles, hashing=digest)
@@ -264,6 +270,8 @@ def build_verified(
         kept = scratch if sink is scratch else None
         if kept is not None:
             kept.seek(0)
+        if into is not None:
+            owned.pop_all()  # the caller's now
         sha256 = None if hashing.digest is None else hashing.digest.hexdigest()
         yield Built(kept, hashing.size, verified, sha256, sent=destination is not None)
 

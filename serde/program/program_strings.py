@@ -41,7 +41,7 @@ Targets = dict[tuple[str, str], None]
 """The distinct operator targets of a program as (target, field), in the order first met: each ``Node.target``
 and ``Argument.as_operator`` string, which torch resolves by an attribute walk when it loads the program."""
 
-_SPECIAL = frozenset({"SymExpr.expr_str", "Node.metadata{value}"})
+_SPECIAL = frozenset({"SymExpr.expr_str", "Node.target", "Node.metadata{value}"})
 """Positions the screen handles in hooks written out by hand (the commonest objects of a program)."""
 _TOP_LEVEL = frozenset({"ExportedProgram.range_constraints{key}", "ExportedProgram.guards_code[*]"})
 """Positions the screen renders after the walk (keys that may be renamed, guards that are rewritten)."""
@@ -74,18 +74,22 @@ def _string_check(field: str, kind: StringKind) -> _FieldCheck:
         accepted = _ACCEPTED[kind]
 
         def make_identity(screen: _Screen) -> Hook:
+            # an operator passed as an argument: torch resolves it, so the screen records it
+            targets = screen.targets if kind is StringKind.OPERATOR_TARGET else None
+
             def run(obj: dict[str, Any]) -> None:
                 text = obj.get(field)
-                if text is None or text in accepted:
+                if text is None:
                     return
-                try:
-                    check(text)
-                except ValueError as exc:
-                    raise screen.refused((field,), label, exc) from None
-                _accept(kind, text)
+                if text not in accepted:
+                    try:
+                        check(text)
+                    except ValueError as exc:
+                        raise screen.refused((field,), label, exc) from None
+                    _accept(kind, text)
+                if targets is not None:
+                    targets[(text, field)] = None
 
-            if kind is StringKind.OPERATOR_TARGET:  # an operator passed as an argument: torch resolves it
-                return _recording(screen, field, run)
             return run
 
         return make_identity
@@ -106,19 +110,6 @@ def _string_check(field: str, kind: StringKind) -> _FieldCheck:
         return run
 
     return make
-
-
-def _recording(screen: _Screen, field: str, check: Hook) -> Hook:
-    """``check`` of the operator target held in ``field``, which then adds it to ``screen.targets``."""
-    targets = screen.targets
-
-    def run(obj: dict[str, Any]) -> None:
-        check(obj)
-        text = obj.get(field)
-        if text is not None:
-            targets[(text, field)] = None
-
-    return run
 
 
 def _list_check(field: str, kind: StringKind) -> _FieldCheck:
@@ -268,7 +259,7 @@ def _field_check(class_name: str, field: str, t: TypeExpr) -> _FieldCheck | None
             return None
         return _list_check(field, FIELD_KINDS[position + "[*]"])
     if t.kind == "dict" and t.args[0] == TypeExpr("prim", "str"):
-        if position + "{key}" in _TOP_LEVEL:
+        if position + "{key}" in _TOP_LEVEL or position + "{value}" in _SPECIAL:
             return None
         if FIELD_KINDS.get(position + "{value}") is StringKind.METADATA:
             return _metadata_check(field)

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import tempfile
 from typing import IO, Any
 
 from backends.store import check_shorthand, merge_options
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import Source, read_artifact
-from serde.errors import ContainerError
+from serde.errors import ContainerError, InternalError
 from serde.jobs.convert import build_verified, run_chain
+from serde.jobs.streams import scratch_space
 from serde.releases.catalog import installed_torch_release, installed_torch_version
 from serde.releases.profile import layouts_read
 from serde.schema.versions import SchemaVersion
@@ -105,22 +105,18 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
         targets = dict.fromkeys(target_positions(upgraded.program, target))
     register_target_libraries(name for name, _ in targets)
     check_targets(targets, upgraded.program, target, allow_side_effects=allow_side_effects, source=upgraded.source)
-    buffer = tempfile.SpooledTemporaryFile(max_size=HANDOFF_IN_MEMORY)  # noqa: SIM115 - the caller closes it
-    try:
-        with build_verified(
-            chain,
-            _handoff_layout(upgraded.layout, target),
-            "json",
-            target=target,
-            verify="schema",
-            original=artifact,
-            output=artifact.source,
-            into=buffer,
-            digest=False,
-        ):
-            pass
-    except BaseException:
-        buffer.close()
-        raise
-    buffer.seek(0)
+    with build_verified(
+        chain,
+        _handoff_layout(upgraded.layout, target),
+        "json",
+        target=target,
+        verify="schema",
+        original=artifact,
+        output=artifact.source,
+        into=lambda size: scratch_space(size, HANDOFF_IN_MEMORY),
+        digest=False,
+    ) as built:
+        buffer = built.scratch
+    if buffer is None:  # a scratch made by ``into`` is always kept whole
+        raise InternalError("the hand-off's archive was not kept; this is a pt2-serde bug, please report it")
     return buffer

@@ -166,3 +166,29 @@ def test_the_engine_refuses_an_unsafe_string_of_a_program_it_was_handed_unvalida
     with pytest.raises(UnsafeProgramError, match="symbolic expression refused") as caught:
         serde.upgrade(program)
     assert caught.value.path == expected
+
+
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_each_strings_check_runs_once_per_object(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A node's target and metadata have one check, the node hook's: no generic check of the same fields
+    runs beside it, and an argument's operator is checked and recorded by one hook."""
+    program = _program(name)
+    version = detect_version(program)
+    nodes = _nodes_of(program)
+    calls = {"node": 0, "metadata": 0}
+    for method in calls:
+        real = getattr(_Screen, method)
+
+        def counted(self: _Screen, *args: Any, _real: Any = real, _method: str = method) -> Any:
+            calls[_method] += 1
+            return _real(self, *args)
+
+        monkeypatch.setattr(_Screen, method, counted)
+    validate_and_screen(program, version)
+    assert calls == {"node": len(nodes), "metadata": sum(1 for node in nodes if node["metadata"])}
+
+
+def _nodes_of(program: dict[str, Any]) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+    visit(detect_version(program), program, {"Node": lambda obj, path: found.append(obj) or obj})
+    return found
