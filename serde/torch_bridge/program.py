@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import IO, Any
 
 from backends.store import check_shorthand, merge_options
@@ -113,7 +114,7 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
         verify="schema",
         original=artifact,
         output=artifact.source,
-        into=lambda size: scratch_space(size, HANDOFF_IN_MEMORY),
+        into=functools.partial(scratch_space, in_memory=HANDOFF_IN_MEMORY),
         digest=False,
     ) as built:
         buffer = built.scratch
