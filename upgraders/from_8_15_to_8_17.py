@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
-from upgraders._helpers import refuse_union_members
+from upgraders._helpers import every_node, refuse_union_members
 
 __all__ = ["NODE_NAME", "nested_tensors_and_node_names_added", "node_names_and_nested_tensors_removed"]
 
@@ -28,9 +27,7 @@ def nested_tensors_and_node_names_added(ctx: StepContext) -> None:
     as before.
     """
     restored = 0
-    module = ctx.program.get("graph_module")
-    graph = module.get("graph") if isinstance(module, dict) else None
-    for obj in _every_node(graph if isinstance(graph, dict) else {}):
+    for obj, _ in every_node(ctx.program):
         metadata = obj.get("metadata")
         kept = metadata.pop(NODE_NAME, None) if isinstance(metadata, dict) else None
         if kept is not None:
@@ -50,24 +47,6 @@ def nested_tensors_and_node_names_added(ctx: StepContext) -> None:
                 obj["name"] = derived
     if restored:
         ctx.note("derived", "$..nodes[*].name", f"{restored} node name(s) restored from the metadata a downgrade kept")
-
-
-def _every_node(graph: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """Every node of ``graph`` and of the subgraphs its nodes take as arguments (single-key unions), read
-    directly: a name is set on every node, so no part of the tree can be skipped. What is not shaped as a
-    valid 8.15 payload is passed over: a step before may have broken it, which the chain's validation names."""
-    stack = [graph]
-    while stack:
-        nodes = stack.pop().get("nodes")
-        for node in nodes if isinstance(nodes, list) else ():
-            if not isinstance(node, dict):
-                continue
-            yield node
-            for named in node.get("inputs") or ():
-                argument = named.get("arg") if isinstance(named, dict) else None
-                subgraph = argument.get("as_graph") if isinstance(argument, dict) else None
-                if isinstance(subgraph, dict) and isinstance(subgraph.get("graph"), dict):
-                    stack.append(subgraph["graph"])
 
 
 def _output_name(output: dict[str, Any]) -> str | None:

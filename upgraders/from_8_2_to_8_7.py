@@ -13,7 +13,7 @@ from serde.program.wire import NONFINITE_STRINGS
 from serde.releases.argument_positions import KEYWORD, POSITIONAL, derived_kinds
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions import SchemaVersion
-from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
+from upgraders._helpers import HIGHER_ORDER_PREFIX, every_node, is_higher_order, refuse_dtypes
 from upgraders._module_stack import drop_modules_segments, root_nodes
 
 __all__ = ["ARGUMENT_KINDS", "SCAN", "higher_order_single_tensor_return", "single_tensor_return_flag_removed"]
@@ -79,7 +79,7 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
         rewrite_matching(
             SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string, encoding=encoding
         )
-    for obj, path in _nodes(ctx.program):
+    for obj, path in every_node(ctx.program):
         node(obj, path)
     if restored:
         ctx.note(
@@ -102,24 +102,6 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
             f"{respelled} node(s): module paths through a container's _modules dict (layer2._modules.0) spelled "
             "as the module paths torch 2.7 records (layer2.0)",
         )
-
-
-def _nodes(program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
-    """Every node of the program, subgraphs of higher-order calls included, with its JSON path."""
-    found: list[tuple[dict[str, Any], Path]] = []
-    stack: list[tuple[Any, Path]] = [(program["graph_module"].get("graph"), ("graph_module", "graph"))]
-    while stack:
-        graph, where = stack.pop()
-        if not isinstance(graph, dict):
-            continue
-        for index, obj in enumerate(graph.get("nodes") or ()):
-            path = (*where, "nodes", index)
-            found.append((obj, path))
-            for position, named in enumerate(obj.get("inputs") or ()):
-                sub = named.get("arg", {}).get("as_graph") if isinstance(named, dict) else None
-                if isinstance(sub, dict):
-                    stack.append((sub.get("graph"), (*path, "inputs", position, "arg", "as_graph", "graph")))
-    return found
 
 
 _HIGHER_ORDER_MODULES = "torch._higher_order_ops."

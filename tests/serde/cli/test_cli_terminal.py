@@ -113,14 +113,17 @@ def test_no_question_when_told_or_when_nothing_is_lost(tmp_path: Path, extra: li
     assert child.exitstatus == 0, child.before
 
 
-def _signalled(child: pexpect.spawn, name: str) -> str:
+def _signalled(child: pexpect.spawn, name: str, torch_under: Path | None = None) -> str:
     """Send ``name`` (a Ctrl-C typed on the terminal, or SIGTERM as a process manager sends it), and return
-    the output once the command has ended with status 128 + the signal's number."""
-    if name == "SIGINT":
-        child.sendintr()
-    else:
-        child.kill(signal.SIGTERM)
-    output, status = _finish(child)
+    the output once the command has ended with status 128 + the signal's number. ``torch_under``: the scratch
+    folder of the command's torch child, which is paused meanwhile (:func:`_torch_paused`), so that the command
+    cannot finish its work before the signal reaches it."""
+    with _torch_paused(torch_under) if torch_under is not None else contextlib.nullcontext():
+        if name == "SIGINT":
+            child.sendintr()
+        else:
+            child.kill(signal.SIGTERM)
+        output, status = _finish(child)
     assert status == 128 + signal.Signals[name], output
     return output
 
@@ -252,7 +255,8 @@ def _torch_paused(scratch: Path) -> Iterator[None]:
     try:
         yield
     finally:
-        os.kill(sandbox, signal.SIGCONT)
+        with contextlib.suppress(ProcessLookupError):  # its parent may have ended it meanwhile
+            os.kill(sandbox, signal.SIGCONT)
 
 
 @pytest.mark.slow
@@ -270,7 +274,7 @@ def test_a_signal_in_another_command_removes_what_it_wrote_and_exits_128_plus_it
     child = _spawn("upgrade", source, str(out / "model.pt2"), "--verify", "torch", cwd=tmp_path, tmpdir=scratch)
     _sandbox_of(scratch)
     assert [path.name for path in out.iterdir()], "the output is written before torch checks it"
-    output = _signalled(child, name)
+    output = _signalled(child, name, torch_under=scratch)
     assert f"{name}: stopped" in output and "Aborted" not in output
     assert not list(out.iterdir())
 
