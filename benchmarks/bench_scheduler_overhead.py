@@ -36,7 +36,7 @@ from bench_dask_cluster import CORPUS, cluster
 
 import serde
 from backends.state import ObjectState
-from serde.jobs.executors import run_bounded
+from serde.jobs.executors import Batch, run_bounded
 from serde.jobs.records import MigrationRecord, MigrationReport
 from serde.jobs.runner import TASK_BATCH
 from serde.jobs.task import MigrationConfig, Task
@@ -46,9 +46,10 @@ MILLION = 1_000_000
 GOAL = 0.05
 
 
-def echo(batch: list[Task], records: list[MigrationRecord]) -> list[MigrationRecord]:
-    """A task that does no work: it takes a real batch's arguments and gives back a real batch's records."""
-    return records if batch else []
+def echo(batch: Batch[Task], records: Batch[MigrationRecord]) -> Batch[MigrationRecord]:
+    """A task that does no work: it takes a real batch's arguments and gives back a real batch's records, as
+    :func:`serde.jobs.task.migrate_batch` does (the records go in too, one object more)."""
+    return records if len(batch) else Batch([])
 
 
 def real_batch(report: MigrationReport, dest: str, size: int) -> tuple[list[Task], list[MigrationRecord]]:
@@ -95,7 +96,7 @@ def main() -> int:
         batch, records = real_batch(alone, str(folder / "unused"), options.batch)
         with cluster(folder, options.workers) as address, distributed.Client(address) as client:
             client.wait_for_workers(options.workers, timeout=120)
-            arguments: list[tuple[Any, ...]] = [(batch, records)] * options.tasks
+            arguments: list[tuple[Any, ...]] = [(Batch(batch), Batch(records))] * options.tasks
             for _ in run_bounded(echo, arguments[: options.workers * 8], executor=client):  # warm the workers
                 pass
             started = time.perf_counter()

@@ -21,7 +21,7 @@ from backends.store import Location
 from serde.errors import SerdeError, UnwritableError, UsageError, spell
 from serde.jobs.backups import LEGACY_REASON
 from serde.jobs.cluster import forwarded_credentials, probe_workers
-from serde.jobs.executors import is_dask_client, run_bounded, worker_slots
+from serde.jobs.executors import Batch, is_dask_client, run_bounded, worker_slots
 from serde.jobs.listing import CandidatePage, candidate_pages, nothing_there
 from serde.jobs.mirror import Mirror
 from serde.jobs.options import MigrateKeywords, MigrationOptions, options_from_keywords
@@ -43,9 +43,11 @@ __all__ = [
 ]
 
 
-TASK_BATCH = 32
+TASK_BATCH = 128
 """Objects per task on a Dask cluster or a process pool: they go out in batches, across folders, one round trip
-(and one pickled configuration) for each."""
+(and one pickled configuration) for each. A task costs a Dask worker about 7 ms and 0.1 ms per object besides
+the work (``benchmarks/bench_scheduler_overhead.py``, 2026-12-04): at 32 that was a tenth of a bucket's work, at
+128 a twenty-fifth (#82's goal: at most a twentieth)."""
 BATCHES_PER_SLOT = 4
 """When the run's total is known, a batch holds at most a ``1 / BATCHES_PER_SLOT`` share of one worker's part of
 it: a small tree is not a handful of batches that leave a worker idle while another finishes."""
@@ -346,7 +348,7 @@ class _Run:
         try:
             if is_dask_client(executor) or isinstance(executor, concurrent.futures.ProcessPoolExecutor):
                 size = batch_size(self.total, worker_slots(executor, workers))
-                batches = ((batch,) for batch in _batches(self.tasks(pages), size))
+                batches = ((Batch(batch),) for batch in _batches(self.tasks(pages), size))
                 done = run_bounded(
                     migrate_batch, batches, executor=executor, workers=workers, should_stop=self.should_stop
                 )

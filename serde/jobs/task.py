@@ -29,6 +29,7 @@ from serde.errors import (
 )
 from serde.jobs.convert import Request, convert_read, output_layout
 from serde.jobs.copies import NOT_ARTIFACT, copy_verbatim
+from serde.jobs.executors import Batch
 from serde.jobs.outputs import Destination, InPlace, Output
 from serde.jobs.provenance import tool
 from serde.jobs.records import MigrationRecord, Status
@@ -151,10 +152,10 @@ Task = tuple[str, str, MigrationConfig, ObjectState | None, ObjectState | None, 
 """The arguments of :func:`migrate_one`, in order, as a runner hands them to an executor."""
 
 
-def migrate_batch(tasks: list[Task]) -> list[MigrationRecord]:
-    """:func:`migrate_one` for each of ``tasks`` (its arguments) in turn: one Dask task for a folder's batch
-    of artifacts, so that a bucket of millions is not millions of tasks for the scheduler."""
-    return [migrate_one(*arguments) for arguments in tasks]
+def migrate_batch(tasks: Batch[Task]) -> Batch[MigrationRecord]:
+    """:func:`migrate_one` for each of ``tasks`` (its arguments) in turn: one Dask task for a batch of
+    artifacts, so that a bucket of millions is not millions of tasks for the scheduler."""
+    return Batch([migrate_one(*arguments) for arguments in tasks])
 
 
 def _migrate(

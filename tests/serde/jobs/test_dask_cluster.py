@@ -177,14 +177,32 @@ def test_batches_span_folders_and_close_at_their_byte_budget() -> None:
 
 
 def test_a_known_total_is_split_so_every_worker_gets_several_batches() -> None:
-    """120 objects on two workers go out as eight batches of 15, not four of 32 (one slow batch would leave a
-    worker idle for a quarter of the run); a large or uncounted run keeps the full batch."""
+    """120 objects on two workers go out as eight batches of 15, not one of 120 (it would leave a worker idle for
+    the whole run); a large or uncounted run keeps the full batch."""
     from serde.jobs.runner import BATCHES_PER_SLOT, TASK_BATCH, batch_size
 
     assert batch_size(120, 2) == 15 and 120 / batch_size(120, 2) == 2 * BATCHES_PER_SLOT
     assert batch_size(3, 8) == 1
     assert batch_size(1_000_000, 64) == TASK_BATCH
     assert batch_size(None, 2) == TASK_BATCH
+
+
+def test_a_batch_travels_as_one_object_and_gives_its_items_back_in_order() -> None:
+    """What goes to a worker and comes back is one :class:`Batch` each, not a list: it pickles as one object,
+    iterates its items in order and reports their size to a worker's memory accounting."""
+    import pickle
+    import sys
+
+    from serde.jobs.executors import Batch
+    from serde.jobs.records import MigrationRecord
+    from serde.jobs.task import migrate_batch
+
+    records = [MigrationRecord(url=f"file:///x/{index}.pt2", to_version="8.20") for index in range(3)]
+    shipped = pickle.loads(pickle.dumps(Batch(records)))
+    assert not isinstance(shipped, list) and len(shipped) == 3
+    assert [record.url for record in shipped] == [record.url for record in records]
+    assert sys.getsizeof(shipped) >= sum(sys.getsizeof(record) for record in records)
+    assert isinstance(migrate_batch(Batch([])), Batch) and len(migrate_batch(Batch([]))) == 0
 
 
 def test_worker_slots_count_a_pools_processes_and_a_clients_threads() -> None:
