@@ -29,9 +29,9 @@ T = TypeVar("T")
 
 class Batch(Generic[T]):
     """Items sent to a worker or back as one object rather than a list: a Dask worker takes a list in at a cost
-    per item, one object at the cost of one pickle (a task of 128 objects, its tasks in and its records back:
-    15.6 ms of worker time against 23.4 ms on this machine, ``benchmarks/bench_scheduler_overhead.py``).
-    Iterating it gives the items in order."""
+    per item, one object at the cost of one pickle (a task of 128 objects doing no work, its tasks in and its
+    records back: 18-21 ms of worker time against 30 ms with lists on this machine,
+    ``benchmarks/bench_scheduler_overhead.py``). Iterating it gives the items in order."""
 
     __slots__ = ("items",)
 
