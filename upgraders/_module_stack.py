@@ -183,8 +183,7 @@ def mark_calls_kept_at_root(nodes: list[dict[str, Any]]) -> int:
     :func:`place_higher_order_calls` would move, so that an upgrade back keeps it where it is. Returns how many
     were marked."""
     # the trial placement writes only each node's metadata dict: those are copied, the rest is shared
-    trial = [{**node, "metadata": dict(node["metadata"])} if isinstance(node.get("metadata"), dict) else node
-             for node in nodes]  # fmt: skip
+    trial = [{**n, "metadata": dict(n["metadata"])} if isinstance(n.get("metadata"), dict) else n for n in nodes]
     if not place_higher_order_calls(trial):
         return 0
     marked = 0

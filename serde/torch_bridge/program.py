@@ -9,7 +9,7 @@ from backends.store import check_shorthand, merge_options
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout, default_layout
 from serde.containers.reader import Source, read_artifact
-from serde.errors import ContainerError, InternalError
+from serde.errors import ContainerError
 from serde.jobs.convert import build_verified, run_chain
 from serde.jobs.streams import scratch_space
 from serde.releases.catalog import installed_torch_release, installed_torch_version
@@ -117,7 +117,5 @@ def readable_by_torch(artifact: Artifact, *, allow_side_effects: bool = False) -
         into=functools.partial(scratch_space, in_memory=HANDOFF_IN_MEMORY),
         digest=False,
     ) as built:
-        buffer = built.scratch
-    if buffer is None:  # a scratch made by ``into`` is always kept whole
-        raise InternalError("the hand-off's archive was not kept; this is a pt2-serde bug, please report it")
-    return buffer
+        assert built.scratch is not None  # a scratch made by ``into`` is always kept whole
+        return built.scratch
