@@ -39,6 +39,8 @@ def strip_local(path: str) -> str:
     """``path`` (a local path or a ``file://`` / ``local://`` URL) as the absolute path fsspec's
     ``LocalFileSystem`` names it: protocol removed, ``~`` expanded, relative paths made absolute against the
     working directory (not normalised), no trailing slash."""
+    if path[:1] == "/" and os.sep == "/":  # most calls: an absolute path already
+        return path.rstrip("/") or "/"
     for prefix in _PREFIXES:
         if path.startswith(prefix):
             path = path[len(prefix) :]

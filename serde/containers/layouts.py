@@ -15,6 +15,7 @@ from enum import Enum
 from serde.schema.versions import SchemaVersion
 
 __all__ = [
+    "ARTIFACT_MARKS",
     "LAYOUTS",
     "LEGACY_VERSION_MEMBER",
     "Layout",
@@ -30,6 +31,7 @@ __all__ = [
     "default_layout",
     "detect_layout",
     "legacy_version_text",
+    "may_hold_artifact",
     "pt2_root",
 ]
 
@@ -84,11 +86,11 @@ PT2_RECORDS = {
     "byteorder": b"little",
 }
 PT2_BOOKKEEPING = frozenset({*PT2_RECORDS, ".data/serialization_id"})
+"""PT2 archive members that describe the archive itself and hold nothing of the model."""
 SOURCE_RECORD = "pt2-serde-source.json"
 """The extra file (under each layout's extra-files prefix, where every release's own ``torch.export.save``
 puts ``extra_files`` and its loader reads only the names asked for) in which pt2-serde records where an
 output came from (:mod:`serde.jobs.sources`). It describes one write, so every rewrite drops it."""
-"""PT2 archive members that describe the archive itself and hold nothing of the model."""
 
 
 @dataclass(frozen=True)
@@ -175,6 +177,24 @@ def default_layout(version: SchemaVersion) -> Layout:
     return chosen
 
 
+def may_hold_artifact(data: bytes) -> bool:
+    """Whether a whole zip (``data``) could be an artifact: False only for a complete, plain one (its end record,
+    with no comment, ends it; its central directory, not zip64, ends where that record begins) whose central
+    directory names none of :data:`ARTIFACT_MARKS` in any case (torch's zip reader finds members
+    case-insensitively). That one is no artifact to any reader and is told so without being parsed (a sidecar
+    checkpoint in a mirrored tree); any other zip is parsed, and a truncated one refused as the corrupt file it
+    is."""
+    end = len(data) - 22
+    if end < 0 or data[end : end + 4] != b"PK\x05\x06" or data[-2:] != b"\x00\x00":
+        return True
+    size = int.from_bytes(data[end + 12 : end + 16], "little")
+    offset = int.from_bytes(data[end + 16 : end + 20], "little")
+    if offset + size != end:
+        return True
+    directory = data[offset:end].lower()
+    return any(mark in directory for mark in ARTIFACT_MARKS)
+
+
 def pt2_root(names: list[str]) -> str | None:
     """The root folder of a PT2 archive (every record under it, ``archive_format`` among them), else None."""
     roots = {n.split("/", 1)[0] for n in names}
@@ -202,6 +222,10 @@ def detect_layout(names: set[str], *, rooted: bool) -> Layout | None:
     return Layout.C1
 
 
+ARTIFACT_MARKS = (b"archive_format", b"serialized_exported_program.json")
+"""A name (lower case) every artifact's zip holds in one of its member names: a PT2 archive its format record (torch's
+``PT2ArchiveReader`` refuses an archive without it, :func:`pt2_root` finds the root by it), a legacy zip its
+program (the legacy ``torch.export.load`` needs it, :func:`detect_layout` every legacy layout by it)."""
 P2_CONFIGS = (("data/weights/", "_weights_config.json"), ("data/constants/", "_constants_config.json"))
 """Where a P2 archive keeps its payload configs (folder, name suffix), one per program."""
 _LEGACY_MARKS = (

@@ -23,6 +23,7 @@ from serde.containers.layouts import (
     Layout,
     detect_layout,
     legacy_version_text,
+    may_hold_artifact,
     pt2_root,
 )
 from serde.containers.p2 import config_members, read_config
@@ -166,6 +167,8 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
         data = None
         head = store.read_range(path, 0, PREFIX)
     if head.startswith(ZIP_MAGIC):
+        if data is not None and not may_hold_artifact(data):
+            raise _zip_without_artifact_names(data, source)
         if data is not None:
             archive = ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed, check_records=False)
             artifact = read_zip(archive, state)
@@ -233,6 +236,21 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
     artifact = Artifact(program=program, layout=Layout.PAYLOAD, source=source, program_format=fmt, state=payload_state)
     artifact.source_digest = _Digest(payload_bytes)
     return artifact
+
+
+def _zip_without_artifact_names(data: bytes, source: str) -> NotAnArtifactError:
+    """Why a zip that holds no artifact's names (:func:`serde.containers.layouts.may_hold_artifact`) is none, as
+    :func:`read_zip` says it of a zip it parsed."""
+    if b"data.pkl" in data:
+        return NotAnArtifactError(
+            "a torch.save checkpoint (zip format), not a torch.export artifact; pt2-serde never unpickles it",
+            source=source,
+        )
+    return NotAnArtifactError(
+        "unknown layout: no 'serialized_exported_program.json' and not a PT2 archive",
+        source=source,
+        member=ROLES[Layout.C1].program,
+    )
 
 
 class _Digest:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
+import queue
 import sys
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Generic, TypeVar
 
@@ -98,10 +100,10 @@ def run_bounded(
     workers: int | None = None,
     should_stop: Callable[[], bool] = lambda: False,
 ) -> Iterator[Any]:
-    """Yield ``function(*args)`` results as they complete, keeping at most ~4 tasks per worker in flight."""
+    """Yield ``function(*args)`` results as they complete, keeping at most ~4 tasks per worker in flight
+    (``executor`` None: on ``workers`` threads of this process, :func:`_run_threads`)."""
     if executor is None:
-        with concurrent.futures.ThreadPoolExecutor(max_workers=workers or DEFAULT_WORKERS) as pool:
-            yield from _run_futures(pool, function, arguments, (workers or DEFAULT_WORKERS) * 4, should_stop)
+        yield from _run_threads(function, arguments, workers or DEFAULT_WORKERS, should_stop)
         return
     if is_dask_client(executor):
         yield from _run_dask(executor, function, arguments, should_stop)
@@ -111,6 +113,76 @@ def run_bounded(
             f"executor must be a concurrent.futures.Executor or a dask Client, not {type(executor).__name__}"
         )
     yield from _run_futures(executor, function, arguments, (workers or DEFAULT_WORKERS) * 4, should_stop)
+
+
+_DONE = object()
+"""What a worker thread of :func:`_run_threads` is handed to end."""
+
+
+def _run_threads(
+    function: Callable[..., Any], arguments: Iterable[tuple[Any, ...]], workers: int, should_stop: Callable[[], bool]
+) -> Iterator[Any]:
+    """``function(*args)`` on ``workers`` threads fed through one queue and answering through another, results
+    yielded as they come. The same contract as a ``ThreadPoolExecutor`` driven by :func:`_run_futures` (at most
+    4 tasks per worker in flight; on a stop, nothing more starts and the tasks running finish; a task's exception
+    raised here), at a fraction of its cost per task: no future, condition or waiter per task, and no wait that
+    visits every pending future (a plan decides most objects in ~0.1 ms, and a future cost about as much,
+    ``benchmarks/bench_plan.py``). Tasks not started when the caller stops early are dropped, not run."""
+    inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
+    outbox: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
+
+    def serve() -> None:
+        while (task := inbox.get()) is not _DONE:
+            try:
+                outbox.put((True, function(*task)))
+            except BaseException as exc:  # noqa: BLE001 - handed to the main thread, raised there
+                outbox.put((False, exc))
+
+    threads = [threading.Thread(target=serve, name=f"pt2-serde-worker-{index}") for index in range(workers)]
+    for thread in threads:
+        thread.start()
+    window, in_flight, source, stopping = workers * 4, 0, iter(arguments), False
+    try:
+        while True:
+            stopping = stopping or should_stop()
+            while not stopping and in_flight < window and (task := next(source, None)) is not None:
+                inbox.put(task)
+                in_flight += 1
+            if stopping:
+                in_flight -= _drop_queued(inbox)
+            if not in_flight:
+                return
+            ok, value = _next_answer(outbox)
+            in_flight -= 1
+            if not ok:
+                raise value
+            yield value
+    finally:
+        _drop_queued(inbox)
+        for _ in threads:
+            inbox.put(_DONE)
+        for thread in threads:
+            thread.join()
+
+
+def _drop_queued(inbox: queue.SimpleQueue[Any]) -> int:
+    """Take the tasks no thread has started off ``inbox``; how many there were."""
+    dropped = 0
+    while True:
+        try:
+            inbox.get_nowait()
+        except queue.Empty:
+            return dropped
+        dropped += 1
+
+
+def _next_answer(outbox: queue.SimpleQueue[tuple[bool, Any]]) -> tuple[bool, Any]:
+    """The next answer of a worker thread, waiting in :data:`WAIT_SLICE` steps."""
+    while True:
+        try:
+            return outbox.get(timeout=WAIT_SLICE)
+        except queue.Empty:
+            continue
 
 
 def _run_futures(

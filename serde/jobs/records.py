@@ -16,7 +16,7 @@ from typing import IO, Any, overload
 
 from backends.store import Location, Store
 from serde.errors import UsageError
-from serde.untrusted.formats import parse_json
+from serde.untrusted.formats import json_bytes, parse_json
 
 __all__ = [
     "COPY_CHUNK",
@@ -191,8 +191,9 @@ class SpooledRecords(Sequence[MigrationRecord]):
         self._lock = threading.Lock()
 
     def append(self, record: MigrationRecord) -> None:
-        """Keep one more record."""
-        line = record.to_json().encode() + b"\n"
+        """Keep one more record (as orjson's JSON: read back only here, never shown; a run's output and report
+        lines are :meth:`MigrationRecord.to_json`'s, ASCII for a terminal)."""
+        line = json_bytes(record.to_dict()) + b"\n"
         with self._lock:
             if self._file is None:
                 self._file = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY)

@@ -8,6 +8,7 @@ import io
 import os
 import pickle
 import shutil
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -106,3 +107,47 @@ def test_a_program_key_spelled_with_escapes_is_not_taken_for_clutter(tmp_path: P
     statuses = {Path(r.url).name: (r.status, r.error_type) for r in report.records}
     assert statuses["plain.json"] == ("skipped", "NotAnArtifact")
     assert statuses["escaped.json"][0] == "failed" and statuses["escaped.json"][1] != "NotAnArtifact"
+
+
+def _zip(members: dict[str, bytes], *, comment: bytes = b"") -> bytes:
+    """A zip of ``members``, as the standard library writes it (names taken as given)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, data in members.items():
+            archive.writestr(zipfile.ZipInfo(name), data)
+        archive.comment = comment
+    return buffer.getvalue()
+
+
+def test_a_complete_zip_without_an_artifact_s_names_is_mirrored_unparsed_whatever_its_names(tmp_path: Path) -> None:
+    """A zip that names neither ``archive_format`` nor ``serialized_exported_program.json`` anywhere is no artifact
+    to any reader: it is told so without being parsed, and a mirror copies it as it is, even with member names
+    that would be refused in an artifact. One whose directory holds either name, in any case (torch finds members
+    case-insensitively), is parsed and refused as before, and so is a truncated zip or one with bytes before its
+    directory, whatever it names."""
+    bucket = tmp_path / "bucket"
+    bucket.mkdir()
+    (bucket / "unsafe.zip").write_bytes(_zip({"../escape.txt": b"x", "a/b": b"y"}))
+    (bucket / "cased.zip").write_bytes(_zip({"A.txt": b"x", "a.txt": b"y"}))
+    hidden = _zip({"model/archive_format": b"pt2", "model/../escape": b"x"})
+    (bucket / "hidden.pt2").write_bytes(hidden)
+    (bucket / "shouted.pt2").write_bytes(_zip({"model/ARCHIVE_FORMAT": b"pt2", "model/../escape": b"x"}))
+    plain = _zip({"../escape.txt": b"x"})
+    directory = int.from_bytes(plain[-6:-2], "little")
+    # Bytes between the records and the directory: it no longer ends where the end record begins.
+    (bucket / "padded.zip").write_bytes(plain[:directory] + b"junk" + plain[directory:])
+    (bucket / "legacy.pt2").write_bytes(_zip({"serialized_exported_program.json": b"{}", "version": b"1"}))
+    (bucket / "commented.zip").write_bytes(_zip({"../escape.txt": b"x"}, comment=b"note"))
+    (bucket / "truncated.zip").write_bytes(_zip({"data.txt": b"x" * 64})[:-30])
+    report = serde.migrate(str(bucket), dest=str(tmp_path / "out"), workers=1)
+    records = {Path(r.url).name: r for r in report.records}
+    for name in ("unsafe.zip", "cased.zip"):
+        assert (records[name].status, records[name].error_type) == ("copied", None), records[name]
+        assert (tmp_path / "out" / name).read_bytes() == (bucket / name).read_bytes()
+    for name in ("hidden.pt2", "shouted.pt2", "padded.zip", "legacy.pt2", "commented.zip", "truncated.zip"):
+        assert records[name].status == "failed", records[name]
+        assert records[name].error_type == ("VersionError" if name == "legacy.pt2" else "ContainerError"), name
+        assert not (tmp_path / "out" / name).exists(), name
+    assert "unsafe member name" in (records["hidden.pt2"].error or "")
+    assert "unsafe member name" in (records["shouted.pt2"].error or "")
+    assert "not a readable zip" in (records["truncated.zip"].error or "")

@@ -4,6 +4,7 @@ artifact's chain, and never builds, verifies or writes an output."""
 from __future__ import annotations
 
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -98,3 +99,27 @@ def test_a_verbatim_copy_of_an_artifact_at_the_output_path_is_migrated(tmp_path:
     assert run.ok and {r.status for r in run.records} == {"migrated"}
     for record in run.records:
         assert (tmp_path / "out" / Path(record.url).relative_to(tree)).read_bytes() != Path(record.url).read_bytes()
+
+
+def _threads_seen(tree: Path, dest: Path, **options: object) -> set[str]:
+    """The names of the threads alive while each record of a run over ``tree`` came in."""
+    seen: set[str] = set()
+    report = serde.migrate(
+        str(tree), dest=str(dest), progress=lambda record: seen.update(t.name for t in threading.enumerate()), **options
+    )
+    assert report.ok, report.summary()
+    return seen
+
+
+def test_a_plan_over_local_files_runs_in_the_calling_thread_unless_workers_are_named(tmp_path: Path) -> None:
+    """A plan writes nothing and reads from the page cache: it runs without worker threads, whose handing of the
+    interpreter's lock back and forth cost more than the plan's own work; ``workers`` named, or a migration, still
+    gets them."""
+    tree = _tree(tmp_path / "src")
+    (tree / "2.8.0" / "refused.pt2").unlink()
+    before = {thread.name for thread in threading.enumerate()}
+    assert _threads_seen(tree, tmp_path / "planned", dry_run=True) <= before
+    pool = "pt2-serde-worker-"
+    assert any(name.startswith(pool) for name in _threads_seen(tree, tmp_path / "p2", dry_run=True, workers=2))
+    assert any(name.startswith(pool) for name in _threads_seen(tree, tmp_path / "out"))
+    assert _threads_seen(tree, tmp_path / "out", dry_run=True) <= before  # over up-to-date outputs too

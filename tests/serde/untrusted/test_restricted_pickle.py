@@ -13,6 +13,7 @@ import torch
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from project_paths import DATA
+from torch_outputs import assert_same
 
 from serde.errors import SerdeError, UnsafePickleError
 from serde.untrusted import restricted
@@ -340,4 +341,6 @@ def test_a_legacy_program_whose_example_inputs_are_fake_tensors_loads_and_runs(t
                 info.filename, serialize_torch_artifact((fakes, {})) if "example_inputs" in info.filename else data
             )
     program = serde.load_exported_program(str(out))
-    assert torch.equal(program.module()(*args), torch.load(source / "expected.pt"))
+    assert_same(
+        program.module()(*args), torch.load(source / "expected.pt"), "the rebuilt module"
+    )  # the corpus's tolerance: another CPU rounds otherwise
