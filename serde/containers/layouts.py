@@ -179,19 +179,23 @@ def default_layout(version: SchemaVersion) -> Layout:
 
 def may_hold_artifact(data: bytes) -> bool:
     """Whether a whole zip (``data``) could be an artifact: False only for a complete, plain one (its end record,
-    with no comment, ends it; its central directory, not zip64, ends where that record begins) whose central
-    directory names none of :data:`ARTIFACT_MARKS` in any case (torch's zip reader finds members
-    case-insensitively). That one is no artifact to any reader and is told so without being parsed (a sidecar
-    checkpoint in a mirrored tree); any other zip is parsed, and a truncated one refused as the corrupt file it
-    is."""
+    with no comment, ends it; its central directory ends where that record begins, or where the zip64 end
+    record and locator torch writes before it begin) whose central directory names none of
+    :data:`ARTIFACT_MARKS` in any case (torch's zip reader finds members case-insensitively). That one is no
+    artifact to any reader and is told so without being parsed (a sidecar checkpoint in a mirrored tree); any
+    other zip is parsed, and a truncated one refused as the corrupt file it is."""
     end = len(data) - 22
     if end < 0 or data[end : end + 4] != b"PK\x05\x06" or data[-2:] != b"\x00\x00":
         return True
     size = int.from_bytes(data[end + 12 : end + 16], "little")
     offset = int.from_bytes(data[end + 16 : end + 20], "little")
-    if offset + size != end:
+    stop = offset + size
+    zip64_tail = (
+        stop == end - 76 and data[stop : stop + 4] == b"PK\x06\x06" and data[end - 20 : end - 16] == b"PK\x06\x07"
+    )
+    if stop != end and not zip64_tail:
         return True
-    directory = data[offset:end].lower()
+    directory = data[offset:stop].lower()
     return any(mark in directory for mark in ARTIFACT_MARKS)
 
 
