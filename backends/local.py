@@ -194,8 +194,7 @@ class LocalPublisher(Publisher):
         fsync the folder. A failure removes the temporary file and leaves ``path`` as it was."""
         directory = os.path.dirname(os.path.abspath(path)) or "."
         with translate_errors(path, "write"):
-            os.makedirs(directory, exist_ok=True)
-            fd, temp = tempfile.mkstemp(dir=directory, prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=TEMP_SUFFIX)
+            fd, temp = _temporary_file(directory)
         try:
             _apply_local_metadata(fd, path, mode, metadata)
             with os.fdopen(fd, "w+b") as handle:
@@ -238,6 +237,17 @@ class LocalPublisher(Publisher):
                 os.replace(temp, path)
             finally:
                 os.close(target)
+
+
+def _temporary_file(directory: str) -> tuple[int, str]:
+    """A new temporary file in ``directory`` (made first if missing: asked only when the file cannot be made,
+    since a tree's folders mostly exist already, so most writes pay no ``mkdir``)."""
+    prefix = f"{TEMP_PREFIX}{os.getpid()}-"
+    try:
+        return tempfile.mkstemp(dir=directory, prefix=prefix, suffix=TEMP_SUFFIX)
+    except FileNotFoundError:
+        os.makedirs(directory, exist_ok=True)
+        return tempfile.mkstemp(dir=directory, prefix=prefix, suffix=TEMP_SUFFIX)
 
 
 def file_sha256(path: str) -> str:

@@ -124,6 +124,7 @@ def read_from_store(
     max_uncompressed: int | None = None,
     state: ObjectState | None = None,
     trust_pickles: bool = False,
+    data: bytes | None = None,
 ) -> Artifact:
     """Read the artifact at ``path`` of an open store (see :func:`read_artifact`).
 
@@ -131,9 +132,10 @@ def read_from_store(
     against it is only stricter (an object changed after the listing is then refused, never overwritten).
     ``max_uncompressed`` caps the bytes a zip may decompress to (default: proportional to its size,
     see :func:`serde.untrusted.archive.default_max_uncompressed`). ``trust_pickles`` marks the artifact
-    as the caller's to hand to torch unscreened.
+    as the caller's to hand to torch unscreened. ``data`` is the object's bytes when the caller read it whole
+    as ``state`` lists it (:meth:`backends.store.Store.read_listed`): it is then not read again.
     """
-    artifact = _read(store, path, max_uncompressed, state)
+    artifact = _read(store, path, max_uncompressed, state, data)
     artifact.trust_pickles = trust_pickles
     _screen_valid_programs(artifact)
     return artifact
@@ -151,7 +153,9 @@ def _screen_valid_programs(artifact: Artifact) -> None:
         return
 
 
-def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectState | None) -> Artifact:
+def _read(
+    store: Store, path: str, max_uncompressed: int | None, state: ObjectState | None, data: bytes | None
+) -> Artifact:
     source = store.url(path)
     state = state or store.stat(path)
     if not state.is_regular:
@@ -160,7 +164,9 @@ def _read(store: Store, path: str, max_uncompressed: int | None, state: ObjectSt
             "or a device may never end)",
             source=source,
         )
-    if state.size <= WHOLE_READ_LIMIT:
+    if data is not None:
+        head = data[:8]
+    elif state.size <= WHOLE_READ_LIMIT:
         data, state = store.read_listed(path, state)
         head = data[:8]
     else:

@@ -14,6 +14,8 @@ links, FIFOs, sockets and devices stay skipped, never opened.
 
 from __future__ import annotations
 
+import hashlib
+
 from backends.state import ObjectState, WriteMode
 from backends.store import Store
 from serde.errors import StorageError
@@ -38,15 +40,18 @@ def copy_verbatim(
     *,
     checksum: bool = False,
     dry_run: bool = False,
+    content: bytes | None = None,
 ) -> None:
     """Copy the object at ``path`` (listed as ``state``) to ``out_path`` (holding ``existing``, None if
-    nothing) and say so in ``record``: ``copied``, or ``skipped`` when the copy is up to date."""
+    nothing) and say so in ``record``: ``copied``, or ``skipped`` when the copy is up to date. ``content`` is
+    the object's bytes when the caller read it whole as ``state`` lists it: they are written (and hashed) as
+    they are instead of being read again."""
     if not state.is_regular:
         record.status, record.error_type, record.reason = Status.SKIPPED, "NotAnArtifact", f"a {state.kind}: not copied"
         return
     record.bytes_in = state.size
     record.output = out_store.url(out_path)
-    if existing is not None and _up_to_date(store, path, state, out_store, out_path, existing, checksum):
+    if existing is not None and _up_to_date(store, path, state, out_store, out_path, existing, checksum, content):
         record.status, record.reason = Status.SKIPPED, UP_TO_DATE
         record.error_type = "NotAnArtifact"
         return
@@ -54,7 +59,14 @@ def copy_verbatim(
     if dry_run:
         return
     metadata = store.metadata(path)
-    digest = out_store.copy_from(store, path, out_path, WriteMode.OVERWRITE, metadata=metadata, listed_size=state.size)
+    if content is None:
+        digest = out_store.copy_from(
+            store, path, out_path, WriteMode.OVERWRITE, metadata=metadata, listed_size=state.size
+        )
+    else:
+        with out_store.writer(out_path, WriteMode.OVERWRITE, metadata=metadata, size=len(content)) as handle:
+            handle.write(content)
+        digest = hashlib.sha256(content).hexdigest()
     written = out_store.stat(out_path)
     if written.size != state.size:
         raise StorageError(
@@ -73,10 +85,13 @@ def _up_to_date(
     out_path: str,
     existing: ObjectState,
     checksum: bool,
+    content: bytes | None,
 ) -> bool:
-    """Whether ``out_path`` holds the object already (see the module's rule)."""
+    """Whether ``out_path`` holds the object already (see the module's rule); ``content``, the source's bytes
+    where they were read, hashed instead of reading it again."""
     if not existing.is_regular or existing.size != state.size:
         return False
     if not checksum and existing.mtime is not None and state.mtime is not None:
         return existing.mtime >= state.mtime
-    return store.sha256(path) == out_store.sha256(out_path)
+    source_digest = store.sha256(path) if content is None else hashlib.sha256(content).hexdigest()
+    return source_digest == out_store.sha256(out_path)

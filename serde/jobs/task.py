@@ -16,7 +16,7 @@ from backends.state import ObjectState
 from backends.store import Store, open_store
 from serde.containers.artifact import Artifact
 from serde.containers.layouts import Layout
-from serde.containers.reader import read_from_store
+from serde.containers.reader import WHOLE_READ_LIMIT, read_from_store
 from serde.errors import (
     NotAnArtifactError,
     NotFoundError,
@@ -117,9 +117,11 @@ def migrate_one(
     if config.treespec_names != allowed_treespec_names():  # a worker process: screen as the run's process does
         types, modules = config.treespec_names
         allow_treespec_names(types=types, modules=modules)
+    source: _Object | None = None
     try:
         try:
-            _migrate(url, relative, config, record, state, dest_state, signatures)
+            source = _open(url, relative, config, state)
+            _migrate(source, relative, config, record, dest_state, signatures)
         except NotAnArtifactError as exc:
             listed_regular = state is None or state.is_regular  # a link or a device is never copied
             if config.dest is None or config.explicit_file or config.artifacts_only or not listed_regular:
@@ -127,7 +129,8 @@ def migrate_one(
                 record.error_type, record.error = "NotAnArtifact", str(exc)
                 record.reason, record.output = NOT_ARTIFACT, None  # nothing was written
             else:
-                _copy(url, relative, config, record, state, dest_state)
+                assert source is not None  # only reading an opened object tells it is none
+                _copy(source, relative, config, record, dest_state)
     except PreconditionFailedError as exc:
         record.status, record.error_type, record.error = (
             Status.FAILED,
@@ -158,19 +161,50 @@ def migrate_batch(tasks: Batch[Task]) -> Batch[MigrationRecord]:
     return Batch([migrate_one(*arguments) for arguments in tasks])
 
 
-def _migrate(
-    url: str,
-    relative: str,
-    config: MigrationConfig,
-    record: MigrationRecord,
-    state: ObjectState | None,
-    dest_state: ObjectState | None,
-    signatures: tuple[str, ...] | None,
-) -> None:
+@dataclass
+class _Object:
+    """The object a task works on, opened once: its URL as the run gave it, its store, path and state (the
+    listing's, else asked), and its bytes once read whole, which the reader and, when it is no artifact, its
+    copy share (one read, and the bytes judged are the bytes copied)."""
+
+    url: str
+    store: Store
+    path: str
+    state: ObjectState
+    content: bytes | None = None
+
+    def read(self, config: MigrationConfig) -> Artifact:
+        """The artifact the object holds, opened as the run's configuration says (:class:`NotAnArtifactError`
+        if it is none); an object small enough is read whole first (and kept)."""
+        if self.content is None and self.state.is_regular and self.state.size <= WHOLE_READ_LIMIT:
+            self.content, self.state = self.store.read_listed(self.path, self.state)
+        return read_from_store(
+            self.store,
+            self.path,
+            state=self.state,
+            data=self.content,
+            trust_pickles=config.trust_pickles,
+            max_uncompressed=config.max_uncompressed,
+        )
+
+
+def _open(url: str, relative: str, config: MigrationConfig, state: ObjectState | None) -> _Object:
+    """The object at ``url`` (``relative`` to the run's root, a key checked when it names an output)."""
     if config.dest is not None or config.backup is not None:
         check_relative_key(relative, source=url)
     store, path = open_store(url, **config.storage_options)
-    state = state or store.stat(path)
+    return _Object(url, store, path, state or store.stat(path))
+
+
+def _migrate(
+    source: _Object,
+    relative: str,
+    config: MigrationConfig,
+    record: MigrationRecord,
+    dest_state: ObjectState | None,
+    signatures: tuple[str, ...] | None,
+) -> None:
+    url, store, path, state = source.url, source.store, source.path, source.state
     record.input_token = token_text(state.token)
     output: Output
     artifact: Artifact | None = None
@@ -184,7 +218,7 @@ def _migrate(
         layout = output_layout(config.layout, config.format, None, config.target)
         if existing is not None and layout is not Layout.PAYLOAD:
             if _looks_copied(state, existing):  # most likely a file copied beside the artifacts: is it one?
-                artifact = _read(store, path, state, config)
+                artifact = source.read(config)
             try:
                 stale = _judge_existing(store, path, state, out_store, out_path, existing, config, layout, record)
             except BaseException:
@@ -197,7 +231,7 @@ def _migrate(
                 return
         output = Destination(out_store, out_path, existing=existing, stale=stale, dry_run=config.dry_run)
     if artifact is None:
-        artifact = _read(store, path, state, config)
+        artifact = source.read(config)
     try:
         convert_read(
             artifact,
@@ -222,34 +256,23 @@ def _looks_copied(state: ObjectState, existing: ObjectState) -> bool:
     return existing.is_regular and existing.size == state.size
 
 
-def _read(store: Store, path: str, state: ObjectState, config: MigrationConfig) -> Artifact:
-    """The artifact at ``path``, opened as the run's configuration says (:class:`NotAnArtifactError` if it is none)."""
-    return read_from_store(
-        store, path, state=state, trust_pickles=config.trust_pickles, max_uncompressed=config.max_uncompressed
-    )
-
-
 def _copy(
-    url: str,
-    relative: str,
-    config: MigrationConfig,
-    record: MigrationRecord,
-    state: ObjectState | None,
-    dest_state: ObjectState | None,
+    source: _Object, relative: str, config: MigrationConfig, record: MigrationRecord, dest_state: ObjectState | None
 ) -> None:
-    """Mirror the object at ``url``, which is not an artifact, into the destination (:mod:`serde.jobs.copies`)."""
-    store, path = open_store(url, **config.storage_options)
+    """Mirror ``source``, which is not an artifact, into the destination (:mod:`serde.jobs.copies`), from the
+    bytes its reading kept where it was read whole."""
     out_store, out_path, existing = _destination(config, relative, dest_state)
     copy_verbatim(
-        store,
-        path,
-        state or store.stat(path),
+        source.store,
+        source.path,
+        source.state,
         out_store,
         out_path,
         existing,
         record,
         checksum=config.checksum,
         dry_run=config.dry_run,
+        content=source.content,
     )
 
 

@@ -41,9 +41,7 @@ def test_every_bundled_artifact_may_hold_one() -> None:
     assert all(may_hold_artifact(path.read_bytes()) for path in artifacts)
 
 
-@pytest.mark.parametrize(
-    "name", ["model/archive_format", "model/ARCHIVE_FORMAT", "x/Serialized_Exported_Program.json"]
-)
+@pytest.mark.parametrize("name", ["model/archive_format", "model/ARCHIVE_FORMAT", "x/Serialized_Exported_Program.json"])
 def test_a_directory_naming_a_mark_in_any_case_may_hold_one(name: str) -> None:
     assert may_hold_artifact(_zip({name: b"pt2"}))
     assert may_hold_artifact(_zip({name: b"pt2"}, zip64=True))

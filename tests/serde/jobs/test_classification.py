@@ -10,6 +10,7 @@ import pickle
 import shutil
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
@@ -17,6 +18,8 @@ from artifact_trees import CORPUS
 from click.testing import CliRunner
 
 import serde
+from backends.state import ObjectState
+from backends.store import Store
 from serde.cli.commands import main
 
 pytestmark = pytest.mark.torch
@@ -151,3 +154,33 @@ def test_a_complete_zip_without_an_artifact_s_names_is_mirrored_unparsed_whateve
     assert "unsafe member name" in (records["hidden.pt2"].error or "")
     assert "unsafe member name" in (records["shouted.pt2"].error or "")
     assert "not a readable zip" in (records["truncated.zip"].error or "")
+
+
+def test_an_object_that_is_no_artifact_is_read_once_and_its_copy_is_what_was_judged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A small object is read whole to be classified; when it is no artifact, its copy is written from those
+    bytes, so it is never opened a second time and what is copied is what was judged."""
+    bucket = tmp_path / "bucket"
+    bucket.mkdir()
+    (bucket / "config.json").write_bytes(b'{"hidden_size": 8}')
+    (bucket / "weights.zip").write_bytes(_zip({"weights.bin": b"\x00" * 32}))
+    reads: list[str] = []
+    whole = Store.read_listed
+
+    def counted(self: Store, path: str, state: ObjectState) -> tuple[bytes, ObjectState]:
+        reads.append(path)
+        return whole(self, path, state)
+
+    def refused(self: Store, path: str) -> Any:
+        raise AssertionError(f"{path} opened again")
+
+    monkeypatch.setattr(Store, "read_listed", counted)
+    monkeypatch.setattr(Store, "open_read", refused)
+    report = serde.migrate(str(bucket), dest=str(tmp_path / "out"), workers=1)
+    assert sorted(Path(r.url).name for r in report.records if r.status == "copied") == ["config.json", "weights.zip"]
+    assert sorted(Path(path).name for path in reads) == ["config.json", "weights.zip"]
+    for name in ("config.json", "weights.zip"):
+        assert (tmp_path / "out" / name).read_bytes() == (bucket / name).read_bytes()
+        record = next(r for r in report.records if Path(r.url).name == name)
+        assert record.output_sha256 == hashlib.sha256((bucket / name).read_bytes()).hexdigest()
