@@ -45,3 +45,9 @@ def instructions(script: str, *arguments: str) -> int:
     if match is None:
         raise RuntimeError(f"callgrind printed no instruction count:\n{out.stderr[-2000:]}")
     return int(match.group(1))
+
+
+def per_run(script: str, sides: tuple[str, ...]) -> dict[str, int]:
+    """The instructions of one run of each of ``sides``: ``script --run SIDE 1`` less ``script --run SIDE 0``
+    (the same process and warm-up doing no run), so that start-up and warm-up cancel out."""
+    return {side: instructions(script, "--run", side, "1") - instructions(script, "--run", side, "0") for side in sides}

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from _callgrind import available, instructions  # noqa: E402
+from _callgrind import available, per_run  # noqa: E402
 from _floor import CORPUS, floor  # noqa: E402
 from _timing import round_times  # noqa: E402
 
@@ -65,15 +65,12 @@ def count_instructions() -> int:
     if not available():
         print("valgrind is not installed", file=sys.stderr)
         return 2
-    per_run = {
-        side: instructions(__file__, "--run", side, "1") - instructions(__file__, "--run", side, "0")
-        for side in ("job", "floor")
-    }
+    spent = per_run(__file__, ("job", "floor"))
     objects = sum(1 for path in CORPUS.rglob("*") if path.is_file())
     print(
-        f"one run over {objects} objects (120 artifacts): main job {per_run['job'] / 1e6:,.0f} M instructions "
-        f"({per_run['job'] / objects / 1e3:,.0f} k per object), floor {per_run['floor'] / 1e6:,.0f} M: "
-        f"{per_run['job'] / per_run['floor']:.1f}x in CPU work (no verdict: the floor's time is mostly fsync)"
+        f"one run over {objects} objects (120 artifacts): main job {spent['job'] / 1e6:,.0f} M instructions "
+        f"({spent['job'] / objects / 1e3:,.0f} k per object), floor {spent['floor'] / 1e6:,.0f} M: "
+        f"{spent['job'] / spent['floor']:.1f}x in CPU work (no verdict: the floor's time is mostly fsync)"
     )
     return 0
 

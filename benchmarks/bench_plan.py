@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _callgrind import available, instructions  # noqa: E402
+from _callgrind import available, per_run  # noqa: E402
 
 import serde
 
@@ -69,10 +69,7 @@ def count_instructions() -> int:
     if not available():
         print("valgrind is not installed", file=sys.stderr)
         return 2
-    spent = {
-        side: instructions(__file__, "--run", side, "1") - instructions(__file__, "--run", side, "0")
-        for side in ("migration", "fresh", "up-to-date")
-    }
+    spent = per_run(__file__, ("migration", "fresh", "up-to-date"))
     migration = spent["migration"]
     print(f"migration of {CORPUS.relative_to(ROOT)}: {migration / 1e6:,.0f} M instructions")
     for side, target in (("fresh", TARGET_FRESH), ("up-to-date", TARGET_UP_TO_DATE)):

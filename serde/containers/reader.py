@@ -174,7 +174,7 @@ def _read(
         head = store.read_range(path, 0, PREFIX)
     if head.startswith(ZIP_MAGIC):
         if data is not None and not may_hold_artifact(data):
-            raise _zip_without_artifact_names(data, source)
+            raise _not_an_artifact_zip(b"data.pkl" in data, source)
         if data is not None:
             archive = ZipArchive.from_bytes(source, data, max_uncompressed=max_uncompressed, check_records=False)
             artifact = read_zip(archive, state)
@@ -244,10 +244,11 @@ def _read(
     return artifact
 
 
-def _zip_without_artifact_names(data: bytes, source: str) -> NotAnArtifactError:
-    """Why a zip that holds no artifact's names (:func:`serde.containers.layouts.may_hold_artifact`) is none, as
-    :func:`read_zip` says it of a zip it parsed."""
-    if b"data.pkl" in data:
+def _not_an_artifact_zip(checkpoint: bool, source: str | None) -> NotAnArtifactError:
+    """Why a zip is no artifact: a torch.save ``checkpoint`` (it holds a ``data.pkl``), or of no layout at all;
+    said alike of a zip parsed (:func:`read_zip`) and of one told from its bytes
+    (:func:`serde.containers.layouts.may_hold_artifact`)."""
+    if checkpoint:
         return NotAnArtifactError(
             "a torch.save checkpoint (zip format), not a torch.export artifact; pt2-serde never unpickles it",
             source=source,
@@ -434,17 +435,8 @@ def read_zip(
     else:
         relative = {n: n for n in names}
         legacy = detect_layout(set(names), rooted=False)
-        if legacy is None and any(n.split("/", 1)[-1] == "data.pkl" for n in names):
-            raise NotAnArtifactError(
-                "a torch.save checkpoint (zip format), not a torch.export artifact; pt2-serde never unpickles it",
-                source=source,
-            )
         if legacy is None:
-            raise NotAnArtifactError(
-                "unknown layout: no 'serialized_exported_program.json' and not a PT2 archive",
-                source=source,
-                member="serialized_exported_program.json",
-            )
+            raise _not_an_artifact_zip(any(n.split("/", 1)[-1] == "data.pkl" for n in names), source)
         archive.check_records()
         layout = legacy
         program_member = ROLES[layout].program
