@@ -14,7 +14,7 @@ from serde.schema.jsonpath import Path, render_path
 from serde.untrusted.formats import parse_json
 from upgraders._helpers import refuse_dtypes, refuse_union_members
 from upgraders._module_stack import number_module_calls, root_nodes, strip_call_numbers
-from upgraders._srepr import srepr_to_str
+from upgraders._srepr import monomial_srepr, srepr_to_str
 
 if TYPE_CHECKING:
     import sympy
@@ -60,6 +60,9 @@ def to_srepr(text: str) -> str | None:
 
     Only text made of such symbols, integers, ``+ - * **``, comparisons, ``& | ~``, ``Eq``/``Ne``/``And``/
     ``Or``/``Not`` and parentheses reaches ``sympify``, so no untrusted name or call is ever evaluated."""
+    simple = monomial_srepr(text)
+    if simple is not None:
+        return simple
     if not _ARITHMETIC.fullmatch(text):
         return None
     found = set(_NAME.findall(text))

@@ -62,7 +62,11 @@ class MigrationOptions:
     decompose: bool = False
     workers: int | None = field(
         default=None,
-        metadata=_flag("--workers", help="Worker threads (default: 4 per core, at most 32).", minimum=1),
+        metadata=_flag(
+            "--workers",
+            help="Worker threads (default: one per core when every store is local, else 4 per core, at most 32).",
+            minimum=1,
+        ),
     )
     executor: Any = None
     max_failures: int | None = field(

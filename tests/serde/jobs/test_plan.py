@@ -123,3 +123,22 @@ def test_a_plan_over_local_files_runs_in_the_calling_thread_unless_workers_are_n
     assert any(name.startswith(pool) for name in _threads_seen(tree, tmp_path / "p2", dry_run=True, workers=2))
     assert any(name.startswith(pool) for name in _threads_seen(tree, tmp_path / "out"))
     assert _threads_seen(tree, tmp_path / "out", dry_run=True) <= before  # over up-to-date outputs too
+
+
+def test_a_migration_over_local_files_runs_one_thread_per_core_unless_workers_are_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Over local storage more threads than cores only contend for the interpreter's lock: the default is
+    :data:`serde.jobs.runner.LOCAL_WORKERS`; ``workers`` named still wins."""
+    from serde.jobs import runner
+
+    tree = _tree(tmp_path / "src")
+    (tree / "2.8.0" / "refused.pt2").unlink()
+    monkeypatch.setattr(runner, "LOCAL_WORKERS", 3)
+    pool = "pt2-serde-worker-"
+
+    def workers(seen: set[str]) -> int:
+        return sum(name.startswith(pool) for name in seen)
+
+    assert workers(_threads_seen(tree, tmp_path / "out")) == 3
+    assert workers(_threads_seen(tree, tmp_path / "again", workers=5)) == 5
