@@ -84,7 +84,7 @@ def local_pages(root: str, *, follow_symlinks: bool = False) -> Iterator[Page]:
     if not stat_module.S_ISDIR(status.st_mode):
         yield Page(os.path.dirname(root), [local_entry(root, os.lstat(root))])
         return
-    inside = os.path.realpath(root)
+    inside = os.path.realpath(root) if follow_symlinks else root  # where a followed link must resolve
     pending = [root]
     while pending:
         folder = pending.pop()

@@ -1,4 +1,5 @@
-"""Small helpers shared by the version steps: graphs of a program, union spelling, targets."""
+"""Small helpers shared by the version steps: the typed walk of a program's graphs, union spelling, targets
+(the nodes with their paths, untyped, are :func:`serde.program.graphs.node_paths`)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from serde.schema.versions.registry import spec_for
 __all__ = [
     "HIGHER_ORDER_PREFIX",
     "all_members_union",
-    "every_node",
     "graphs",
     "has_member",
     "is_higher_order",
@@ -55,35 +55,6 @@ def graphs(
         raise ValueError("graphs() collects Graph objects itself; pass no Graph handler in also")
     visit(version, program, {**(also or {}), "Graph": collect})
     found.sort(key=lambda item: len(item[1]))
-    return found
-
-
-def every_node(program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
-    """Every node of the program with its JSON path: the root graph's, then those of the subgraphs its nodes
-    take as arguments (``NamedArgument.arg.as_graph``, where torch's serializer writes every subgraph; the spec
-    would also allow one among outputs and signatures, which :func:`graphs` finds), read directly rather than by
-    a walk of the whole tree: the walk of the nodes the steps share. Listed before the caller changes any node.
-    What is not shaped as a valid payload is passed over: a step before may have broken it, which the chain's
-    validation then names."""
-    found: list[tuple[dict[str, Any], Path]] = []
-    module = program.get("graph_module")
-    stack: list[tuple[Any, Path]] = [
-        (module.get("graph") if isinstance(module, dict) else None, ("graph_module", "graph"))
-    ]
-    while stack:
-        graph, where = stack.pop()
-        listed = graph.get("nodes") if isinstance(graph, dict) else None
-        for index, node in enumerate(listed if isinstance(listed, list) else ()):
-            if not isinstance(node, dict):
-                continue
-            path = (*where, "nodes", index)
-            found.append((node, path))
-            inputs = node.get("inputs")
-            for position, named in enumerate(inputs if isinstance(inputs, list) else ()):
-                argument = named.get("arg") if isinstance(named, dict) else None
-                subgraph = argument.get("as_graph") if isinstance(argument, dict) else None
-                if isinstance(subgraph, dict):
-                    stack.append((subgraph.get("graph"), (*path, "inputs", position, "arg", "as_graph", "graph")))
     return found
 
 

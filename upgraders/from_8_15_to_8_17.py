@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
+from serde.program.graphs import node_paths
 from serde.program.walk import visit
 from serde.schema.jsonpath import Path, render_path
-from upgraders._helpers import every_node, refuse_union_members
+from upgraders._helpers import refuse_union_members
 
 __all__ = ["NODE_NAME", "nested_tensors_and_node_names_added", "node_names_and_nested_tensors_removed"]
 
@@ -27,7 +28,7 @@ def nested_tensors_and_node_names_added(ctx: StepContext) -> None:
     as before.
     """
     restored = 0
-    for obj, _ in every_node(ctx.program):
+    for obj, _ in node_paths(ctx.program):
         metadata = obj.get("metadata")
         kept = metadata.pop(NODE_NAME, None) if isinstance(metadata, dict) else None
         if kept is not None:

@@ -7,13 +7,14 @@ from typing import Any
 
 from serde.engine.registry import StepContext, downgrader, upgrader
 from serde.program.codec import NONFINITE_FLOAT_PACKED
+from serde.program.graphs import node_paths
 from serde.program.locate import occurring, packed, rewrite_matching
 from serde.program.walk import visit
 from serde.program.wire import NONFINITE_STRINGS
 from serde.releases.argument_positions import KEYWORD, POSITIONAL, derived_kinds
 from serde.schema.jsonpath import Path, render_path
 from serde.schema.versions import SchemaVersion
-from upgraders._helpers import HIGHER_ORDER_PREFIX, every_node, is_higher_order, refuse_dtypes
+from upgraders._helpers import HIGHER_ORDER_PREFIX, is_higher_order, refuse_dtypes
 from upgraders._module_stack import drop_modules_segments, root_nodes
 
 __all__ = ["ARGUMENT_KINDS", "SCAN", "higher_order_single_tensor_return", "single_tensor_return_flag_removed"]
@@ -79,7 +80,7 @@ def higher_order_single_tensor_return(ctx: StepContext) -> None:
         rewrite_matching(
             SchemaVersion(8, 2), ctx.program, NONFINITE_FLOAT_PACKED, "float", _nonfinite_as_string, encoding=encoding
         )
-    for obj, path in every_node(ctx.program):
+    for obj, path in node_paths(ctx.program):
         node(obj, path)
     if restored:
         ctx.note(

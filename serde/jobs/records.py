@@ -191,9 +191,10 @@ class SpooledRecords(Sequence[MigrationRecord]):
         self._lock = threading.Lock()
 
     def append(self, record: MigrationRecord) -> None:
-        """Keep one more record (as orjson's JSON: read back only here, never shown; a run's output and report
-        lines are :meth:`MigrationRecord.to_json`'s, ASCII for a terminal)."""
-        line = json_bytes(record.to_dict()) + b"\n"
+        """Keep one more record (as orjson's JSON of the dataclass itself, its fields by their names: read back
+        only here, never shown; a run's output and report lines are :meth:`MigrationRecord.to_json`'s, ASCII
+        for a terminal)."""
+        line = json_bytes(record) + b"\n"
         with self._lock:
             if self._file is None:
                 self._file = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY)
@@ -219,7 +220,9 @@ class SpooledRecords(Sequence[MigrationRecord]):
             assert self._file is not None
             self._file.seek(start)
             line = self._file.readline()
-        return MigrationRecord.from_dict(parse_json(line))
+        fields = parse_json(line)
+        fields["status"] = Status(fields["status"])
+        return MigrationRecord(**fields)
 
     def __iter__(self) -> Iterator[MigrationRecord]:
         for index in range(len(self)):

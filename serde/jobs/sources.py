@@ -3,8 +3,9 @@
 Every container ``migrate`` writes carries a source record (:data:`serde.containers.layouts.SOURCE_RECORD`,
 an extra file every release's loader ignores unless asked for it by name): the source's URL, size, sha256
 and the store's version token (S3 ETag, GCS generation, local size+mtime+inode), the target, layout and
-steps, and the tool. A re-run into the same destination reads that record with two small ranged reads (the
-zip's directory and its last member) instead of reading and upgrading the source again:
+steps, and the tool. A re-run into the same destination reads that record with one ranged read of the
+output's end (:data:`RECORD_TAIL_BYTES`: the record, its member's header, the zip's directory and end
+records) instead of reading and upgrading the source again:
 
 - same target, layout and program format, same size and same token: ``skipped`` (up to date);
 - same size, another token (touched, copied back, restored): the source is hashed; the same sha256 is
@@ -19,10 +20,12 @@ destination, which is the user's own output; an in-place run never trusts a reco
 
 from __future__ import annotations
 
+import io
 import json
 from dataclasses import dataclass
 from typing import Any
 
+from backends.seekable import TailReadAhead
 from backends.state import ObjectState
 from backends.store import Store
 from serde.containers.layouts import ROLES, SOURCE_RECORD, Layout
@@ -30,9 +33,20 @@ from serde.containers.source_record import MAX_RECORD_BYTES, SOURCE_FORMAT, deco
 from serde.errors import SerdeError
 from serde.untrusted.archive import ZipArchive
 
-__all__ = ["Freshness", "SOURCE_FORMAT", "judge", "read_source_record", "source_record", "token_text"]
+__all__ = [
+    "Freshness",
+    "RECORD_TAIL_BYTES",
+    "SOURCE_FORMAT",
+    "judge",
+    "read_source_record",
+    "source_record",
+    "token_text",
+]
 
-ZIP_MAGIC = b"PK\x03\x04"
+RECORD_TAIL_BYTES = MAX_RECORD_BYTES + 64 * 1024
+"""Bytes read from an output's end, in one request, to find its source record (the last member pt2-serde
+writes): the record (at most :data:`MAX_RECORD_BYTES`) and the directory of up to about 700 members; an output
+whose directory is larger is read further on demand, an output this small is read whole."""
 
 
 def token_text(token: Any) -> str:
@@ -82,15 +96,28 @@ def source_record(
 
 def read_source_record(store: Store, path: str, state: ObjectState) -> dict[str, Any] | None:
     """The source record of the output at ``path`` (listed as ``state``), or None when it has none or is not
-    a container pt2-serde can read: the zip's directory and the record's member are read, nothing else."""
+    a container pt2-serde can read (or changed since it was listed): the output's last
+    :data:`RECORD_TAIL_BYTES` are read in one request, the zip's directory and the record's member found in
+    them (or, past them, read on demand), nothing else."""
     if not state.is_regular or state.size < 22:
         return None
+    url = store.url(path)
     try:
-        archive = ZipArchive(
-            store.url(path),
-            lambda: store.open_read(path, block_size=MAX_RECORD_BYTES),
-            size=state.size,
-            check_records=False,
+        start = max(0, state.size - RECORD_TAIL_BYTES)
+        tail = store.read_range(path, start, state.size)
+        if len(tail) != state.size - start:
+            return None  # changed since it was listed: not judged up to date
+        archive = (
+            ZipArchive.from_bytes(url, tail, check_records=False)
+            if start == 0
+            else ZipArchive(
+                url,
+                lambda: io.BufferedReader(
+                    TailReadAhead(tail, state.size, lambda: store.open_read(path, block_size=MAX_RECORD_BYTES))
+                ),
+                size=state.size,
+                check_records=False,
+            )
         )
         names = [n for n in archive.names() if n.endswith("/" + SOURCE_RECORD) or n == _legacy_name()]
         if len(names) != 1 or archive.size(names[0]) > MAX_RECORD_BYTES:

@@ -1,8 +1,11 @@
 """The graphs of a program: its root graph and the subgraphs higher-order operators (cond, map, scan…)
 carry in their arguments, found by structure, whatever the schema version.
 
-This is the walk for readers that need every node but no types (summaries, operator libraries). Steps,
-which must know each value's declared type in one version, use :func:`serde.program.walk.visit` instead.
+This is the one structural walk of the node tree: readers that need every node but no types (summaries,
+operator libraries, loader limits) and the steps that rewrite nodes (:func:`node_paths`) share it. What must
+know each value's declared type in one version uses :func:`serde.program.walk.visit` instead. What is not
+shaped as a valid payload is passed over, never a crash: a step before may have broken it, which the chain's
+validation then names.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from typing import Any
 
 from serde.schema.jsonpath import Path
 
-__all__ = ["graphs", "nodes"]
+__all__ = ["graphs", "node_paths", "nodes"]
 
 
 def graphs(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
@@ -25,11 +28,10 @@ def graphs(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
     while stack:
         graph, path = stack.pop()
         yield graph, path
-        nodes = graph.get("nodes")
         found: list[tuple[dict[str, Any], Path]] = []
-        for index, node in enumerate(nodes if isinstance(nodes, list) else []):
+        for index, node in enumerate(_listed(graph.get("nodes"))):
             inputs = node.get("inputs") if isinstance(node, dict) else None
-            for position, named in enumerate(inputs if isinstance(inputs, list) else []):
+            for position, named in enumerate(_listed(inputs)):
                 argument = named.get("arg") if isinstance(named, dict) else None
                 subgraph = argument.get("as_graph") if isinstance(argument, dict) else None
                 inner = subgraph.get("graph") if isinstance(subgraph, dict) else None
@@ -39,7 +41,23 @@ def graphs(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
         stack.extend(reversed(found))
 
 
+def node_paths(program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
+    """Every node of every graph of ``program`` with its JSON path, graph by graph in :func:`graphs`' order
+    (the root graph's first), listed whole before the caller changes any node."""
+    return [
+        (node, (*path, "nodes", index))
+        for graph, path in graphs(program)
+        for index, node in enumerate(_listed(graph.get("nodes")))
+        if isinstance(node, dict)
+    ]
+
+
 def nodes(program: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """Every node of every graph of ``program``."""
     for graph, _ in graphs(program):
-        yield from (node for node in graph.get("nodes", []) if isinstance(node, dict))
+        yield from (node for node in _listed(graph.get("nodes")) if isinstance(node, dict))
+
+
+def _listed(value: Any) -> list[Any]:
+    """``value`` if it is a list, else no items."""
+    return value if isinstance(value, list) else []

@@ -273,8 +273,13 @@ class ZipArchive:
     def chunks(self, name: str) -> Iterator[bytes]:
         """The member's bytes in chunks, counted against the uncompressed-size cap."""
         info = self._info(name)
-        start = self._starts.get(name)
-        if self._bytes is not None and start is not None and info.compress_type == zipfile.ZIP_STORED:
+        if self._bytes is not None and info.compress_type == zipfile.ZIP_STORED:
+            try:
+                start = self._data_start(name, info)
+            except _ZIP_ERRORS as exc:
+                raise ContainerError(
+                    f"cannot read ({type(exc).__name__}: {exc})", source=self.source, member=name
+                ) from None
             yield from self._stored_chunks(name, info, start, self._bytes)
             return
         produced = 0
@@ -328,6 +333,23 @@ class ZipArchive:
             f"holds {produced} bytes but its entry declares {declared}", source=self.source, member=name
         )
 
+    def _data_start(self, name: str, info: zipfile.ZipInfo) -> int:
+        """Where a stored member's bytes start: known once its local header was checked, else read from that
+        header (an archive opened with ``check_records=False``), which must name this member."""
+        start = self._starts.get(name)
+        if start is None:
+            with self._lock:
+                self._handle.seek(info.header_offset)
+                header = _LOCAL_HEADER.unpack(self._handle.read(_LOCAL_HEADER.size))
+                local_name = self._handle.read(header[-2])
+            if (
+                header[0] != b"PK\x03\x04"
+                or local_name.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace") != info.filename
+            ):
+                raise zipfile.BadZipFile("a local header that disagrees with the central directory")
+            start = self._starts[name] = info.header_offset + _LOCAL_HEADER.size + header[-2] + header[-1]
+        return start
+
     def read(self, name: str) -> bytes:
         """All bytes of a member."""
         return b"".join(self.chunks(name))
@@ -338,19 +360,7 @@ class ZipArchive:
         info = self._info(name)
         try:
             if info.compress_type == zipfile.ZIP_STORED:
-                start = self._starts.get(name)
-                if start is None:
-                    with self._lock:
-                        self._handle.seek(info.header_offset)
-                        header = _LOCAL_HEADER.unpack(self._handle.read(_LOCAL_HEADER.size))
-                        local_name = self._handle.read(header[-2])
-                    # an archive opened with check_records=False: the local header must name this member
-                    if (
-                        header[0] != b"PK\x03\x04"
-                        or local_name.decode("utf-8" if info.flag_bits & 0x800 else "cp437", "replace") != info.filename
-                    ):
-                        raise zipfile.BadZipFile("a local header that disagrees with the central directory")
-                    start = self._starts[name] = info.header_offset + _LOCAL_HEADER.size + header[-2] + header[-1]
+                start = self._data_start(name, info)
                 return io.BufferedReader(MemberView(self._handle, start, info.file_size, self._lock), CHUNK)
             return io.BufferedReader(_CountingStream(self, name), CHUNK)
         except _ZIP_ERRORS as exc:

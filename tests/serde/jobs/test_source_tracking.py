@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 import serde
 from backends import open_store
 from serde.containers.layouts import SOURCE_RECORD
-from serde.jobs.sources import judge, read_source_record, token_text
+from serde.jobs.sources import RECORD_TAIL_BYTES, judge, read_source_record, token_text
 
 MLP = CORPUS / "2.4.1" / "mlp" / "model.pt2"
 COND = CORPUS / "2.4.1" / "cond" / "model.pt2"
@@ -204,6 +204,26 @@ def test_forged_or_oversized_records_are_ignored(tmp_path: Path) -> None:
     assert read_source_record(store, str(path), store.stat(str(path))) is None
     path.write_bytes(b"not a zip at all, just text long enough")
     assert read_source_record(store, str(path), store.stat(str(path))) is None
+
+
+@pytest.mark.parametrize(("members", "member_bytes"), [(1, 3 * RECORD_TAIL_BYTES), (3000, 1)])
+def test_a_record_is_found_in_large_outputs_whatever_part_of_them_the_tail_read_holds(
+    tmp_path: Path, members: int, member_bytes: int
+) -> None:
+    """One large member before the record (the tail read holds the record and the whole directory), or so many
+    members that the directory starts before the bytes read ahead (the rest is read on demand): the record is
+    found either way."""
+    store, _ = open_store(str(tmp_path))
+    path = tmp_path / "x.pt2"
+    record = {"format": "pt2-serde-source/1", "source": {"size": 1}, "to": "8.20"}
+    with zipfile.ZipFile(path, "w") as archive:
+        for index in range(members):
+            archive.writestr(f"model/data/weights/w{index:05d}-{'n' * 40}", b"x" * member_bytes)
+        archive.writestr("model/extra/" + SOURCE_RECORD, json.dumps(record))
+    directory_start = zipfile.ZipFile(path).start_dir  # type: ignore[attr-defined]
+    size = path.stat().st_size
+    assert size > RECORD_TAIL_BYTES and (directory_start < size - RECORD_TAIL_BYTES) == (members > 1)
+    assert read_source_record(store, str(path), store.stat(str(path))) == record
 
 
 @pytest.mark.parametrize("server", ["s3", "gcs", "azure"])
