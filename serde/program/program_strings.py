@@ -360,11 +360,17 @@ class _Screen:
 
         return hook
 
-    def hooks(self) -> dict[str, Hook]:
-        """The hooks, by class name."""
+    def hooks(self, only: tuple[str, ...] | None = None) -> dict[str, Hook]:
+        """The hooks, by class name (``only``: just those of these classes)."""
         hooks: dict[str, Hook] = {
-            name: self.generic(checks) for name, checks in _class_checks(self.version).items() if name != "Node"
+            name: self.generic(checks)
+            for name, checks in _class_checks(self.version).items()
+            if name != "Node" and (only is None or name in only)
         }
+        if only is not None and "Node" not in only:
+            if "SymExpr" in only:
+                hooks["SymExpr"] = self.sym_expr
+            return hooks
         hooks["SymExpr"] = self.sym_expr
         node_checks = _class_checks(self.version).get("Node")
         if node_checks:
@@ -403,10 +409,12 @@ class _Screen:
                 self.changed = self.changed or guards[index] != text
 
 
+@cache
 def screened_classes(version: SchemaVersion, root: str) -> tuple[str, ...]:
     """The classes whose objects the screen of a ``root`` object of schema ``version`` is hooked on, sorted (the
-    hooks of the checkers :func:`validate_and_screen` runs, which ``tools/build_visitors.py`` builds)."""
-    names = _Screen(version, None).hooks()
+    hooks of the checkers :func:`validate_and_screen` runs, which ``tools/build_visitors.py`` builds); known
+    once per version and root (a P2 archive's configs ask for it each)."""
+    names = {*_class_checks(version), "SymExpr", "Node"}
     spec = spec_for(version)
     if root != spec.root:
         reachable = set(spec.reachable(root))
@@ -429,11 +437,11 @@ def validate_and_screen(
     given, receives the program's distinct operator targets (:data:`Targets`), found by the same walk."""
     checked = detect_version(program, source=source) if version is None else version
     screen = _Screen(checked, source, targets)
-    hooks = screen.hooks()
     if root is not None and root != spec_for(checked).root:
         hooked = screened_classes(checked, root)
+        hooks = screen.hooks(hooked)
         validate(program, checked, root=root, source=source, hooks={name: hooks[name] for name in hooked})
         return checked, screen.changed
-    validate(program, checked, source=source, hooks=hooks)
+    validate(program, checked, source=source, hooks=screen.hooks())
     screen.top_level(program)
     return checked, screen.changed

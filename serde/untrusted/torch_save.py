@@ -12,6 +12,7 @@ A file that is not such a zip is refused: ``torch.load`` would unpickle it direc
 from __future__ import annotations
 
 import io
+import re
 import struct
 import zipfile
 import zlib
@@ -26,6 +27,8 @@ from serde.untrusted.restricted import PickleContents, StorageRef, TensorRecord,
 MAX_PICKLE_BYTES = 1 << 30
 """The largest ``data.pkl`` read (a state dict of a million tensors pickles to about 200 MB)."""
 MAX_DEPTH = 1000
+_CONTROL = re.compile("[\x00-\x1f]")
+"""A control character, which no record name torch.save writes holds."""
 _ZIP_ERRORS = (
     zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError, RuntimeError, zlib.error, struct.error
 )  # fmt: skip
@@ -75,7 +78,7 @@ def read_torch_save(handle: IO[bytes]) -> TorchSave:
     names: dict[str, zipfile.ZipInfo] = {}
     for info in infos:
         name = info.filename
-        if not name.startswith(root + "/") or ".." in name.split("/") or any(ord(c) < 0x20 for c in name):
+        if not name.startswith(root + "/") or ".." in name.split("/") or _CONTROL.search(name):
             raise _refuse(f"a torch.save zip with a record outside its folder {root!r}: {name!r}")
         if name in names:
             raise _refuse(f"a torch.save zip holding two records named {name!r}")
