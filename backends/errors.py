@@ -7,10 +7,10 @@ here; :mod:`serde.errors` re-exports these classes and adds the rest of the taxo
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import re
-from collections.abc import Iterator
+from types import TracebackType
+from typing import Literal
 
 from backends.patterns import is_glob
 
@@ -177,38 +177,57 @@ def _credentials_problem(exc: BaseException) -> str | None:
     return None
 
 
-@contextlib.contextmanager
-def translate_errors(url: str, action: str) -> Iterator[None]:
-    """Re-raise backend exceptions met while doing ``action`` on ``url`` as typed StorageErrors."""
-    try:
-        yield
-    except StorageError:
-        raise
-    except FileNotFoundError:
+def translate_errors(url: str, action: str) -> _Translating:
+    """A context that re-raises backend exceptions met while doing ``action`` on ``url`` as typed
+    StorageErrors (a class, not a generator: every store operation enters one)."""
+    return _Translating(url, action)
+
+
+class _Translating:
+    """The context :func:`translate_errors` returns."""
+
+    __slots__ = ("action", "url")
+
+    def __init__(self, url: str, action: str) -> None:
+        self.url, self.action = url, action
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, trace: TracebackType | None
+    ) -> Literal[False]:
+        if exc is None or isinstance(exc, StorageError) or not isinstance(exc, Exception):
+            return False
+        raise _translated(exc, self.url, self.action) from None
+
+
+def _translated(exc: Exception, url: str, action: str) -> StorageError:
+    """The typed StorageError of a backend exception met while doing ``action`` on ``url``."""
+    if isinstance(exc, FileNotFoundError):
         # an artifact named alone is never matched as a pattern
         hint = " (wildcards are expanded only where a command takes many artifacts)" if is_glob(url) else ""
-        raise NotFoundError(f"cannot {action}: no such object, file or bucket{hint}", source=url) from None
-    except IsADirectoryError:
-        raise NotFoundError(f"cannot {action}: is a directory, not an object", source=url) from None
-    except PermissionError:
-        raise PermissionDeniedError(f"cannot {action}: permission denied", source=url) from None
-    except Exception as exc:
-        credentials = _credentials_problem(exc)
-        if credentials is not None:
-            raise PermissionDeniedError(f"cannot {action}: {credentials}", source=url) from None
-        mistake = option_mistake(exc)
-        if mistake is not None:
-            raise OptionError(f"cannot {action}: {mistake}", source=url) from None
-        if _is_unreachable(exc):
-            raise UnreachableError(
-                f"cannot {action}: the store did not answer ({type(exc).__name__}); check the endpoint_url and "
-                "that the server is running",
-                source=url,
-            ) from None
-        text = " ".join(str(exc).split())  # one line: some backends put a whole HTML error page in the message
-        if len(text) > MAX_DETAIL:
-            text = text[:MAX_DETAIL] + " …"
-        raise StorageError(f"cannot {action}: {type(exc).__name__}: {text}", source=url) from None
+        return NotFoundError(f"cannot {action}: no such object, file or bucket{hint}", source=url)
+    if isinstance(exc, IsADirectoryError):
+        return NotFoundError(f"cannot {action}: is a directory, not an object", source=url)
+    if isinstance(exc, PermissionError):
+        return PermissionDeniedError(f"cannot {action}: permission denied", source=url)
+    credentials = _credentials_problem(exc)
+    if credentials is not None:
+        return PermissionDeniedError(f"cannot {action}: {credentials}", source=url)
+    mistake = option_mistake(exc)
+    if mistake is not None:
+        return OptionError(f"cannot {action}: {mistake}", source=url)
+    if _is_unreachable(exc):
+        return UnreachableError(
+            f"cannot {action}: the store did not answer ({type(exc).__name__}); check the endpoint_url and "
+            "that the server is running",
+            source=url,
+        )
+    text = " ".join(str(exc).split())  # one line: some backends put a whole HTML error page in the message
+    if len(text) > MAX_DETAIL:
+        text = text[:MAX_DETAIL] + " …"
+    return StorageError(f"cannot {action}: {type(exc).__name__}: {text}", source=url)
 
 
 def s3_precondition_failed(exc: BaseException) -> bool:

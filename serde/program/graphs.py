@@ -20,6 +20,23 @@ __all__ = ["graphs", "node_paths", "nodes"]
 
 def graphs(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
     """Every graph of ``program`` with its path, the root graph first, then subgraphs depth-first."""
+    return _walk(program, None)
+
+
+def node_paths(program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
+    """Every node of every graph of ``program`` with its JSON path, graph by graph in :func:`graphs`' order
+    (the root graph's first), listed whole before the caller changes any node."""
+    found: list[tuple[dict[str, Any], Path]] = []
+    for _ in _walk(program, found):
+        pass
+    return found
+
+
+def _walk(
+    program: dict[str, Any], listed_nodes: list[tuple[dict[str, Any], Path]] | None
+) -> Iterator[tuple[dict[str, Any], Path]]:
+    """:func:`graphs`, adding each graph's nodes with their paths to ``listed_nodes`` (unless None) in the
+    same pass over its nodes that finds its subgraphs."""
     module = program.get("graph_module")
     root = module.get("graph") if isinstance(module, dict) else None
     if not isinstance(root, dict):
@@ -30,8 +47,11 @@ def graphs(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
         yield graph, path
         found: list[tuple[dict[str, Any], Path]] = []
         for index, node in enumerate(_listed(graph.get("nodes"))):
-            inputs = node.get("inputs") if isinstance(node, dict) else None
-            for position, named in enumerate(_listed(inputs)):
+            if not isinstance(node, dict):
+                continue
+            if listed_nodes is not None:
+                listed_nodes.append((node, (*path, "nodes", index)))
+            for position, named in enumerate(_listed(node.get("inputs"))):
                 argument = named.get("arg") if isinstance(named, dict) else None
                 subgraph = argument.get("as_graph") if isinstance(argument, dict) else None
                 inner = subgraph.get("graph") if isinstance(subgraph, dict) else None
@@ -39,17 +59,6 @@ def graphs(program: dict[str, Any]) -> Iterator[tuple[dict[str, Any], Path]]:
                     where = (*path, "nodes", index, "inputs", position, "arg", "as_graph", "graph")
                     found.append((inner, where))
         stack.extend(reversed(found))
-
-
-def node_paths(program: dict[str, Any]) -> list[tuple[dict[str, Any], Path]]:
-    """Every node of every graph of ``program`` with its JSON path, graph by graph in :func:`graphs`' order
-    (the root graph's first), listed whole before the caller changes any node."""
-    return [
-        (node, (*path, "nodes", index))
-        for graph, path in graphs(program)
-        for index, node in enumerate(_listed(graph.get("nodes")))
-        if isinstance(node, dict)
-    ]
 
 
 def nodes(program: dict[str, Any]) -> Iterator[dict[str, Any]]:
