@@ -123,6 +123,11 @@ class MigrationRecord:
         fields = dict(data)
         fields["from_version"] = fields.pop("from", None)
         fields["to_version"] = fields.pop("to", None)
+        return cls.from_fields(fields)
+
+    @classmethod
+    def from_fields(cls, fields: dict[str, Any]) -> MigrationRecord:
+        """The record whose fields, by their own names, ``fields`` holds (JSON values: the status a string)."""
         fields["status"] = Status(fields["status"])
         return cls(**fields)
 
@@ -220,9 +225,7 @@ class SpooledRecords(Sequence[MigrationRecord]):
             assert self._file is not None
             self._file.seek(start)
             line = self._file.readline()
-        fields = parse_json(line)
-        fields["status"] = Status(fields["status"])
-        return MigrationRecord(**fields)
+        return MigrationRecord.from_fields(parse_json(line))
 
     def __iter__(self) -> Iterator[MigrationRecord]:
         for index in range(len(self)):

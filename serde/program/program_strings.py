@@ -362,16 +362,19 @@ class _Screen:
 
     def hooks(self, only: tuple[str, ...] | None = None) -> dict[str, Hook]:
         """The hooks, by class name (``only``: just those of these classes)."""
+
+        def wanted(name: str) -> bool:
+            return only is None or name in only
+
         hooks: dict[str, Hook] = {
             name: self.generic(checks)
             for name, checks in _class_checks(self.version).items()
-            if name != "Node" and (only is None or name in only)
+            if name != "Node" and wanted(name)
         }
-        if only is not None and "Node" not in only:
-            if "SymExpr" in only:
-                hooks["SymExpr"] = self.sym_expr
+        if wanted("SymExpr"):
+            hooks["SymExpr"] = self.sym_expr
+        if not wanted("Node"):
             return hooks
-        hooks["SymExpr"] = self.sym_expr
         node_checks = _class_checks(self.version).get("Node")
         if node_checks:
             generic = self.generic(node_checks)
